@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { analyticsFeature } from './features/analytics/routes'
+import { authFeature } from './features/auth/routes'
+import { cartFeature } from './features/cart/routes'
+import { catalogFeature } from './features/catalog/routes'
+import { healthFeature } from './features/health/routes'
+import { messagingFeature } from './features/messaging/routes'
+import { ordersFeature } from './features/orders/routes'
+import { reviewsFeature } from './features/reviews/routes'
+import { authPlugin } from './lib/auth'
+import { dbPlugin } from './lib/db-plugin'
+import { registerErrorHandling } from './lib/error-handler'
+import { DiskStorage, type MediaStorage } from './lib/storage'
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  /** Where uploaded images go; defaults to `DATA_DIR/media` on disk */
+  storage?: MediaStorage
+  /** Pino destination for tests that read the log */
+  logStream?: NodeJS.WritableStream
+}
+
+/** Builds the whole app on an opened database. It never listens: `server.ts` does. */
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret')
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream && { stream: logStream }),
+      // Credentials never reach the log, whatever a route or plugin logs.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  const mediaStorage = storage ?? new DiskStorage(path.join(config.dataDir, 'media'), '/media')
+  app.decorate('config', config)
+  app.decorate('storage', mediaStorage)
+
+  await app.register(dbPlugin, { database })
+  await app.register(authPlugin, { secret: config.jwtSecret })
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.media.maxFileBytes,
+      files: config.media.maxFiles,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: config.media.maxFiles + 20,
+    },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Comfort store API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(healthFeature)
+  await app.register(authFeature)
+  await app.register(catalogFeature)
+  await app.register(reviewsFeature)
+  await app.register(cartFeature)
+  await app.register(ordersFeature)
+  await app.register(messagingFeature)
+  await app.register(analyticsFeature)
+
+  await app.register(async (media) => {
+    await media.register(fastifyStatic, {
+      root: mediaStorage.root,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Stored names are generated once and never reused, so a file never changes.
+      immutable: true,
+      maxAge: '365d',
+    })
+  })
+
+  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist')
+  const servesWebApp = config.env === 'production' && existsSync(webDist)
+  if (servesWebApp) await registerWebApp(app, webDist)
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')
+    // SPA fallback: the web app's router owns every other path.
+    if (servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
+    return reply.code(404).send({ detail: `No route ${request.method} ${pathname}.` })
+  })
+  return app
+}
+
+/** Serves the built web app: hashed assets cached for good, everything else revalidated. */
+async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    storage: MediaStorage
+  }
+}

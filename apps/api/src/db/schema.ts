@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Emails are compared case-insensitively: one account per address whatever its case.
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+)
+
+/** Issued refresh tokens: rotation marks the old one used; reuse of a used one revokes its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+)
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    stock: integer('stock').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    // Kept by the review service in the same transaction as the review, so lists need no aggregate.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_sale_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isOnSale}`),
+    index('products_featured_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isFeatured}`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Storage key prefix; the files are `${key}-${width}.webp` */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The widths that were rendered, ascending */
+    widths: integer('widths').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.id)],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull().default(5),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_key').on(t.userId, t.productId),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+})
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_key').on(t.cartId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Pending'),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
+  ],
+)
+
+/** Name and unit price are snapshots: deleting a product keeps the order's history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** A conversation is between one customer and the store; every staff user can answer it. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversations_activity_idx').on(t.lastMessageAt.desc(), t.id.desc())],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+)

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestApp, createTestUser, type TestContext } from '../../../test/harness'
+
+let context: TestContext
+beforeAll(async () => {
+  context = await createTestApp()
+})
+afterAll(() => context.close())
+
+const register = (payload: unknown) =>
+  call(context.app, { method: 'POST', url: '/api/auth/register/', payload: payload as object })
+
+describe('POST /api/auth/register/', () => {
+  it('creates a customer and never returns the password', async () => {
+    const answer = await register({
+      first_name: 'Ayesha',
+      last_name: 'Khan',
+      email: 'Ayesha@Example.com',
+      password: 'sunlight-42',
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      email: 'Ayesha@Example.com',
+      first_name: 'Ayesha',
+      last_name: 'Khan',
+      is_staff: false,
+    })
+  })
+
+  it('answers 400 naming the email when it is taken, in any letter case', async () => {
+    const answer = await register({
+      first_name: 'A',
+      last_name: 'K',
+      email: 'ayesha@example.COM',
+      password: 'sunlight-42',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toContain('ayesha@example.COM')
+  })
+
+  it('answers 400 with field errors for a short password and a bad email', async () => {
+    const answer = await register({
+      first_name: 'A',
+      last_name: 'K',
+      email: 'not-an-email',
+      password: 'short',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.password[0]).toMatch(/at least 8/)
+    expect(answer.body.errors.email).toBeDefined()
+  })
+
+  it('refuses a staff flag smuggled into the body', async () => {
+    const answer = await register({
+      first_name: 'A',
+      last_name: 'K',
+      email: 'x@example.com',
+      password: 'long-enough',
+      is_staff: true,
+    })
+    expect(answer.status).toBe(400)
+  })
+})
+
+describe('POST /api/auth/login/', () => {
+  it('gives tokens for the right password and the profile follows', async () => {
+    const login = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'AYESHA@example.com', password: 'sunlight-42' },
+    })
+    expect(login.status).toBe(200)
+    expect(login.body).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+    const profile = await call(context.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: { authorization: `Bearer ${login.body.access}` },
+    })
+    expect(profile.status).toBe(200)
+    expect(profile.body.first_name).toBe('Ayesha')
+  })
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const wrong = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'ayesha@example.com', password: 'wrong-password' },
+    })
+    const unknown = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual(unknown.body)
+  })
+})
+
+describe('POST /api/auth/refresh/', () => {
+  it('rotates: the new pair works, the used token is refused and its family revoked', async () => {
+    const user = await createTestUser(context)
+    const first = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: user.refresh },
+    })
+    expect(first.status).toBe(200)
+    expect(first.body.refresh).not.toBe(user.refresh)
+
+    const reuse = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: user.refresh },
+    })
+    expect(reuse.status).toBe(401)
+    // Reuse means the token leaked: the token issued by the rotation is revoked too.
+    const afterReuse = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: first.body.refresh },
+    })
+    expect(afterReuse.status).toBe(401)
+  })
+
+  it('refuses an access token presented as a refresh token', async () => {
+    const user = await createTestUser(context)
+    const answer = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: user.access },
+    })
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe('POST /api/auth/logout/', () => {
+  it('revokes the refresh token', async () => {
+    const user = await createTestUser(context)
+    const logout = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: { refresh: user.refresh },
+    })
+    expect(logout.status).toBe(204)
+    const refresh = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: user.refresh },
+    })
+    expect(refresh.status).toBe(401)
+  })
+})
+
+describe('GET /api/auth/profile/', () => {
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await call(context.app, { method: 'GET', url: '/api/auth/profile/' })).status).toBe(401)
+    const forged = await call(context.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyJ9.' },
+    })
+    expect(forged.status).toBe(401)
+    expect(typeof forged.body.detail).toBe('string')
+  })
+})
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 and a detail', async () => {
+    const answer = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('The request body is not valid JSON.')
+  })
+
+  it('answers an unknown route with 404 in the same shape', async () => {
+    const answer = await call(context.app, { method: 'GET', url: '/api/nothing-here/' })
+    expect(answer.status).toBe(404)
+    expect(typeof answer.body.detail).toBe('string')
+  })
+
+  it('answers a wrong content type with 415', async () => {
+    const answer = await call(context.app, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    })
+    expect(answer.status).toBe(415)
+    expect(answer.body.detail).toBe('Unsupported media type.')
+  })
+})
+
+describe('GET /api/health/', () => {
+  it('answers ok once the database does', async () => {
+    expect((await call(context.app, { method: 'GET', url: '/api/health/' })).body).toEqual({ status: 'ok' })
+  })
+})

@@ -1,0 +1,58 @@
+import { authRoutes } from '@store/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { httpError } from '../../lib/errors'
+import { contractRoute, implement } from '../../lib/route'
+import { authenticate, createUser, revokeRefreshToken, rotateRefreshToken, startSession } from './service'
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+}
+
+/** A per-minute limit keyed as given; checked once the body is parsed, so a key may use it. 0 turns it off. */
+export const perMinute = (max: number, key: (request: FastifyRequest) => string) =>
+  max > 0
+    ? { rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: key } }
+    : {}
+
+export async function authFeature(app: FastifyInstance) {
+  const limits = app.config.rateLimits
+
+  implement(
+    app,
+    contractRoute(authRoutes, 'POST', '/api/auth/register/'),
+    async (request) => {
+      const user = await createUser(app.db, request.body)
+      if (!user) {
+        throw httpError(400, `A user with the email ${request.body.email} already exists.`, {
+          email: ['A user with this email already exists.'],
+        })
+      }
+      return user
+    },
+    perMinute(limits.register, (request) => request.ip),
+  )
+
+  implement(
+    app,
+    contractRoute(authRoutes, 'POST', '/api/auth/login/'),
+    async (request) => {
+      const user = await authenticate(app.db, request.body.email, request.body.password)
+      if (!user) throw httpError(401, 'No active account found with the given credentials.')
+      return startSession(app.db, app.tokens, user.id)
+    },
+    perMinute(limits.login, (request) => `${request.ip}|${emailOf(request)}`),
+  )
+
+  implement(app, contractRoute(authRoutes, 'POST', '/api/auth/refresh/'), async (request) => {
+    const pair = await rotateRefreshToken(app.db, app.tokens, request.body.refresh)
+    if (!pair) throw httpError(401, 'The refresh token is invalid or has expired.')
+    return pair
+  })
+
+  implement(app, contractRoute(authRoutes, 'POST', '/api/auth/logout/'), async (request) => {
+    await revokeRefreshToken(app.db, app.tokens, request.body.refresh)
+  })
+
+  implement(app, contractRoute(authRoutes, 'GET', '/api/auth/profile/'), async (request) => request.user)
+}

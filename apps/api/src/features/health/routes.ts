@@ -1,0 +1,11 @@
+import { authRoutes } from '@store/contract'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { contractRoute, implement } from '../../lib/route'
+
+export async function healthFeature(app: FastifyInstance) {
+  implement(app, contractRoute(authRoutes, 'GET', '/api/health/'), async () => {
+    await app.db.execute(sql`select 1`)
+    return { status: 'ok' as const }
+  })
+}

@@ -1,0 +1,107 @@
+import type { User } from '@store/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { users } from '../db/schema'
+import { httpError } from './errors'
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, when a valid access token came with the request */
+    user: User | null
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>
+    requireStaff: (request: FastifyRequest) => Promise<void>
+    tokens: TokenService
+  }
+}
+
+export interface TokenClaims {
+  sub: string
+  type: 'access' | 'refresh'
+  jti?: string
+  fam?: string
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string>
+  verify(token: string, type: TokenClaims['type']): Promise<TokenClaims | null>
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret)
+  return {
+    sign: (claims, lifetimeSeconds) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(`${lifetimeSeconds}s`)
+        .sign(key),
+    async verify(token, type) {
+      try {
+        // The algorithm is pinned: a token signed any other way (or "none") is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        if (payload.type !== type || typeof payload.sub !== 'string') return null
+        return payload as unknown as TokenClaims
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null
+        throw error
+      }
+    },
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null
+}
+
+/** Resolves `request.user` from the Bearer token; a disabled or deleted account counts as no user. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string }) => {
+    const tokens = createTokenService(options.secret)
+    app.decorate('tokens', tokens)
+    app.decorateRequest('user', null)
+
+    async function loadUser(request: FastifyRequest): Promise<void> {
+      request.user = null
+      const token = bearerToken(request)
+      if (!token) return
+      const claims = await tokens.verify(token, 'access')
+      const id = Number(claims?.sub)
+      if (!Number.isSafeInteger(id)) return
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          is_staff: users.isStaff,
+          is_active: users.isActive,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+      if (!row?.is_active) return
+      const { is_active: _active, ...user } = row
+      request.user = user
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await loadUser(request)
+      if (!request.user) throw httpError(401, 'Authentication credentials were not provided or are invalid.')
+    })
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await loadUser(request)
+      if (!request.user) throw httpError(401, 'Authentication credentials were not provided or are invalid.')
+      if (!request.user.is_staff) throw httpError(403, 'You do not have permission to perform this action.')
+    })
+  },
+  { name: 'auth', dependencies: ['db'] },
+)

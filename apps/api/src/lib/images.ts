@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { IMAGE_LIMITS } from '@store/contract'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import { httpError } from './errors'
+import type { MediaStorage } from './storage'
+
+/** Widths rendered for `srcset`; never wider than the upload itself. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600]
+const MAX_WIDTH = 1600
+
+export interface StoredImage {
+  storageKey: string
+  width: number
+  height: number
+  widths: number[]
+}
+
+const accepted = new Set<string>(IMAGE_LIMITS.acceptedTypes)
+
+/**
+ * Checks an upload by its bytes (never its name or declared type), then re-encodes it to WebP in a few
+ * widths. Re-encoding drops EXIF and every other piece of metadata, and anything hidden in the file.
+ */
+export async function storeProductImage(
+  storage: MediaStorage,
+  bytes: Buffer,
+  limits: { maxPixels: number },
+): Promise<StoredImage> {
+  const type = await fileTypeFromBuffer(bytes)
+  if (!type || !accepted.has(type.mime)) {
+    throw httpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.')
+  }
+  let source: Sharp
+  let metadata: Metadata
+  try {
+    // limitInputPixels makes sharp refuse a decompression bomb from its header, before decoding it.
+    source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate()
+    metadata = await source.metadata()
+  } catch {
+    throw httpError(400, 'The image could not be read.')
+  }
+  const width = metadata.autoOrient?.width ?? metadata.width
+  const height = metadata.autoOrient?.height ?? metadata.height
+  if (!width || !height) throw httpError(400, 'The image could not be read.')
+  if (width * height > limits.maxPixels) throw httpError(413, 'The image has too many pixels.')
+
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width)
+  widths.push(Math.min(width, MAX_WIDTH))
+  const storageKey = `products/${randomUUID()}`
+  try {
+    await Promise.all(
+      widths.map(async (w) => {
+        const webp = await source
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer()
+        await storage.put(`${storageKey}-${w}.webp`, webp)
+      }),
+    )
+  } catch {
+    await removeStoredImage(storage, { storageKey, widths })
+    throw httpError(400, 'The image could not be read.')
+  }
+  const largest = widths[widths.length - 1] ?? width
+  return { storageKey, width: largest, height: Math.round((height * largest) / width), widths }
+}
+
+export async function removeStoredImage(
+  storage: MediaStorage,
+  image: { storageKey: string; widths: number[] },
+): Promise<void> {
+  await Promise.all(image.widths.map((w) => storage.remove(`${image.storageKey}-${w}.webp`)))
+}
+
+/** The wire shape of an image: the largest file as `image_url`, every width in `srcset`. */
+export function imageUrls(storage: MediaStorage, image: { storageKey: string; widths: number[] }) {
+  const largest = image.widths[image.widths.length - 1]
+  return {
+    image_url: storage.url(`${image.storageKey}-${largest}.webp`),
+    srcset: image.widths.map((w) => `${storage.url(`${image.storageKey}-${w}.webp`)} ${w}w`).join(', '),
+  }
+}

@@ -1,0 +1,56 @@
+import type { RouteSpec } from '@store/contract'
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+
+type Out<T> = T extends z.ZodType ? z.output<T> : unknown
+
+export type RouteRequest<S extends RouteSpec> = FastifyRequest<{
+  Params: Out<S['params']>
+  Querystring: Out<S['query']>
+  Body: S['multipart'] extends true ? unknown : Out<S['body']>
+}>
+
+/** Picks one route of a contract table by method and path, keeping its exact schema types. */
+export function contractRoute<
+  const Table extends readonly RouteSpec[],
+  M extends Table[number]['method'],
+  P extends Extract<Table[number], { method: M }>['path'],
+>(table: Table, method: M, path: P): Extract<Table[number], { method: M; path: P }> {
+  const found = table.find((spec) => spec.method === method && spec.path === path)
+  if (!found) throw new Error(`No contract route ${method} ${path}`)
+  return found as Extract<Table[number], { method: M; path: P }>
+}
+
+/**
+ * Registers a route exactly as the contract describes it: path, schemas (hence validation and
+ * OpenAPI), who may call it, and the success status. The handler returns the body, or nothing for 204.
+ */
+export function implement<S extends RouteSpec>(
+  app: FastifyInstance,
+  spec: S,
+  handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<unknown>,
+  config?: FastifyContextConfig,
+): void {
+  app.route({
+    ...(config && { config }),
+    method: spec.method,
+    url: spec.path,
+    schema: {
+      summary: spec.summary,
+      tags: [spec.path.split('/')[2] ?? 'api'],
+      ...(spec.params && { params: spec.params }),
+      ...(spec.query && { querystring: spec.query }),
+      ...(spec.body && !spec.multipart && { body: spec.body }),
+      ...(spec.response && { response: { [spec.status]: spec.response } }),
+      ...(spec.access !== 'anyone' && { security: [{ bearerAuth: [] }] }),
+    },
+    onRequest:
+      spec.access === 'staff' ? app.requireStaff : spec.access === 'user' ? app.requireUser : undefined,
+    handler: async (request, reply) => {
+      const body = await handler(request as RouteRequest<S>, reply)
+      if (reply.sent) return reply
+      reply.code(spec.status)
+      return body === undefined ? reply.send() : body
+    },
+  })
+}

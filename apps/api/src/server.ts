@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { resolveJwtSecret } from './lib/secret'
+import { DiskStorage } from './lib/storage'
+import { seedIfEmpty } from './seed'
+
+/** Entry: config → database → migrate → seed if empty → listen; SIGTERM drains and exits 0. */
+async function main() {
+  const config = loadConfig()
+  config.jwtSecret = resolveJwtSecret(config)
+  const database = await openDatabase(config)
+  await database.migrate()
+  const storage = new DiskStorage(path.join(config.dataDir, 'media'), '/media')
+  await seedIfEmpty(database, storage, { demo: config.seedDemo, log: (line) => console.log(line) })
+  const app = await buildApp({ config, database, storage })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ host: config.host, port: config.port })
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

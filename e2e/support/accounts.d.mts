@@ -1,0 +1,1 @@
+export declare const STAFF: { email: string; password: string; firstName: string; lastName: string }

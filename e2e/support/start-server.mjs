@@ -1,0 +1,32 @@
+// Starts the built store for the browser journeys: a fresh embedded database with the demo
+// catalogue, and a known staff account created through the CLI before the server takes the lock.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { STAFF } from './accounts.mjs'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'))
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN: '0',
+  RATE_LIMIT_REGISTER: '0',
+}
+delete env.DATABASE_URL
+execFileSync(
+  'npx',
+  ['tsx', 'cli/user-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--first-name', STAFF.firstName, '--last-name', STAFF.lastName, '--staff'],
+  { cwd: 'apps/api', env, stdio: 'inherit' },
+)
+const server = spawn('npx', ['tsx', 'src/server.ts'], {
+  cwd: 'apps/api',
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'inherit',
+})
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { Money, type RouteSpec } from './common'
+
+export const SalesSummary = z.object({
+  daily_sales: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
+  key_stats: z.object({
+    total_revenue: Money,
+    total_orders: z.number().int(),
+    total_products: z.number().int(),
+    total_users: z.number().int(),
+  }),
+})
+export type SalesSummary = z.infer<typeof SalesSummary>
+
+export const analyticsRoutes = [
+  {
+    method: 'GET',
+    path: '/api/analytics/sales-summary/',
+    access: 'staff',
+    summary: 'Revenue of the last 30 days and key figures',
+    status: 200,
+    response: SalesSummary,
+  },
+] as const satisfies readonly RouteSpec[]

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { Money, type RouteSpec } from './common'
+
+export const CartItem = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    price: Money,
+    stock: z.number().int(),
+    main_image_url: z.string().nullable(),
+  }),
+})
+export type CartItem = z.infer<typeof CartItem>
+
+export const Cart = z.object({ items: z.array(CartItem), item_count: z.number().int(), subtotal: Money })
+export type Cart = z.infer<typeof Cart>
+
+const Quantity = z.coerce.number().int('Quantity must be a whole number.').max(1000)
+
+export const AddToCartBody = z.strictObject({
+  product_id: z.coerce.number().int().positive(),
+  quantity: Quantity.min(1, 'Quantity must be at least 1.').default(1),
+})
+export type AddToCartBody = z.input<typeof AddToCartBody>
+
+export const UpdateCartItemBody = z.strictObject({
+  item_id: z.coerce.number().int().positive(),
+  quantity: Quantity.min(0, 'Quantity cannot be negative.'),
+})
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBody>
+
+export const RemoveCartItemBody = z.strictObject({ item_id: z.coerce.number().int().positive() })
+export type RemoveCartItemBody = z.infer<typeof RemoveCartItemBody>
+
+export const cartRoutes = [
+  { method: 'GET', path: '/api/cart/', access: 'user', summary: 'Your cart', status: 200, response: Cart },
+  {
+    method: 'POST',
+    path: '/api/cart/',
+    access: 'user',
+    summary: 'Add a product (to its line if there is one)',
+    body: AddToCartBody,
+    status: 200,
+    response: Cart,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/cart/',
+    access: 'user',
+    summary: 'Set the quantity of a line (0 removes it)',
+    body: UpdateCartItemBody,
+    status: 200,
+    response: Cart,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/cart/',
+    access: 'user',
+    summary: 'Remove a line',
+    body: RemoveCartItemBody,
+    status: 200,
+    response: Cart,
+  },
+] as const satisfies readonly RouteSpec[]

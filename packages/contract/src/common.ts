@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/** Every non-2xx body (API.md "Errors"). */
+export const ErrorBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** Money on the wire: a decimal string with two places, e.g. "12500.00". */
+export const Money = z.string().regex(/^-?\d+\.\d{2}$/)
+export type Money = z.infer<typeof Money>
+
+/** Money as typed by a person: a non-negative amount with at most two decimals. */
+export const MoneyInput = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 12500 or 12500.50.')
+
+export const Timestamp = z.string()
+
+/** Ids are positive integers; path params arrive as strings. */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647)
+export const IdParams = z.strictObject({ id: Id })
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type PageQuery = z.infer<typeof PageQuery>
+
+export const Paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  })
+export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] }
+
+export const Health = z.object({ status: z.literal('ok') })
+
+/** Who may call a route: the route table drives the access-matrix and bad-input tests. */
+export type Access = 'anyone' | 'user' | 'staff'
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Fastify-style path, e.g. `/api/products/:id/` */
+  path: string
+  access: Access
+  summary: string
+  params?: z.ZodType
+  query?: z.ZodType
+  /** JSON body, or for multipart routes the text fields */
+  body?: z.ZodType
+  multipart?: boolean
+  /** The success status and the schema of its body (null for an empty body or a stream) */
+  status: number
+  response: z.ZodType | null
+}

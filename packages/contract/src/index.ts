@@ -1,0 +1,28 @@
+import { analyticsRoutes } from './analytics'
+import { authRoutes } from './auth'
+import { cartRoutes } from './cart'
+import { catalogRoutes } from './catalog'
+import type { RouteSpec } from './common'
+import { messagingRoutes } from './messaging'
+import { orderRoutes } from './orders'
+import { reviewRoutes } from './reviews'
+
+export * from './analytics'
+export * from './auth'
+export * from './cart'
+export * from './catalog'
+export * from './common'
+export * from './messaging'
+export * from './orders'
+export * from './reviews'
+
+/** Every route of API.md: the server must implement each one, and the test suites walk this list. */
+export const routes: readonly RouteSpec[] = [
+  ...authRoutes,
+  ...catalogRoutes,
+  ...reviewRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
+  ...messagingRoutes,
+  ...analyticsRoutes,
+]

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { IdParams, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+
+export const MESSAGE_MAX_LENGTH = 2000
+
+export const Message = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  timestamp: Timestamp,
+  sender: z.object({ id: z.number().int(), first_name: z.string() }),
+})
+export type Message = z.infer<typeof Message>
+
+export const Participant = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+export type Participant = z.infer<typeof Participant>
+
+export const Conversation = z.object({
+  id: z.number().int(),
+  created_at: Timestamp,
+  participants: z.array(Participant),
+  last_message: Message.nullable(),
+})
+export type Conversation = z.infer<typeof Conversation>
+
+export const SendMessageBody = z.strictObject({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'A message cannot be blank.')
+    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+})
+export type SendMessageBody = z.infer<typeof SendMessageBody>
+
+export const BuyNowBody = z.strictObject({ product_id: z.coerce.number().int().positive() })
+export type BuyNowBody = z.infer<typeof BuyNowBody>
+
+export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })
+export type BuyNowAnswer = z.infer<typeof BuyNowAnswer>
+
+export const MessageListQuery = PageQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(100).default(100),
+})
+
+export const messagingRoutes = [
+  {
+    method: 'POST',
+    path: '/api/buy-now-message/',
+    access: 'user',
+    summary: 'Send the store an inquiry about a product',
+    body: BuyNowBody,
+    status: 201,
+    response: BuyNowAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/',
+    access: 'user',
+    summary: 'Conversations, latest activity first (staff see all)',
+    query: PageQuery,
+    status: 200,
+    response: Paginated(Conversation),
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id/messages/',
+    access: 'user',
+    summary: 'Messages of a conversation, oldest first',
+    params: IdParams,
+    query: MessageListQuery,
+    status: 200,
+    response: Paginated(Message),
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/messages/',
+    access: 'user',
+    summary: 'Post a message',
+    params: IdParams,
+    body: SendMessageBody,
+    status: 201,
+    response: Message,
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id/events/',
+    access: 'user',
+    summary: 'Server-sent events: one `message` event per new message',
+    params: IdParams,
+    status: 200,
+    response: null,
+  },
+] as const satisfies readonly RouteSpec[]

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { IdParams, Money, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
+export const OrderStatus = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+export const OrderItem = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  price: Money,
+  product: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    images: z.array(z.object({ id: z.number().int(), image_url: z.string() })),
+  }),
+})
+export type OrderItem = z.infer<typeof OrderItem>
+
+export const Order = z.object({
+  id: z.number().int(),
+  created_at: Timestamp,
+  status: OrderStatus,
+  total_price: Money,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  items: z.array(OrderItem),
+})
+export type Order = z.infer<typeof Order>
+
+const Required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max)
+
+/** SPEC §5: all six shipping fields required, email in email format. */
+export const PlaceOrderBody = z.strictObject({
+  first_name: Required('First name', 150),
+  last_name: Required('Last name', 150),
+  email: z.email('Enter a valid email address.').trim().max(254),
+  address: Required('Address', 300),
+  city: Required('City', 100),
+  postal_code: Required('Postal code', 20),
+})
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>
+
+export const OrderListQuery = PageQuery.extend({ scope: z.enum(['all', 'mine']).optional() })
+export type OrderListQuery = z.infer<typeof OrderListQuery>
+
+export const UpdateOrderStatusBody = z.strictObject({ status: OrderStatus })
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>
+
+export const orderRoutes = [
+  {
+    method: 'POST',
+    path: '/api/orders/',
+    access: 'user',
+    summary: 'Place an order from the cart',
+    body: PlaceOrderBody,
+    status: 201,
+    response: Order,
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/',
+    access: 'user',
+    summary: 'Your orders, newest first; scope=all lists every order (staff)',
+    query: OrderListQuery,
+    status: 200,
+    response: Paginated(Order),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/',
+    access: 'user',
+    summary: 'One order (its owner or staff)',
+    params: IdParams,
+    status: 200,
+    response: Order,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/orders/:id/',
+    access: 'staff',
+    summary: 'Change the status of an order',
+    params: IdParams,
+    body: UpdateOrderStatusBody,
+    status: 200,
+    response: Order,
+  },
+] as const satisfies readonly RouteSpec[]
