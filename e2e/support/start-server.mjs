@@ -20,7 +20,19 @@ const env = {
 delete env.DATABASE_URL
 execFileSync(
   'npx',
-  ['tsx', 'cli/user-create.ts', '--email', STAFF.email, '--password', STAFF.password, '--first-name', STAFF.firstName, '--last-name', STAFF.lastName, '--staff'],
+  [
+    'tsx',
+    'cli/user-create.ts',
+    '--email',
+    STAFF.email,
+    '--password',
+    STAFF.password,
+    '--first-name',
+    STAFF.firstName,
+    '--last-name',
+    STAFF.lastName,
+    '--staff',
+  ],
   { cwd: 'apps/api', env, stdio: 'inherit' },
 )
 const server = spawn('npx', ['tsx', 'src/server.ts'], {

@@ -131,9 +131,11 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')
     // SPA fallback: the web app's router owns every other path.
-    if (servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
+    if (servesWebApp && isPage)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
     return reply.code(404).send({ detail: `No route ${request.method} ${pathname}.` })
   })
   return app

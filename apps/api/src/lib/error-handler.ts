@@ -47,5 +47,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(500)
       .send({ detail: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody)
   })
-
 }

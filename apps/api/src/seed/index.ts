@@ -21,7 +21,13 @@ export async function seedIfEmpty(
   const [staff] = await db.select({ n: count() }).from(users).where(eq(users.isStaff, true))
   if (!staff?.n) {
     const password = randomBytes(12).toString('base64url')
-    await createUser(db, { email: ADMIN_EMAIL, password, first_name: 'Store', last_name: 'Admin', is_staff: true })
+    await createUser(db, {
+      email: ADMIN_EMAIL,
+      password,
+      first_name: 'Store',
+      last_name: 'Admin',
+      is_staff: true,
+    })
     options.log(
       [
         '',

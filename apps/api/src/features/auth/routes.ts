@@ -1,6 +1,7 @@
 import { authRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { httpError } from '../../lib/errors'
+import { perMinute } from '../../lib/rate-limit'
 import { contractRoute, implement } from '../../lib/route'
 import { authenticate, createUser, revokeRefreshToken, rotateRefreshToken, startSession } from './service'
 
@@ -8,12 +9,6 @@ const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
 }
-
-/** A per-minute limit keyed as given; checked once the body is parsed, so a key may use it. 0 turns it off. */
-export const perMinute = (max: number, key: (request: FastifyRequest) => string) =>
-  max > 0
-    ? { rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: key } }
-    : {}
 
 export async function authFeature(app: FastifyInstance) {
   const limits = app.config.rateLimits
