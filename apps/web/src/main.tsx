@@ -1,11 +1,18 @@
+import 'bootstrap/dist/css/bootstrap.min.css'
+import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { Providers } from './app/providers'
+import { router } from './app/router'
 
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <h1>Comfort Living</h1>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>,
   )
 }

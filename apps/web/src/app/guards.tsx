@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { useSession } from '../lib/session'
+
+/** SPEC §2: nothing while the session loads; the page for a user; else /login, replacing history. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession()
+  const location = useLocation()
+  if (loading) return null
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
+  return children
+}
+
+/** SPEC §2: anonymous → /login; a logged-in customer is told they may not enter. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession()
+  if (loading) return null
+  if (!user) return <Navigate to="/login" replace />
+  if (!user.is_staff) {
+    return (
+      <main className="container py-5 text-center">
+        <h1 className="h3">Access Denied</h1>
+        <p>You do not have permission to view this page.</p>
+      </main>
+    )
+  }
+  return children
+}

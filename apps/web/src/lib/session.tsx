@@ -1,0 +1,102 @@
+import type { LoginBody, RegisterBody, TokenPair, User } from '@store/contract'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { api, refreshTokens, tokens } from './api'
+
+/** SPEC §1 and §4: the splash stays at least about 500 ms while the session initialises. */
+export const SPLASH_MIN_MS = 500
+
+interface Session {
+  user: User | null
+  /** True until the stored session has been checked */
+  loading: boolean
+  /** Stores both tokens and fetches the profile; throws the API's error */
+  login(credentials: LoginBody): Promise<User>
+  /** Registers, then logs in with the same credentials (SPEC §4) */
+  signup(details: RegisterBody): Promise<User>
+  /** Clears the user and both tokens; the server forgets the refresh token too */
+  logout(): void
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+function expiresInFuture(token: string): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as {
+      exp?: number
+    }
+    return typeof payload.exp === 'number' && payload.exp * 1000 > Date.now()
+  } catch {
+    return false
+  }
+}
+
+const fetchProfile = () => api.get<User>('/api/auth/profile/')
+
+/** SPEC §4 session start: a live access token → profile; an expired one → refresh first; else logged out. */
+async function restoreSession(): Promise<User | null> {
+  const access = tokens.access
+  if (!access) return null
+  if (!expiresInFuture(access) && !(await refreshTokens())) {
+    tokens.clear()
+    return null
+  }
+  try {
+    return await fetchProfile()
+  } catch {
+    tokens.clear()
+    return null
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null)
+  const [loading, setLoading] = useState(true)
+
+  useEffect(() => {
+    let cancelled = false
+    const started = Date.now()
+    restoreSession().then((restored) => {
+      if (cancelled) return
+      setUser(restored)
+      setTimeout(() => !cancelled && setLoading(false), Math.max(0, SPLASH_MIN_MS - (Date.now() - started)))
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const login = useCallback(async (credentials: LoginBody) => {
+    const pair = await api.post<TokenPair>('/api/auth/login/', credentials)
+    tokens.store(pair)
+    const profile = await fetchProfile()
+    setUser(profile)
+    return profile
+  }, [])
+
+  const signup = useCallback(
+    async (details: RegisterBody) => {
+      await api.post<User>('/api/auth/register/', details)
+      return login({ email: details.email, password: details.password })
+    },
+    [login],
+  )
+
+  const logout = useCallback(() => {
+    const refresh = tokens.refresh
+    if (refresh) api.post('/api/auth/logout/', { refresh }).catch(() => {})
+    tokens.clear()
+    setUser(null)
+  }, [])
+
+  const value = useMemo(
+    () => ({ user, loading, login, signup, logout }),
+    [user, loading, login, signup, logout],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}
