@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
+import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -82,6 +83,8 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   })
+  // Same origin by default; another origin may call the API only when CORS_ORIGINS names it.
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, maxAge: 600 })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {

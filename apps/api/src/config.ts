@@ -44,7 +44,9 @@ export type Config = {
 
 /** Parses the environment once; on failure, lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Environment.safeParse(env)
+  // An empty variable counts as unset (`DATABASE_URL= npm start` means the embedded database).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = Environment.safeParse(given)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openPglite } from '../src/db/client'
+
+const run = promisify(execFile)
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-cli-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+async function userCreate(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'cli/user-create.ts', ...args], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    })
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, output: failed.stdout + failed.stderr }
+  }
+}
+
+const account = ['--email', 'owner@example.com', '--first-name', 'Omar', '--last-name', 'Owner']
+
+// The CLI always works on the embedded database here, whichever database the rest of the suite uses.
+describe('npm run user:create', () => {
+  it('creates a staff user on a fresh data directory, migrating it first', async () => {
+    const result = await userCreate(...account, '--password', 'long-password-1', '--staff')
+    expect(result.output).toContain('Created staff user owner@example.com')
+    expect(result.code).toBe(0)
+  })
+
+  it('refuses a used email, whatever its case, with a non-zero exit', async () => {
+    const result = await userCreate(
+      '--email',
+      'OWNER@example.com',
+      '--first-name',
+      'O',
+      '--last-name',
+      'O',
+      '--password',
+      'long-password-1',
+    )
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain('already exists')
+  })
+
+  it('refuses a short password with a non-zero exit', async () => {
+    const result = await userCreate(
+      '--email',
+      'new@example.com',
+      '--first-name',
+      'N',
+      '--last-name',
+      'N',
+      '--password',
+      'short',
+    )
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain('at least 8 characters')
+  })
+
+  it('says the database is in use while another process holds it, and opens nothing', async () => {
+    const holder = await openPglite(dataDir)
+    try {
+      const result = await userCreate(
+        '--email',
+        'late@example.com',
+        '--first-name',
+        'L',
+        '--last-name',
+        'L',
+        '--password',
+        'long-password-1',
+      )
+      expect(result.code).not.toBe(0)
+      expect(result.output).toMatch(/in use by process \d+/)
+    } finally {
+      await holder.close()
+    }
+  })
+})
