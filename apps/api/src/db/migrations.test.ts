@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKind, openTestDatabase } from '../../test/harness'
-import type { Database } from './client'
+import { type Database, queryRows } from './client'
 
 let database: Database
 let drop: () => Promise<void>
@@ -15,10 +15,11 @@ afterAll(async () => {
 
 describe(`migrations on an empty ${databaseKind} database`, () => {
   it('create every table of the data model', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )
-    expect(result.rows.map((row) => row.table_name)).toEqual([
+    expect(tables.map((row) => row.table_name)).toEqual([
       'cart_items',
       'carts',
       'categories',
@@ -35,14 +36,16 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
   })
 
   it('enable pg_trgm and leave the typo threshold set on the connection', async () => {
-    const extension = await database.db.execute<{ extname: string }>(
+    const extension = await queryRows(
+      database.db,
       sql`select extname from pg_extension where extname = 'pg_trgm'`,
     )
-    expect(extension.rows).toHaveLength(1)
-    const threshold = await database.db.execute<{ value: string }>(
+    expect(extension).toHaveLength(1)
+    const [threshold] = await queryRows<{ value: string }>(
+      database.db,
       sql`select current_setting('pg_trgm.word_similarity_threshold') as value`,
     )
-    expect(threshold.rows[0]?.value).toBe('0.3')
+    expect(threshold?.value).toBe('0.3')
   })
 
   it('are idempotent: running them again changes nothing', async () => {
