@@ -105,3 +105,9 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['db'] },
 )
+
+/** The caller of a route whose access rule (`user` or `staff`) already required one. */
+export function callerOf(request: FastifyRequest): User {
+  if (!request.user) throw httpError(401, 'Authentication credentials were not provided or are invalid.')
+  return request.user
+}

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { products, users } from '../db/schema'
+import { categories, products, users } from '../db/schema'
 import { createUser } from '../features/auth/service'
 import type { MediaStorage } from '../lib/storage'
+import { ensureCategories } from './categories'
 
 export const ADMIN_EMAIL = 'admin@comfort.store'
 
 /**
- * First start: an admin account when there is no staff user yet (its password printed once), and,
- * unless SEED_DEMO=false, the demo catalogue with customers, reviews, orders and a conversation
+ * First start: an admin account when there is no staff user yet (its password printed once), the
+ * store's categories when there are none, and, unless SEED_DEMO=false, the demo catalogue with customers, reviews, orders and a conversation
  * when there are no products yet.
  */
 export async function seedIfEmpty(
@@ -39,6 +40,8 @@ export async function seedIfEmpty(
       ].join('\n'),
     )
   }
+  const [departments] = await db.select({ n: count() }).from(categories)
+  if (!departments?.n) await ensureCategories(db)
   const [catalogue] = await db.select({ n: count() }).from(products)
   if (options.demo && !catalogue?.n) {
     const { seedDemo } = await import('./demo')

@@ -1,3 +1,122 @@
+import { catalogRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { httpError, notFound } from '../../lib/errors'
+import { pageWindow, paginate } from '../../lib/pagination'
+import { contractRoute, implement } from '../../lib/route'
+import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
+import {
+  createProduct,
+  deleteProduct,
+  deleteProductImage,
+  findCategoryId,
+  getProduct,
+  getProductDetail,
+  listCategories,
+  listFeaturedProducts,
+  listProducts,
+  type ProductFilter,
+  productExists,
+  updateProduct,
+} from './service'
 
-export async function catalogFeature(_app: FastifyInstance) {}
+const SHOWCASE_SIZE = 5
+// API.md: flash deals are on sale with stock at or below 10.
+const FLASH_DEAL_STOCK = 10
+
+const productNotFound = () => notFound('Product not found.')
+
+export async function catalogFeature(app: FastifyInstance) {
+  const { db, storage } = app
+
+  /** Files are gone for good once their rows are; a failure to remove one only leaves litter. */
+  const discardImages = (images: readonly ImageFiles[]) =>
+    removeImages(storage, images).catch((error) =>
+      app.log.warn({ err: error }, 'could not remove image files'),
+    )
+
+  /** Saves a read form; when the write fails, its freshly stored images are removed. */
+  async function saveForm(form: ProductForm, save: (categoryId: number) => Promise<number | null>) {
+    try {
+      const categoryId = await findCategoryId(db, form.values.category)
+      if (!categoryId) {
+        throw httpError(400, 'The product form is not valid.', {
+          category: [`There is no category named "${form.values.category}".`],
+        })
+      }
+      const id = await save(categoryId)
+      if (!id) throw productNotFound()
+      return id
+    } catch (error) {
+      await discardImages(form.images)
+      throw error
+    }
+  }
+
+  implement(app, contractRoute(catalogRoutes, 'GET', '/api/categories/'), async (request) => {
+    const page = await listCategories(db, pageWindow(request.query))
+    return paginate(request, request.query, page.count, page.results)
+  })
+
+  const productList = (
+    path: '/api/products/new-arrivals/' | '/api/products/flash-deals/' | '/api/products/sale/',
+    filter: ProductFilter,
+  ) =>
+    implement(app, contractRoute(catalogRoutes, 'GET', path), async (request) => {
+      const page = await listProducts(db, storage, filter, pageWindow(request.query))
+      return paginate(request, request.query, page.count, page.results)
+    })
+  productList('/api/products/new-arrivals/', {})
+  productList('/api/products/flash-deals/', { onSale: true, maxStock: FLASH_DEAL_STOCK })
+  productList('/api/products/sale/', { onSale: true })
+
+  implement(app, contractRoute(catalogRoutes, 'GET', '/api/products/'), async (request) => {
+    const { search, category } = request.query
+    const page = await listProducts(db, storage, { search, category }, pageWindow(request.query))
+    return paginate(request, request.query, page.count, page.results)
+  })
+
+  implement(app, contractRoute(catalogRoutes, 'GET', '/api/products/showcase/'), async () =>
+    listFeaturedProducts(db, storage, SHOWCASE_SIZE),
+  )
+
+  implement(app, contractRoute(catalogRoutes, 'GET', '/api/products/:id/'), async (request) => {
+    const product = await getProductDetail(db, storage, request.params.id)
+    if (!product) throw productNotFound()
+    return product
+  })
+
+  implement(app, contractRoute(catalogRoutes, 'POST', '/api/products/'), async (request) => {
+    const form = await readProductForm(request, storage, app.config.media)
+    const id = await saveForm(form, (categoryId) =>
+      createProduct(db, { ...form.values, categoryId }, form.images),
+    )
+    const product = await getProduct(db, storage, id)
+    if (!product) throw productNotFound()
+    return product
+  })
+
+  implement(app, contractRoute(catalogRoutes, 'PUT', '/api/products/:id/'), async (request) => {
+    const { id } = request.params
+    // Checked first so no upload is processed for a product that is not there.
+    if (!(await productExists(db, id))) throw productNotFound()
+    const form = await readProductForm(request, storage, app.config.media)
+    await saveForm(form, async (categoryId) =>
+      (await updateProduct(db, id, { ...form.values, categoryId }, form.images)) ? id : null,
+    )
+    const product = await getProduct(db, storage, id)
+    if (!product) throw productNotFound()
+    return product
+  })
+
+  implement(app, contractRoute(catalogRoutes, 'DELETE', '/api/products/:id/'), async (request) => {
+    const images = await deleteProduct(db, request.params.id)
+    if (!images) throw productNotFound()
+    await discardImages(images)
+  })
+
+  implement(app, contractRoute(catalogRoutes, 'POST', '/api/products/:id/delete-image/'), async (request) => {
+    const image = await deleteProductImage(db, request.params.id, request.body.image_id)
+    if (!image) throw notFound('This product has no such image.')
+    await discardImages([image])
+  })
+}

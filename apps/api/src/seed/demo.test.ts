@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { countDistinct, eq, lte } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../../test/harness'
+import { productImages, products } from '../db/schema'
+import { seedDemo } from './demo'
+
+let context: TestContext
+
+beforeAll(async () => {
+  context = await createTestApp()
+  await seedDemo(context.database, context.app.storage)
+})
+
+afterAll(async () => {
+  await context?.close()
+})
+
+describe('seedDemo', () => {
+  it('fills at least 40 products over at least 8 categories', async () => {
+    const { db } = context.database
+    const [catalogue] = await db
+      .select({ products: countDistinct(products.id), categories: countDistinct(products.categoryId) })
+      .from(products)
+    expect(catalogue?.products).toBeGreaterThanOrEqual(40)
+    expect(catalogue?.categories).toBeGreaterThanOrEqual(8)
+    expect((await db.select().from(products).where(eq(products.stock, 0))).length).toBeGreaterThan(0)
+    expect((await db.select().from(products).where(lte(products.stock, 10))).length).toBeGreaterThan(5)
+  })
+
+  it('gives every product one to three images whose files exist', async () => {
+    const { db } = context.database
+    const rows = await db.select().from(productImages)
+    const perProduct = new Map<number, number>()
+    for (const row of rows) perProduct.set(row.productId, (perProduct.get(row.productId) ?? 0) + 1)
+    expect(perProduct.size).toBeGreaterThanOrEqual(40)
+    expect(Math.max(...perProduct.values())).toBeLessThanOrEqual(3)
+    for (const image of rows) {
+      expect(image.widths.length).toBeGreaterThan(1)
+      for (const width of image.widths) {
+        expect(existsSync(path.join(context.mediaDir, `${image.storageKey}-${width}.webp`))).toBe(true)
+      }
+    }
+  })
+
+  it('serves the catalogue through the API, with flash deals and a showcase', async () => {
+    const flash = await context.app.inject({ method: 'GET', url: '/api/products/flash-deals/' })
+    expect(flash.json().count).toBeGreaterThan(0)
+    const showcase = await context.app.inject({ method: 'GET', url: '/api/products/showcase/' })
+    expect(showcase.json()).toHaveLength(5)
+  })
+})
