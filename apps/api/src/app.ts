@@ -21,6 +21,7 @@ import { messagingFeature } from './features/messaging/routes'
 import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { authPlugin } from './lib/auth'
+import { registerBenchCeiling } from './lib/bench-ceiling'
 import { dbPlugin } from './lib/db-plugin'
 import { registerErrorHandling } from './lib/error-handler'
 import { DiskStorage, type MediaStorage } from './lib/storage'
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(ordersFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
+  if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   await app.register(async (media) => {
     await media.register(fastifyStatic, {

@@ -24,6 +24,7 @@ const Environment = z.object({
     .default(10 * 1024 * 1024),
   MEDIA_MAX_FILES: z.coerce.number().int().positive().default(10),
   MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  BENCH_CEILING_FILE: z.string().optional(),
 })
 
 export type Config = {
@@ -40,6 +41,8 @@ export type Config = {
   corsOrigins: string[]
   rateLimits: { login: number; register: number; messages: number }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
+  /** `npm run bench` only: serve the ceiling route from this file */
+  benchCeilingFile: string | undefined
 }
 
 /** Parses the environment once; on failure, lists every bad variable. */
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: e.MEDIA_MAX_FILES,
       maxPixels: e.MEDIA_MAX_PIXELS,
     },
+    benchCeilingFile: e.BENCH_CEILING_FILE,
   }
 }

@@ -1,0 +1,228 @@
+/**
+ * `npm run bench`: the API's speed on a realistic catalogue — 100,000 products on PostgreSQL and
+ * 10,000 on the embedded PGlite — driven by autocannon from a second process against the production
+ * server, with a ceiling route in the same build for comparison. Prints a table, writes JSON.
+ */
+import { execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase, queryRows } from '../src/db/client'
+import { createTokenService } from '../src/lib/auth'
+import { freePort } from '../test/server-process'
+import type { DriveResult, Scenario } from './drive'
+import { seedBenchCatalogue } from './seed-catalogue'
+
+const apiRoot = path.resolve(import.meta.dirname, '..')
+const repoRoot = path.resolve(apiRoot, '../..')
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000)
+const CUSTOMERS = 200
+const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+interface Target {
+  name: 'postgres' | 'pglite'
+  products: number
+}
+
+const targets: Target[] = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
+  .split(',')
+  .map((name) => ({ name: name as Target['name'], products: name === 'postgres' ? 100_000 : 10_000 }))
+
+async function prepareDatabase(target: Target): Promise<NodeJS.ProcessEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `store-bench-${target.name}-`))
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: '' }
+  if (target.name === 'postgres') {
+    const admin = new pg.Client({ connectionString: postgresServer })
+    await admin.connect()
+    await admin.query('DROP DATABASE IF EXISTS store_bench WITH (FORCE)')
+    await admin.query('CREATE DATABASE store_bench')
+    await admin.end()
+    const url = new URL(postgresServer)
+    url.pathname = '/store_bench'
+    env.DATABASE_URL = url.toString()
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir })
+  await database.migrate()
+  const started = Date.now()
+  await seedBenchCatalogue(database.db, target.products, CUSTOMERS)
+  console.log(
+    `  seeded ${target.products} products on ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  await database.close()
+  return env
+}
+
+async function startServer(env: NodeJS.ProcessEnv) {
+  const port = await freePort()
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${url}/api/health/`)).ok) return { url, child }
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  child.kill('SIGKILL')
+  throw new Error('server did not start')
+}
+
+async function drive(scenario: Scenario): Promise<DriveResult> {
+  const { stdout } = await promisify(execFile)(
+    tsx,
+    [path.join(import.meta.dirname, 'drive.ts'), JSON.stringify(scenario)],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
+  return JSON.parse(stdout) as DriveResult
+}
+
+interface Row extends DriveResult {
+  database: string
+  route: string
+  ratioToCeiling: number | null
+}
+
+async function benchTarget(target: Target): Promise<Row[]> {
+  console.log(`\n${target.name}: ${target.products.toLocaleString('en')} products`)
+  const ceilingFile = path.join(mkdtempSync(path.join(tmpdir(), 'store-ceiling-')), 'page.json')
+  const secret = randomBytes(32).toString('hex')
+  const env: NodeJS.ProcessEnv = {
+    ...(await prepareDatabase(target)),
+    JWT_SECRET: secret,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN: '0',
+    RATE_LIMIT_REGISTER: '0',
+    RATE_LIMIT_MESSAGES: '0',
+    BENCH_CEILING_FILE: ceilingFile,
+  }
+  const server = await startServer(env)
+  try {
+    const page = await fetch(`${server.url}/api/products/?page_size=20`)
+    writeFileSync(ceilingFile, Buffer.from(await page.arrayBuffer()))
+    const list = (await (await fetch(`${server.url}/api/products/?page_size=1`)).json()) as {
+      results: { id: number }[]
+    }
+    const productId = list.results[0]?.id ?? 1
+    const routes: [string, string][] = [
+      ['ceiling (bare route, same bytes)', '/api/bench/ceiling/'],
+      ['product list (page of 20)', '/api/products/?page_size=20'],
+      ['product list, category filter', '/api/products/?category=Lighting&page_size=20'],
+      ['search with a typo', '/api/products/?search=walnut%20wardrob&page_size=20'],
+      ['product detail', `/api/products/${productId}/`],
+      ['showcase', '/api/products/showcase/'],
+    ]
+    const rows: Row[] = []
+    let ceiling = 0
+    for (const [route, pathname] of routes) {
+      const result = await drive({
+        url: server.url,
+        path: pathname,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      })
+      if (!ceiling) ceiling = result.requestsPerSecond
+      rows.push({
+        database: target.name,
+        route,
+        ...result,
+        ratioToCeiling: result.requestsPerSecond / ceiling,
+      })
+      console.log(`  ${route}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms`)
+    }
+
+    // Checkouts: many customers, a bounded count; then stock must match exactly what was sold.
+    const tokens = createTokenService(secret)
+    const database = await openDatabase({
+      databaseUrl: env.DATABASE_URL || undefined,
+      dataDir: env.DATA_DIR as string,
+    })
+    const customerIds = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`)
+    const stockRows = await queryRows<{ id: number; stock: number }>(
+      database.db,
+      sql`update products set stock = 1000000 where id in (select id from products order by id limit 50) returning id, stock`,
+    )
+    await database.close()
+    const accessTokens = await Promise.all(
+      customerIds.map((c) => tokens.sign({ sub: String(c.id), type: 'access' }, 3600)),
+    )
+    const result = await drive({
+      url: server.url,
+      path: '/api/orders/',
+      connections: CONNECTIONS,
+      duration: 0,
+      orders: { tokens: accessTokens, productIds: stockRows.map((r) => r.id), count: ORDERS },
+    })
+    const ordersPerSecond = Math.round((result.ordersPlaced ?? 0) / result.seconds)
+    rows.push({
+      database: target.name,
+      route: 'order placement (cart add + checkout)',
+      ...result,
+      requestsPerSecond: ordersPerSecond,
+      ratioToCeiling: null,
+    })
+    console.log(
+      `  order placement: ${ordersPerSecond} orders/s (${result.ordersPlaced} placed), p99 ${result.p99} ms`,
+    )
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => server.child.once('exit', resolve))
+    const check = await openDatabase({
+      databaseUrl: env.DATABASE_URL || undefined,
+      dataDir: env.DATA_DIR as string,
+    })
+    const [sold] = await queryRows<{ units: string; taken: string }>(
+      check.db,
+      sql`select (select coalesce(sum(quantity), 0) from order_items) as units,
+                 (select sum(1000000 - stock) from products where id in (${sql.join(
+                   stockRows.map((r) => sql`${r.id}`),
+                   sql`, `,
+                 )})) as taken`,
+    )
+    await check.close()
+    console.log(`  stock check: ${sold?.units} units ordered, ${sold?.taken} units taken from stock`)
+    if (sold?.units !== sold?.taken) throw new Error('stock does not match the orders')
+    return rows
+  } finally {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM')
+  }
+}
+
+const all: Row[] = []
+for (const target of targets) all.push(...(await benchTarget(target)))
+
+const outDir = path.join(repoRoot, 'bench-results')
+mkdirSync(outDir, { recursive: true })
+const file = path.join(outDir, 'api.json')
+writeFileSync(
+  file,
+  JSON.stringify(
+    { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows: all },
+    null,
+    2,
+  ),
+)
+console.log('\n| database | route | req/s | p50 ms | p95 ms | p99 ms | ratio to ceiling | non-2xx |')
+console.log('|---|---|---|---|---|---|---|---|')
+for (const row of all) {
+  const ratio = row.ratioToCeiling === null ? '—' : `${Math.round(row.ratioToCeiling * 100)}%`
+  const unit = row.route.startsWith('order') ? ' orders/s' : ''
+  console.log(
+    `| ${row.database} | ${row.route} | ${row.requestsPerSecond}${unit} | ${row.p50} | ${row.p95} | ${row.p99} | ${ratio} | ${row.non2xx} |`,
+  )
+}
+console.log(`\nWritten to ${path.relative(repoRoot, file)}`)
+process.exit(0)
