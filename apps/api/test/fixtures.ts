@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
 import { categories, conversations, messages, orderItems, orders, products, reviews } from '../src/db/schema'
 
@@ -15,12 +16,13 @@ export interface Fixtures {
   conversationId: number
 }
 
-/** A small world owned by one customer: a product they reviewed and ordered, and their conversation. */
-export async function seedFixtures(db: Db, customerId: number, name = 'Fixture'): Promise<Fixtures> {
+/** A product (and its category, `${name} Sofas`, when missing), with one 4-star review counted. */
+export async function insertProduct(db: Db, name: string, stock = 50): Promise<number> {
   const category = one(
     await db
       .insert(categories)
       .values({ name: `${name} Sofas` })
+      .onConflictDoUpdate({ target: categories.name, set: { name: categories.name } })
       .returning({ id: categories.id }),
   )
   const product = one(
@@ -30,14 +32,18 @@ export async function seedFixtures(db: Db, customerId: number, name = 'Fixture')
         name: `${name} Velvet Sofa`,
         description: 'A deep three-seater in green velvet.',
         price: '125000.00',
-        stock: 50,
+        stock,
         categoryId: category.id,
-        reviewCount: 1,
-        ratingTotal: 4,
       })
       .returning({ id: products.id }),
   )
-  const productId = product.id
+  return product.id
+}
+
+/** A small world owned by one customer: a product they reviewed and ordered, and their conversation. */
+export async function seedFixtures(db: Db, customerId: number, name = 'Fixture'): Promise<Fixtures> {
+  const productId = await insertProduct(db, name)
+  await db.update(products).set({ reviewCount: 1, ratingTotal: 4 }).where(eq(products.id, productId))
   const review = one(
     await db
       .insert(reviews)

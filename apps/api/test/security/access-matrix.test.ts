@@ -1,0 +1,307 @@
+import { routes } from '@store/contract'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cartItems, carts, productImages } from '../../src/db/schema'
+import { type Fixtures, insertProduct, one, seedFixtures } from '../fixtures'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+
+/**
+ * Issue 8, the access matrix: every route of the contract × {anonymous, customer A, customer B, staff}
+ * with the exact status each must get. A is the owner of the fixtures (order, review, cart line,
+ * conversation); B is another customer. A route added to the contract without a row fails here.
+ */
+type Role = 'anonymous' | 'customerA' | 'customerB' | 'staff'
+const ROLES: Role[] = ['anonymous', 'customerB', 'staff', 'customerA']
+
+interface World {
+  fixtures: Fixtures
+  users: Record<Exclude<Role, 'anonymous'>, TestUser>
+  /** A fresh product for routes that consume one (delete, review, image) */
+  freshProduct(): Promise<number>
+  /** Puts a line in the user's cart and answers its id */
+  cartLine(user: TestUser): Promise<number>
+}
+
+interface Row {
+  expect: Record<Role, number>
+  request(world: World, role: Role): Promise<InjectOptions>
+}
+
+const shipping = {
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  email: 'ayesha@example.com',
+  address: '12 Main Boulevard',
+  city: 'Lahore',
+  postal_code: '54000',
+}
+let emailCounter = 0
+
+function productForm(): { payload: string; headers: Record<string, string> } {
+  const boundary = 'matrixboundary'
+  const fields: Record<string, string> = {
+    name: 'Matrix Chair',
+    description: 'A chair for the access matrix.',
+    category: 'Matrix Sofas',
+    price: '9999.00',
+    stock: '5',
+    is_featured: 'false',
+    is_on_sale: 'false',
+  }
+  const payload = `${Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('')}--${boundary}--\r\n`
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  staff: status,
+})
+const userOnly = (status: number) => ({ ...all(status), anonymous: 401 })
+const staffOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, staff: status })
+const ownerOrStaff = (status: number) => ({
+  anonymous: 401,
+  customerA: status,
+  customerB: 404,
+  staff: status,
+})
+const ownerOnly = (status: number, others: number) => ({
+  anonymous: 401,
+  customerA: status,
+  customerB: others,
+  staff: others,
+})
+
+const matrix: Record<string, Row> = {
+  'POST /api/auth/register/': {
+    expect: all(201),
+    request: async () => ({
+      payload: {
+        first_name: 'New',
+        last_name: 'User',
+        email: `new${++emailCounter}@example.com`,
+        password: 'long-password',
+      },
+    }),
+  },
+  'POST /api/auth/login/': {
+    expect: all(200),
+    request: async (world) => ({
+      payload: { email: world.users.customerA.email, password: world.users.customerA.password },
+    }),
+  },
+  'POST /api/auth/refresh/': {
+    expect: all(200),
+    request: async (world) => {
+      const { email, password } = world.users.customerB
+      const login = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password },
+      })
+      return { payload: { refresh: login.json().refresh } }
+    },
+  },
+  'POST /api/auth/logout/': {
+    expect: all(204),
+    request: async () => ({ payload: { refresh: 'not-a-token' } }),
+  },
+  'GET /api/auth/profile/': { expect: userOnly(200), request: async () => ({}) },
+  'GET /api/health/': { expect: all(200), request: async () => ({}) },
+  'GET /api/categories/': { expect: all(200), request: async () => ({}) },
+  'GET /api/products/': { expect: all(200), request: async () => ({}) },
+  'GET /api/products/new-arrivals/': { expect: all(200), request: async () => ({}) },
+  'GET /api/products/flash-deals/': { expect: all(200), request: async () => ({}) },
+  'GET /api/products/sale/': { expect: all(200), request: async () => ({}) },
+  'GET /api/products/showcase/': { expect: all(200), request: async () => ({}) },
+  'GET /api/products/:id/': {
+    expect: all(200),
+    request: async (world) => ({ url: `/api/products/${world.fixtures.productId}/` }),
+  },
+  'POST /api/products/': { expect: staffOnly(201), request: async () => productForm() },
+  'PUT /api/products/:id/': {
+    expect: staffOnly(200),
+    request: async (world) => ({ url: `/api/products/${world.fixtures.productId}/`, ...productForm() }),
+  },
+  'DELETE /api/products/:id/': {
+    expect: staffOnly(204),
+    request: async (world) => ({ url: `/api/products/${await world.freshProduct()}/` }),
+  },
+  'POST /api/products/:id/delete-image/': {
+    expect: staffOnly(204),
+    request: async (world) => {
+      const productId = await world.freshProduct()
+      const image = one(
+        await context.database.db
+          .insert(productImages)
+          .values({ productId, storageKey: 'products/matrix', width: 320, height: 240, widths: [320] })
+          .returning({ id: productImages.id }),
+      )
+      return { url: `/api/products/${productId}/delete-image/`, payload: { image_id: image.id } }
+    },
+  },
+  'POST /api/products/:id/reviews/': {
+    expect: userOnly(201),
+    request: async (world) => ({
+      url: `/api/products/${await world.freshProduct()}/reviews/`,
+      payload: { rating: 5, comment: 'Lovely.' },
+    }),
+  },
+  'PUT /api/products/:id/reviews/:reviewId/': {
+    expect: ownerOnly(200, 403),
+    request: async (world) => ({
+      url: `/api/products/${world.fixtures.productId}/reviews/${world.fixtures.reviewId}/`,
+      payload: { rating: 3, comment: 'Changed my mind.' },
+    }),
+  },
+  'DELETE /api/products/:id/reviews/:reviewId/': {
+    expect: ownerOnly(204, 403),
+    request: async (world) => ({
+      url: `/api/products/${world.fixtures.productId}/reviews/${world.fixtures.reviewId}/`,
+    }),
+  },
+  'GET /api/cart/': { expect: userOnly(200), request: async () => ({}) },
+  'POST /api/cart/': {
+    expect: userOnly(200),
+    request: async (world) => ({ payload: { product_id: world.fixtures.productId, quantity: 1 } }),
+  },
+  'PATCH /api/cart/': {
+    expect: ownerOnly(200, 404),
+    request: async (world) => ({
+      payload: { item_id: await world.cartLine(world.users.customerA), quantity: 2 },
+    }),
+  },
+  'DELETE /api/cart/': {
+    expect: ownerOnly(200, 404),
+    request: async (world) => ({ payload: { item_id: await world.cartLine(world.users.customerA) } }),
+  },
+  'POST /api/orders/': {
+    expect: userOnly(201),
+    request: async (world, role) => {
+      if (role !== 'anonymous') await world.cartLine(world.users[role])
+      return { payload: shipping }
+    },
+  },
+  'GET /api/orders/': { expect: userOnly(200), request: async () => ({}) },
+  'GET /api/orders/:id/': {
+    expect: ownerOrStaff(200),
+    request: async (world) => ({ url: `/api/orders/${world.fixtures.orderId}/` }),
+  },
+  'PATCH /api/orders/:id/': {
+    expect: staffOnly(200),
+    request: async (world) => ({
+      url: `/api/orders/${world.fixtures.orderId}/`,
+      payload: { status: 'Processing' },
+    }),
+  },
+  'POST /api/buy-now-message/': {
+    expect: userOnly(201),
+    request: async (world) => ({ payload: { product_id: world.fixtures.productId } }),
+  },
+  'GET /api/conversations/': { expect: userOnly(200), request: async () => ({}) },
+  'GET /api/conversations/:id/messages/': {
+    expect: ownerOrStaff(200),
+    request: async (world) => ({ url: `/api/conversations/${world.fixtures.conversationId}/messages/` }),
+  },
+  'POST /api/conversations/:id/messages/': {
+    expect: ownerOrStaff(201),
+    request: async (world) => ({
+      url: `/api/conversations/${world.fixtures.conversationId}/messages/`,
+      payload: { content: 'Any news?' },
+    }),
+  },
+  'GET /api/conversations/:id/events/': {
+    expect: ownerOrStaff(200),
+    request: async (world) => ({ url: `/api/conversations/${world.fixtures.conversationId}/events/` }),
+  },
+  'GET /api/analytics/sales-summary/': { expect: staffOnly(200), request: async () => ({}) },
+}
+
+let context: TestContext
+let world: World
+let baseUrl: string
+
+beforeAll(async () => {
+  context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  const users = {
+    customerA: await createTestUser(context),
+    customerB: await createTestUser(context),
+    staff: await createTestUser(context, { staff: true }),
+  }
+  const fixtures = await seedFixtures(context.database.db, users.customerA.id, 'Matrix')
+  const db = context.database.db
+  world = {
+    fixtures,
+    users,
+    async freshProduct() {
+      return insertProduct(db, `Fresh${++emailCounter}`)
+    },
+    async cartLine(user) {
+      const cart = one(
+        await db
+          .insert(carts)
+          .values({ userId: user.id })
+          .onConflictDoUpdate({ target: carts.userId, set: { userId: user.id } })
+          .returning({ id: carts.id }),
+      )
+      const line = one(
+        await db
+          .insert(cartItems)
+          .values({ cartId: cart.id, productId: fixtures.productId, quantity: 1 })
+          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: 1 } })
+          .returning({ id: cartItems.id }),
+      )
+      return line.id
+    },
+  }
+  // The event stream never ends by itself, so that one row goes over a real socket.
+  baseUrl = await context.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(() => context.close())
+
+async function statusOf(method: string, options: InjectOptions, role: Role): Promise<number> {
+  const headers = {
+    ...(options.headers as Record<string, string>),
+    ...(role !== 'anonymous' && world.users[role].headers),
+  }
+  if (String(options.url).endsWith('/events/')) {
+    const controller = new AbortController()
+    const response = await fetch(`${baseUrl}${options.url}`, { headers, signal: controller.signal })
+    controller.abort()
+    return response.status
+  }
+  const response = await context.app.inject({
+    ...options,
+    method: method as InjectOptions['method'],
+    headers,
+  })
+  if (response.statusCode >= 400) expect(typeof response.json().detail).toBe('string')
+  return response.statusCode
+}
+
+describe('the access matrix', () => {
+  it('has a row for every route of the contract, and no row for a route that does not exist', () => {
+    const contractKeys = routes.map((route) => `${route.method} ${route.path}`).sort()
+    expect(Object.keys(matrix).sort()).toEqual(contractKeys)
+  })
+
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`
+    it(`${key}`, async () => {
+      const row = matrix[key]
+      if (!row) throw new Error(`no matrix row for ${key}`)
+      const seen: Partial<Record<Role, number>> = {}
+      for (const role of ROLES) {
+        const options = await row.request(world, role)
+        seen[role] = await statusOf(route.method, { url: route.path, ...options }, role)
+      }
+      expect(seen).toEqual(row.expect)
+    })
+  }
+})
