@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Money, type RouteSpec } from './common'
+import { Id, Money, type RouteSpec } from './common'
 
 export const CartItem = z.object({
   id: z.number().int(),
@@ -20,18 +20,18 @@ export type Cart = z.infer<typeof Cart>
 const Quantity = z.coerce.number().int('Quantity must be a whole number.').max(1000)
 
 export const AddToCartBody = z.strictObject({
-  product_id: z.coerce.number().int().positive(),
+  product_id: Id,
   quantity: Quantity.min(1, 'Quantity must be at least 1.').default(1),
 })
 export type AddToCartBody = z.input<typeof AddToCartBody>
 
 export const UpdateCartItemBody = z.strictObject({
-  item_id: z.coerce.number().int().positive(),
+  item_id: Id,
   quantity: Quantity.min(0, 'Quantity cannot be negative.'),
 })
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBody>
 
-export const RemoveCartItemBody = z.strictObject({ item_id: z.coerce.number().int().positive() })
+export const RemoveCartItemBody = z.strictObject({ item_id: Id })
 export type RemoveCartItemBody = z.infer<typeof RemoveCartItemBody>
 
 export const cartRoutes = [

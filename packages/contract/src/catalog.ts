@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import { Id, IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
 import { Review } from './reviews'
 
 export const Category = z.object({ id: z.number().int(), name: z.string() })
@@ -62,7 +62,7 @@ export const ProductFormBody = z.strictObject({
 export type ProductFormBody = z.input<typeof ProductFormBody>
 export type ProductFormValues = z.output<typeof ProductFormBody>
 
-export const DeleteImageBody = z.strictObject({ image_id: z.coerce.number().int().positive() })
+export const DeleteImageBody = z.strictObject({ image_id: Id })
 export type DeleteImageBody = z.infer<typeof DeleteImageBody>
 
 /** Upload limits of API.md */

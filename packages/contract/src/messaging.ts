@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParams, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import { Id, IdParams, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
@@ -31,7 +31,7 @@ export const SendMessageBody = z.strictObject({
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
-export const BuyNowBody = z.strictObject({ product_id: z.coerce.number().int().positive() })
+export const BuyNowBody = z.strictObject({ product_id: Id })
 export type BuyNowBody = z.infer<typeof BuyNowBody>
 
 export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })
