@@ -49,7 +49,16 @@ export async function buildApp({
       ...(logStream && { stream: logStream }),
       // Credentials never reach the log, whatever a route or plugin logs.
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
+        // `*.headers`: plugins log request headers too (multipart logs its busboy options at trace level).
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.headers.authorization',
+          '*.headers.cookie',
+          '*.password',
+          '*.refresh',
+          '*.access',
+        ],
         censor: '[redacted]',
       },
     },

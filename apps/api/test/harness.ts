@@ -58,7 +58,10 @@ export async function openTestDatabase(): Promise<{
   }
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase()
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'store-media-'))
   const config: Config = {
@@ -69,7 +72,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const storage = new DiskStorage(mediaDir, '/media')
   const apps: FastifyInstance[] = []
   const make = async () => {
-    const built = await buildApp({ config, database, storage })
+    const built = await buildApp({ config, database, storage, logStream: options.logStream })
     apps.push(built)
     return built
   }
