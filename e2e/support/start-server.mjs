@@ -35,7 +35,7 @@ execFileSync(
   ],
   { cwd: 'apps/api', env, stdio: 'inherit' },
 )
-const server = spawn('npx', ['tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: 'apps/api',
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',

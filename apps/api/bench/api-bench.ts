@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase, queryRows } from '../src/db/client'
 import { createTokenService } from '../src/lib/auth'
-import { freePort } from '../test/server-process'
+import { freePort, serverCommand } from '../test/server-process'
 import type { DriveResult, Scenario } from './drive'
 import { seedBenchCatalogue } from './seed-catalogue'
 
@@ -61,7 +61,8 @@ async function prepareDatabase(target: Target): Promise<NodeJS.ProcessEnv> {
 
 async function startServer(env: NodeJS.ProcessEnv) {
   const port = await freePort()
-  const child = spawn(tsx, ['src/server.ts'], {
+  const [node, ...args] = serverCommand
+  const child = spawn(node, args, {
     cwd: apiRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
-import { categories, conversations, messages, orderItems, orders, products, reviews } from '../src/db/schema'
+import { conversations, messages, orderItems, orders, products, reviews } from '../src/db/schema'
+import { insertProduct } from './product-fixture'
 
 /** The single row an insert returned. */
 export function one<Row>(rows: Row[]): Row {
@@ -16,33 +17,13 @@ export interface Fixtures {
   conversationId: number
 }
 
-/** A product (and its category, `${name} Sofas`, when missing), with one 4-star review counted. */
-export async function insertProduct(db: Db, name: string, stock = 50): Promise<number> {
-  const category = one(
-    await db
-      .insert(categories)
-      .values({ name: `${name} Sofas` })
-      .onConflictDoUpdate({ target: categories.name, set: { name: categories.name } })
-      .returning({ id: categories.id }),
-  )
-  const product = one(
-    await db
-      .insert(products)
-      .values({
-        name: `${name} Velvet Sofa`,
-        description: 'A deep three-seater in green velvet.',
-        price: '125000.00',
-        stock,
-        categoryId: category.id,
-      })
-      .returning({ id: products.id }),
-  )
-  return product.id
-}
-
 /** A small world owned by one customer: a product they reviewed and ordered, and their conversation. */
 export async function seedFixtures(db: Db, customerId: number, name = 'Fixture'): Promise<Fixtures> {
-  const productId = await insertProduct(db, name)
+  const { id: productId } = await insertProduct(db, {
+    name: `${name} Velvet Sofa`,
+    price: '125000.00',
+    stock: 50,
+  })
   await db.update(products).set({ reviewCount: 1, ratingTotal: 4 }).where(eq(products.id, productId))
   const review = one(
     await db

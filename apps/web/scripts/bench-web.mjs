@@ -42,7 +42,7 @@ function freePort() {
 }
 
 const port = await freePort()
-const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(repoRoot, 'apps/api'),
   env: {
     ...process.env,

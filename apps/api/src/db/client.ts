@@ -108,9 +108,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
-  pool.on('connect', (connection) => {
-    connection.query(sessionSettings).catch(() => {})
+  // The setting travels in the startup packet, so every pooled connection has it before its first query.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c pg_trgm.word_similarity_threshold=0.3',
   })
   // Idle clients can lose their connection (a restarted server); the pool replaces them.
   pool.on('error', () => {})

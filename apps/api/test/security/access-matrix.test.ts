@@ -2,8 +2,9 @@ import { routes } from '@store/contract'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartItems, carts, productImages } from '../../src/db/schema'
-import { type Fixtures, insertProduct, one, seedFixtures } from '../fixtures'
+import { type Fixtures, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { insertProduct } from '../product-fixture'
 
 /**
  * Issue 8, the access matrix: every route of the contract × {anonymous, customer A, customer B, staff}
@@ -42,7 +43,7 @@ function productForm(): { payload: string; headers: Record<string, string> } {
   const fields: Record<string, string> = {
     name: 'Matrix Chair',
     description: 'A chair for the access matrix.',
-    category: 'Matrix Sofas',
+    category: 'Test furniture',
     price: '9999.00',
     stock: '5',
     is_featured: 'false',
@@ -240,7 +241,7 @@ beforeAll(async () => {
     fixtures,
     users,
     async freshProduct() {
-      return insertProduct(db, `Fresh${++emailCounter}`)
+      return (await insertProduct(db)).id
     },
     async cartLine(user) {
       const cart = one(

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema'
-import { insertProduct } from '../fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { insertProduct } from '../product-fixture'
 
 /** Issue 8: accounts, uploads, headers and logs, each rule proved by a request. */
 let context: TestContext
@@ -21,11 +21,11 @@ beforeAll(async () => {
   })
   context = await createTestApp({ logLevel: 'trace' }, { logStream })
   staff = await createTestUser(context, { staff: true })
-  await insertProduct(context.database.db, 'Hardening')
+  await insertProduct(context.database.db)
 })
 afterAll(() => context.close())
 
-function multipart(files: { name: string; type: string; bytes: Buffer }[], category = 'Hardening Sofas') {
+function multipart(files: { name: string; type: string; bytes: Buffer }[], category = 'Test furniture') {
   const boundary = 'hardeningboundary'
   const fields: Record<string, string> = {
     name: 'Upload Test Table',

@@ -1,3 +1,10 @@
+import { analyticsRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { contractRoute, implement } from '../../lib/route'
+import { salesSummary } from './service'
 
-export async function analyticsFeature(_app: FastifyInstance) {}
+export async function analyticsFeature(app: FastifyInstance) {
+  implement(app, contractRoute(analyticsRoutes, 'GET', '/api/analytics/sales-summary/'), async () =>
+    salesSummary(app.db),
+  )
+}

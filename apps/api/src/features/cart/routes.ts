@@ -1,3 +1,34 @@
+import { cartRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { callerOf } from '../../lib/auth'
+import { notFound } from '../../lib/errors'
+import { contractRoute, implement } from '../../lib/route'
+import { addToCart, getCart, removeCartItem, setCartItemQuantity } from './service'
 
-export async function cartFeature(_app: FastifyInstance) {}
+const lineNotFound = () => notFound('This item is not in your cart.')
+
+export async function cartFeature(app: FastifyInstance) {
+  implement(app, contractRoute(cartRoutes, 'GET', '/api/cart/'), async (request) =>
+    getCart(app.db, app.storage, callerOf(request).id),
+  )
+
+  implement(app, contractRoute(cartRoutes, 'POST', '/api/cart/'), async (request) => {
+    const { id } = callerOf(request)
+    const { product_id, quantity } = request.body
+    if (!(await addToCart(app.db, id, product_id, quantity))) throw notFound('Product not found.')
+    return getCart(app.db, app.storage, id)
+  })
+
+  implement(app, contractRoute(cartRoutes, 'PATCH', '/api/cart/'), async (request) => {
+    const { id } = callerOf(request)
+    const { item_id, quantity } = request.body
+    if (!(await setCartItemQuantity(app.db, id, item_id, quantity))) throw lineNotFound()
+    return getCart(app.db, app.storage, id)
+  })
+
+  implement(app, contractRoute(cartRoutes, 'DELETE', '/api/cart/'), async (request) => {
+    const { id } = callerOf(request)
+    if (!(await removeCartItem(app.db, id, request.body.item_id))) throw lineNotFound()
+    return getCart(app.db, app.storage, id)
+  })
+}

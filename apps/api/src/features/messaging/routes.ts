@@ -1,3 +1,71 @@
-import type { FastifyInstance } from 'fastify'
+import { messagingRoutes } from '@store/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { callerOf } from '../../lib/auth'
+import { notFound } from '../../lib/errors'
+import { pageWindow, paginate } from '../../lib/pagination'
+import { perMinute } from '../../lib/rate-limit'
+import { contractRoute, implement } from '../../lib/route'
+import { ConversationEvents, openMessageStream } from './events'
+import { findConversation, listConversations, listMessages, postMessage, sendProductInquiry } from './service'
 
-export async function messagingFeature(_app: FastifyInstance) {}
+export async function messagingFeature(app: FastifyInstance) {
+  const events = new ConversationEvents(app.database, app.log)
+  // preClose, not onClose: Fastify waits for open connections before the onClose hooks run.
+  app.addHook('preClose', () => events.close())
+  const postingLimit = perMinute(app.config.rateLimits.messages, (request) => String(request.user?.id))
+
+  /** The conversation of the path when the caller may read it; 404 alike for others and for none. */
+  async function readableConversation(request: FastifyRequest<{ Params: { id: number } }>) {
+    const conversationId = await findConversation(app.db, request.params.id, callerOf(request))
+    if (!conversationId) throw notFound('Conversation not found.')
+    return conversationId
+  }
+
+  implement(
+    app,
+    contractRoute(messagingRoutes, 'POST', '/api/buy-now-message/'),
+    async (request) => {
+      const sent = await sendProductInquiry(app.db, callerOf(request).id, request.body.product_id)
+      if (!sent) throw notFound('Product not found.')
+      await events.publish(sent.conversationId, sent.message.id)
+      return {
+        message: 'Your inquiry has been sent. We will reply in your messages soon.',
+        conversation_id: sent.conversationId,
+      }
+    },
+    postingLimit,
+  )
+
+  implement(app, contractRoute(messagingRoutes, 'GET', '/api/conversations/'), async (request) => {
+    const page = await listConversations(app.db, callerOf(request), pageWindow(request.query))
+    return paginate(request, request.query, page.count, page.results)
+  })
+
+  implement(
+    app,
+    contractRoute(messagingRoutes, 'GET', '/api/conversations/:id/messages/'),
+    async (request) => {
+      const conversationId = await readableConversation(request)
+      const page = await listMessages(app.db, conversationId, pageWindow(request.query))
+      return paginate(request, request.query, page.count, page.results)
+    },
+  )
+
+  implement(
+    app,
+    contractRoute(messagingRoutes, 'POST', '/api/conversations/:id/messages/'),
+    async (request) => {
+      const conversationId = await readableConversation(request)
+      const message = await postMessage(app.db, conversationId, callerOf(request).id, request.body.content)
+      await events.publish(conversationId, message.id)
+      return message
+    },
+    postingLimit,
+  )
+
+  implement(
+    app,
+    contractRoute(messagingRoutes, 'GET', '/api/conversations/:id/events/'),
+    async (request, reply) => openMessageStream(events, await readableConversation(request), reply),
+  )
+}

@@ -1,3 +1,35 @@
+import { reviewRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { callerOf } from '../../lib/auth'
+import { notFound } from '../../lib/errors'
+import { contractRoute, implement } from '../../lib/route'
+import { createReview, deleteReview, updateReview } from './service'
 
-export async function reviewsFeature(_app: FastifyInstance) {}
+export async function reviewsFeature(app: FastifyInstance) {
+  implement(app, contractRoute(reviewRoutes, 'POST', '/api/products/:id/reviews/'), async (request) => {
+    const review = await createReview(app.db, request.params.id, callerOf(request).id, request.body)
+    if (!review) throw notFound('Product not found.')
+    return review
+  })
+
+  implement(
+    app,
+    contractRoute(reviewRoutes, 'PUT', '/api/products/:id/reviews/:reviewId/'),
+    async (request) => {
+      const { id, reviewId } = request.params
+      const review = await updateReview(app.db, id, reviewId, callerOf(request).id, request.body)
+      if (!review) throw notFound('Review not found.')
+      return review
+    },
+  )
+
+  implement(
+    app,
+    contractRoute(reviewRoutes, 'DELETE', '/api/products/:id/reviews/:reviewId/'),
+    async (request) => {
+      const { id, reviewId } = request.params
+      if (!(await deleteReview(app.db, id, reviewId, callerOf(request).id)))
+        throw notFound('Review not found.')
+    },
+  )
+}

@@ -1,0 +1,49 @@
+import type { SalesSummary } from '@store/contract'
+import { and, count, gte, ne, sql, sum } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { orders, products, users } from '../../db/schema'
+import { formatMoney } from '../../lib/money'
+
+const DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The last 30 UTC dates as YYYY-MM-DD, oldest first, today last. */
+export function lastDays(now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Array.from({ length: DAYS }, (_, index) =>
+    new Date(today - (DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  )
+}
+
+const notCancelled = ne(orders.status, 'Cancelled')
+
+/** Revenue per day of the last 30 days and the store's key figures; cancelled orders are no revenue. */
+export async function salesSummary(db: Db, now = new Date()): Promise<SalesSummary> {
+  const labels = lastDays(now)
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+  const daily = await db
+    .select({ day, revenue: sum(orders.totalPrice) })
+    .from(orders)
+    .where(and(notCancelled, gte(orders.createdAt, new Date(`${labels[0]}T00:00:00.000Z`))))
+    .groupBy(day)
+  const revenueOn = new Map(daily.map((row) => [row.day, Number(row.revenue ?? 0)]))
+
+  const [[revenue], [orderCount], [productCount], [userCount]] = await Promise.all([
+    db
+      .select({ total: sum(orders.totalPrice) })
+      .from(orders)
+      .where(notCancelled),
+    db.select({ n: count() }).from(orders),
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(users),
+  ])
+  return {
+    daily_sales: { labels, data: labels.map((label) => revenueOn.get(label) ?? 0) },
+    key_stats: {
+      total_revenue: formatMoney(revenue?.total ?? '0'),
+      total_orders: orderCount?.n ?? 0,
+      total_products: productCount?.n ?? 0,
+      total_users: userCount?.n ?? 0,
+    },
+  }
+}

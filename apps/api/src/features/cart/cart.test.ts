@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { insertProduct } from '../../../test/product-fixture'
+import { cartItems, carts } from '../../db/schema'
+
+let context: TestContext
+beforeAll(async () => {
+  context = await createTestApp()
+})
+afterAll(() => context.close())
+
+const cart = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', payload?: object) =>
+  call(context.app, {
+    method,
+    url: '/api/cart/',
+    ...(user && { headers: user.headers }),
+    ...(payload && { payload }),
+  })
+
+describe('GET /api/cart/', () => {
+  it('answers an empty cart to a new user without creating one', async () => {
+    const user = await createTestUser(context)
+    const answer = await cart(user, 'GET')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ items: [], item_count: 0, subtotal: '0.00' })
+    const rows = await context.database.db.select().from(carts).where(eq(carts.userId, user.id))
+    expect(rows).toEqual([])
+  })
+
+  it('answers 401 without a user', async () => {
+    expect((await cart(null, 'GET')).status).toBe(401)
+  })
+})
+
+describe('POST /api/cart/', () => {
+  it('creates the cart on first use and answers the whole cart', async () => {
+    const user = await createTestUser(context)
+    const chair = await insertProduct(context.database.db, {
+      name: 'Teak Chair',
+      price: '12500.50',
+      stock: 4,
+      withImage: true,
+    })
+    const answer = await cart(user, 'POST', { product_id: chair.id })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      items: [
+        {
+          id: expect.any(Number),
+          quantity: 1,
+          product: {
+            id: chair.id,
+            name: 'Teak Chair',
+            price: '12500.50',
+            stock: 4,
+            main_image_url: `/media/products/test-${chair.id}-640.webp`,
+          },
+        },
+      ],
+      item_count: 1,
+      subtotal: '12500.50',
+    })
+  })
+
+  it('adds to the existing line and sums quantities and money', async () => {
+    const user = await createTestUser(context)
+    const table = await insertProduct(context.database.db, { price: '0.10', stock: 10 })
+    const lamp = await insertProduct(context.database.db, { price: '0.20', stock: 10 })
+    await cart(user, 'POST', { product_id: table.id, quantity: 2 })
+    await cart(user, 'POST', { product_id: lamp.id })
+    const answer = await cart(user, 'POST', { product_id: table.id, quantity: 3 })
+    expect(answer.body.items).toHaveLength(2)
+    expect(answer.body.items[0]).toMatchObject({
+      quantity: 5,
+      product: { id: table.id, main_image_url: null },
+    })
+    expect(answer.body.item_count).toBe(6)
+    expect(answer.body.subtotal).toBe('0.70')
+  })
+
+  it('answers 400 naming the product past the stock, also when adding to a line', async () => {
+    const user = await createTestUser(context)
+    const sofa = await insertProduct(context.database.db, { name: 'Velvet Sofa', stock: 3 })
+    const tooMany = await cart(user, 'POST', { product_id: sofa.id, quantity: 4 })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.detail).toContain('Velvet Sofa')
+    expect((await cart(user, 'POST', { product_id: sofa.id, quantity: 2 })).status).toBe(200)
+    const pastLine = await cart(user, 'POST', { product_id: sofa.id, quantity: 2 })
+    expect(pastLine.status).toBe(400)
+    expect(pastLine.body.detail).toContain('Velvet Sofa')
+    expect((await cart(user, 'GET')).body.item_count).toBe(2)
+  })
+
+  it('answers 400 for an out-of-stock product', async () => {
+    const user = await createTestUser(context)
+    const gone = await insertProduct(context.database.db, { name: 'Sold Out Stool', stock: 0 })
+    const answer = await cart(user, 'POST', { product_id: gone.id })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('Sorry, "Sold Out Stool" is out of stock.')
+  })
+
+  it('answers 404 for an unknown product and 400 for a bad quantity', async () => {
+    const user = await createTestUser(context)
+    expect((await cart(user, 'POST', { product_id: 999999 })).status).toBe(404)
+    const product = await insertProduct(context.database.db)
+    const zero = await cart(user, 'POST', { product_id: product.id, quantity: 0 })
+    expect(zero.status).toBe(400)
+    expect(zero.body.errors.quantity).toEqual(['Quantity must be at least 1.'])
+  })
+})
+
+describe('PATCH /api/cart/', () => {
+  it('sets the quantity, and 0 removes the line', async () => {
+    const user = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { price: '100.00', stock: 5 })
+    const added = await cart(user, 'POST', { product_id: product.id })
+    const itemId = added.body.items[0].id
+    const set = await cart(user, 'PATCH', { item_id: itemId, quantity: 5 })
+    expect(set.status).toBe(200)
+    expect(set.body).toMatchObject({ item_count: 5, subtotal: '500.00' })
+    const removed = await cart(user, 'PATCH', { item_id: itemId, quantity: 0 })
+    expect(removed.status).toBe(200)
+    expect(removed.body.items).toEqual([])
+  })
+
+  it('answers 400 naming the product past the stock and keeps the quantity', async () => {
+    const user = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { name: 'Oak Wardrobe', stock: 2 })
+    const added = await cart(user, 'POST', { product_id: product.id })
+    const answer = await cart(user, 'PATCH', { item_id: added.body.items[0].id, quantity: 3 })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('Only 2 of "Oak Wardrobe" in stock.')
+    expect((await cart(user, 'GET')).body.item_count).toBe(1)
+  })
+
+  it("answers 404 for another user's line and leaves it alone", async () => {
+    const owner = await createTestUser(context)
+    const stranger = await createTestUser(context)
+    const product = await insertProduct(context.database.db)
+    const added = await cart(owner, 'POST', { product_id: product.id })
+    const itemId = added.body.items[0].id
+    expect((await cart(stranger, 'PATCH', { item_id: itemId, quantity: 3 })).status).toBe(404)
+    expect((await cart(stranger, 'PATCH', { item_id: itemId, quantity: 0 })).status).toBe(404)
+    expect((await cart(owner, 'GET')).body.item_count).toBe(1)
+  })
+})
+
+describe('DELETE /api/cart/', () => {
+  it('removes the line and answers the whole cart', async () => {
+    const user = await createTestUser(context)
+    const kept = await insertProduct(context.database.db)
+    const dropped = await insertProduct(context.database.db)
+    await cart(user, 'POST', { product_id: kept.id })
+    const added = await cart(user, 'POST', { product_id: dropped.id })
+    const line = added.body.items.find((item: { product: { id: number } }) => item.product.id === dropped.id)
+    const answer = await cart(user, 'DELETE', { item_id: line.id })
+    expect(answer.status).toBe(200)
+    expect(answer.body.items.map((item: { product: { id: number } }) => item.product.id)).toEqual([kept.id])
+  })
+
+  it("answers 404 for a line not in the caller's cart", async () => {
+    const owner = await createTestUser(context)
+    const stranger = await createTestUser(context)
+    const product = await insertProduct(context.database.db)
+    const added = await cart(owner, 'POST', { product_id: product.id })
+    const itemId = added.body.items[0].id
+    const answer = await cart(stranger, 'DELETE', { item_id: itemId })
+    expect(answer.status).toBe(404)
+    expect(answer.body.detail).toBe('This item is not in your cart.')
+    const rows = await context.database.db.select().from(cartItems).where(eq(cartItems.id, itemId))
+    expect(rows).toHaveLength(1)
+  })
+})

@@ -1,0 +1,300 @@
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { insertProduct } from '../../../test/product-fixture'
+
+let context: TestContext
+let staff: TestUser
+beforeAll(async () => {
+  context = await createTestApp()
+  staff = await createTestUser(context, { staff: true, firstName: 'Store' })
+})
+afterAll(() => context.close())
+
+const buyNow = (user: TestUser | null, productId: number) =>
+  call(context.app, {
+    method: 'POST',
+    url: '/api/buy-now-message/',
+    ...(user && { headers: user.headers }),
+    payload: { product_id: productId },
+  })
+
+const get = (user: TestUser | null, url: string) =>
+  call(context.app, { method: 'GET', url, ...(user && { headers: user.headers }) })
+
+const post = (user: TestUser, conversationId: number, content: string, app = context.app) =>
+  call(app, {
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages/`,
+    headers: user.headers,
+    payload: { content },
+  })
+
+/** A customer whose conversation was opened by a Buy Now inquiry. */
+async function customerWithConversation(firstName?: string) {
+  const customer = await createTestUser(context, { ...(firstName && { firstName }) })
+  const product = await insertProduct(context.database.db)
+  const answer = await buyNow(customer, product.id)
+  expect(answer.status).toBe(201)
+  return { customer, conversationId: answer.body.conversation_id as number }
+}
+
+describe('POST /api/buy-now-message/', () => {
+  it('posts an inquiry naming the product and its price into one conversation with the store', async () => {
+    const customer = await createTestUser(context, { firstName: 'Bilal' })
+    const wardrobe = await insertProduct(context.database.db, { name: 'Oak Wardrobe', price: '85000.00' })
+    const answer = await buyNow(customer, wardrobe.id)
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({
+      message: expect.stringMatching(/sent/),
+      conversation_id: expect.any(Number),
+    })
+
+    const lamp = await insertProduct(context.database.db, { name: 'Brass Lamp', price: '1999.50' })
+    const again = await buyNow(customer, lamp.id)
+    expect(again.body.conversation_id).toBe(answer.body.conversation_id)
+
+    const thread = await get(customer, `/api/conversations/${answer.body.conversation_id}/messages/`)
+    expect(thread.body.results.map((message: { content: string }) => message.content)).toEqual([
+      'Hi, I am interested in "Oak Wardrobe" (PKR 85,000). Is it available?',
+      'Hi, I am interested in "Brass Lamp" (PKR 1,999.50). Is it available?',
+    ])
+    expect(thread.body.results[0].sender).toEqual({ id: customer.id, first_name: 'Bilal' })
+  })
+
+  it('answers 404 for an unknown product and 401 without a user', async () => {
+    const customer = await createTestUser(context)
+    expect((await buyNow(customer, 999999)).status).toBe(404)
+    expect((await buyNow(null, 1)).status).toBe(401)
+  })
+})
+
+describe('GET /api/conversations/', () => {
+  it('lists a customer their own conversation with its participants and last message', async () => {
+    const { customer, conversationId } = await customerWithConversation('Sana')
+    await post(staff, conversationId, 'Yes, it is in stock.')
+    const answer = await get(customer, '/api/conversations/')
+    expect(answer.status).toBe(200)
+    expect(answer.body.count).toBe(1)
+    expect(answer.body.results).toEqual([
+      {
+        id: conversationId,
+        created_at: expect.stringMatching(/Z$/),
+        participants: [
+          { id: customer.id, first_name: 'Sana', last_name: expect.any(String) },
+          { id: staff.id, first_name: 'Store', last_name: expect.any(String) },
+        ],
+        last_message: {
+          id: expect.any(Number),
+          content: 'Yes, it is in stock.',
+          timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          sender: { id: staff.id, first_name: 'Store' },
+        },
+      },
+    ])
+    const thread = await get(customer, `/api/conversations/${conversationId}/messages/`)
+    expect(answer.body.results[0].last_message).toEqual(thread.body.results.at(-1))
+  })
+
+  it('lists staff every conversation, latest activity first', async () => {
+    const older = await customerWithConversation()
+    const newer = await customerWithConversation()
+    await post(older.customer, older.conversationId, 'Any news?')
+    const answer = await get(staff, '/api/conversations/?page_size=100')
+    const ids = answer.body.results.map((conversation: { id: number }) => conversation.id)
+    expect(ids.indexOf(older.conversationId)).toBe(0)
+    expect(ids.indexOf(newer.conversationId)).toBe(1)
+    expect(answer.body.count).toBeGreaterThanOrEqual(2)
+  })
+
+  it('answers an empty page to a customer without a conversation, and 401 anonymous', async () => {
+    const customer = await createTestUser(context)
+    expect((await get(customer, '/api/conversations/')).body).toMatchObject({ count: 0, results: [] })
+    expect((await get(null, '/api/conversations/')).status).toBe(401)
+  })
+})
+
+describe('GET /api/conversations/:id/messages/', () => {
+  it('lists the messages oldest first to its customer and to staff', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    await post(staff, conversationId, 'Second')
+    await post(customer, conversationId, 'Third')
+    for (const reader of [customer, staff]) {
+      const answer = await get(reader, `/api/conversations/${conversationId}/messages/`)
+      expect(answer.status).toBe(200)
+      expect(answer.body.count).toBe(3)
+      expect(answer.body.results.slice(1).map((message: { content: string }) => message.content)).toEqual([
+        'Second',
+        'Third',
+      ])
+    }
+  })
+
+  it("answers 404 for another customer's conversation and for an unknown one", async () => {
+    const { conversationId } = await customerWithConversation()
+    const stranger = await createTestUser(context)
+    const answer = await get(stranger, `/api/conversations/${conversationId}/messages/`)
+    expect(answer.status).toBe(404)
+    expect(answer.body.detail).toBe('Conversation not found.')
+    expect((await get(staff, '/api/conversations/999999/messages/')).status).toBe(404)
+  })
+})
+
+describe('POST /api/conversations/:id/messages/', () => {
+  it('posts a trimmed message from staff or the customer', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const answer = await post(staff, conversationId, '  We can deliver on Monday.  ')
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      content: 'We can deliver on Monday.',
+      timestamp: expect.stringMatching(/Z$/),
+      sender: { id: staff.id, first_name: 'Store' },
+    })
+    expect((await post(customer, conversationId, 'Thanks!')).status).toBe(201)
+  })
+
+  it('answers 400 for a blank message or one over 2000 characters', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const blank = await post(customer, conversationId, '   \n ')
+    expect(blank.status).toBe(400)
+    expect(blank.body.errors.content).toEqual(['A message cannot be blank.'])
+    expect((await post(customer, conversationId, 'x'.repeat(2001))).status).toBe(400)
+    expect((await post(customer, conversationId, 'x'.repeat(2000))).status).toBe(201)
+  })
+
+  it("answers 404 for another customer's conversation and posts nothing", async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const stranger = await createTestUser(context)
+    expect((await post(stranger, conversationId, 'Let me in')).status).toBe(404)
+    const thread = await get(customer, `/api/conversations/${conversationId}/messages/`)
+    expect(thread.body.count).toBe(1)
+  })
+
+  it('answers 429 with Retry-After past the per-user limit, for that user only', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    // The Buy Now inquiry counts against its own route's limit, not this one.
+    for (let sent = 0; sent < context.config.rateLimits.messages; sent++) {
+      expect((await post(customer, conversationId, `Message ${sent}`)).status).toBe(201)
+    }
+    const past = await post(customer, conversationId, 'One too many')
+    expect(past.status).toBe(429)
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(0)
+    expect(past.body.detail).toEqual(expect.any(String))
+    expect((await post(staff, conversationId, 'Staff may still answer')).status).toBe(201)
+  })
+})
+
+/** The base URL of an app listening on a free local port. */
+async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+/** Opens an event stream and reads it as text, chunk by chunk. */
+async function openStream(baseUrl: string, conversationId: number, user: TestUser) {
+  const controller = new AbortController()
+  const response = await fetch(`${baseUrl}/api/conversations/${conversationId}/events/`, {
+    headers: user.headers,
+    signal: controller.signal,
+  })
+  if (!response.body) throw new Error('no stream body')
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  return {
+    response,
+    abort: () => controller.abort(),
+    /** Reads until the text so far contains `needle`, or the stream ends; answers all text read. */
+    async readUntil(needle: string): Promise<string> {
+      const deadline = Date.now() + 10_000
+      while (!text.includes(needle) && Date.now() < deadline) {
+        const chunk = await reader.read()
+        if (chunk.done) break
+        text += decoder.decode(chunk.value, { stream: true })
+      }
+      return text
+    },
+  }
+}
+
+describe('GET /api/conversations/:id/events/', () => {
+  it('pushes a message posted through another server process', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const baseUrl = await listenOnFreePort(context.app)
+    const stream = await openStream(baseUrl, conversationId, customer)
+    expect(stream.response.status).toBe(200)
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    await stream.readUntil(': connected')
+
+    const otherProcess = await context.secondApp()
+    const posted = await post(staff, conversationId, 'Hello from the other server', otherProcess)
+    expect(posted.status).toBe(201)
+
+    const text = await stream.readUntil('Hello from the other server')
+    const event = text.match(/event: message\ndata: (.+)\n\n/)
+    expect(event).not.toBeNull()
+    expect(JSON.parse(event?.[1] ?? 'null')).toEqual(posted.body)
+    stream.abort()
+  })
+
+  it('sends nothing from other conversations', async () => {
+    const mine = await customerWithConversation()
+    const theirs = await customerWithConversation()
+    const baseUrl = await listenOnFreePort(await context.secondApp())
+    const stream = await openStream(baseUrl, mine.conversationId, mine.customer)
+    await stream.readUntil(': connected')
+    await post(theirs.customer, theirs.conversationId, 'Not for you')
+    await post(mine.customer, mine.conversationId, 'For me')
+    const text = await stream.readUntil('For me')
+    expect(text).not.toContain('Not for you')
+    stream.abort()
+  })
+
+  it('stops listening once the last client leaves', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const database = context.database
+    const listen = database.listen
+    let listening = 0
+    database.listen = async (channel, handler) => {
+      const stop = await listen(channel, handler)
+      listening += 1
+      return async () => {
+        listening -= 1
+        await stop()
+      }
+    }
+    try {
+      const baseUrl = await listenOnFreePort(await context.secondApp())
+      const first = await openStream(baseUrl, conversationId, customer)
+      const second = await openStream(baseUrl, conversationId, customer)
+      await Promise.all([first.readUntil(': connected'), second.readUntil(': connected')])
+      expect(listening).toBe(1)
+      first.abort()
+      second.abort()
+      await expect.poll(() => listening).toBe(0)
+      expect((await post(customer, conversationId, 'Still here')).status).toBe(201)
+    } finally {
+      database.listen = listen
+    }
+  })
+
+  it('ends open streams when the server closes, so shutdown is not held open', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const server = await context.secondApp()
+    const stream = await openStream(await listenOnFreePort(server), conversationId, customer)
+    await stream.readUntil(': connected')
+    await server.close()
+    expect(await stream.readUntil('never sent')).toBe(': connected\n\n')
+  })
+
+  it("answers 404 for another customer's conversation and 401 without a user", async () => {
+    const { conversationId } = await customerWithConversation()
+    const stranger = await createTestUser(context)
+    const answer = await get(stranger, `/api/conversations/${conversationId}/events/`)
+    expect(answer.status).toBe(404)
+    expect(answer.headers['content-type']).toMatch(/json/)
+    expect((await get(null, `/api/conversations/${conversationId}/events/`)).status).toBe(401)
+  })
+})

@@ -1,0 +1,178 @@
+import type { Conversation, Message, Participant, User } from '@store/contract'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { conversations, messages, products, users } from '../../db/schema'
+
+const messageColumns = {
+  id: messages.id,
+  content: messages.content,
+  createdAt: messages.createdAt,
+  senderId: users.id,
+  senderFirstName: users.firstName,
+}
+
+const selectMessages = (db: Db) =>
+  db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId))
+
+function toMessage(row: Awaited<ReturnType<typeof selectMessages>>[number]): Message {
+  return {
+    id: row.id,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    sender: { id: row.senderId, first_name: row.senderFirstName },
+  }
+}
+
+export async function getMessage(db: Db, messageId: number): Promise<Message | null> {
+  const [row] = await selectMessages(db).where(eq(messages.id, messageId))
+  return row ? toMessage(row) : null
+}
+
+/** A page of a conversation's messages, oldest first. */
+export async function listMessages(
+  db: Db,
+  conversationId: number,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; results: Message[] }> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+  const rows = await selectMessages(db)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return { count: total?.n ?? 0, results: rows.map(toMessage) }
+}
+
+export async function postMessage(
+  db: Db,
+  conversationId: number,
+  senderId: number,
+  content: string,
+): Promise<Message> {
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(messages)
+      .values({ conversationId, senderId, content })
+      .returning({ id: messages.id, createdAt: messages.createdAt })
+    if (!created) throw new Error('The message insert returned no row')
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: created.createdAt })
+      .where(eq(conversations.id, conversationId))
+    return created.id
+  })
+  const message = await getMessage(db, id)
+  if (!message) throw new Error(`Message ${id} vanished right after it was posted`)
+  return message
+}
+
+/** The customer's one conversation with the store, created on first use. */
+export async function conversationOf(db: Db, customerId: number): Promise<number> {
+  const [created] = await db
+    .insert(conversations)
+    .values({ customerId })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id })
+  if (created) return created.id
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.customerId, customerId))
+  if (!existing) throw new Error(`The conversation of user ${customerId} vanished while it was being used`)
+  return existing.id
+}
+
+/** Staff read every conversation; a customer only their own. */
+const visibleTo = (viewer: User): SQL | undefined =>
+  viewer.is_staff ? undefined : eq(conversations.customerId, viewer.id)
+
+/** The conversation's id when the viewer may read it, else null (the same for one that does not exist). */
+export async function findConversation(db: Db, conversationId: number, viewer: User): Promise<number | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), visibleTo(viewer)))
+  return row?.id ?? null
+}
+
+// JSON built by PostgreSQL would print timestamps in the session's zone; the wire wants ISO in UTC.
+const isoTimestamp = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const customer = alias(users, 'customer')
+
+/**
+ * A page of conversations, latest activity first, each with its participants (the customer, then the
+ * staff who wrote in it) and last message: one query for the page, whatever its size, plus the count.
+ */
+export async function listConversations(
+  db: Db,
+  viewer: User,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; results: Conversation[] }> {
+  const [total] = await db.select({ n: count() }).from(conversations).where(visibleTo(viewer))
+  const rows = await db
+    .select({
+      id: conversations.id,
+      createdAt: conversations.createdAt,
+      customer: { id: customer.id, first_name: customer.firstName, last_name: customer.lastName },
+      staff: sql<Participant[]>`coalesce((
+        select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) order by u.id)
+        from ${users} u
+        where u.is_staff and u.id <> ${conversations.customerId} and exists (
+          select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id = u.id)
+      ), '[]'::json)`,
+      lastMessage: sql<Message | null>`(
+        select json_build_object(
+          'id', m.id, 'content', m.content, 'timestamp', ${isoTimestamp(sql`m.created_at`)},
+          'sender', json_build_object('id', s.id, 'first_name', s.first_name))
+        from ${messages} m join ${users} s on s.id = m.sender_id
+        where m.conversation_id = ${conversations.id}
+        order by m.created_at desc, m.id desc
+        limit 1)`,
+    })
+    .from(conversations)
+    .innerJoin(customer, eq(customer.id, conversations.customerId))
+    .where(visibleTo(viewer))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      participants: [row.customer, ...row.staff],
+      last_message: row.lastMessage,
+    })),
+  }
+}
+
+/** `PKR 85,000`, or `PKR 1,999.50` when there are paisa. */
+function priceLabel(price: string): string {
+  const digits = price.endsWith('.00') ? 0 : 2
+  return `PKR ${Number(price).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+}
+
+/**
+ * Posts the Buy Now inquiry about a product into the customer's conversation with the store.
+ * Null when there is no such product.
+ */
+export async function sendProductInquiry(
+  db: Db,
+  customerId: number,
+  productId: number,
+): Promise<{ conversationId: number; message: Message } | null> {
+  const [product] = await db
+    .select({ name: products.name, price: products.price })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!product) return null
+  const conversationId = await conversationOf(db, customerId)
+  const content = `Hi, I am interested in "${product.name}" (${priceLabel(product.price)}). Is it available?`
+  return { conversationId, message: await postMessage(db, conversationId, customerId, content) }
+}

@@ -1,0 +1,314 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { insertProduct } from '../../../test/product-fixture'
+import { cartItems, carts, products } from '../../db/schema'
+
+let context: TestContext
+let staff: TestUser
+beforeAll(async () => {
+  context = await createTestApp()
+  staff = await createTestUser(context, { staff: true })
+})
+afterAll(() => context.close())
+
+const shipping = {
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  email: 'ayesha@example.com',
+  address: '12 Canal Road',
+  city: 'Lahore',
+  postal_code: '54000',
+}
+
+const addToCart = async (user: TestUser, productId: number, quantity = 1) => {
+  const answer = await call(context.app, {
+    method: 'POST',
+    url: '/api/cart/',
+    headers: user.headers,
+    payload: { product_id: productId, quantity },
+  })
+  expect(answer.status).toBe(200)
+}
+
+const placeOrder = (user: TestUser) =>
+  call(context.app, { method: 'POST', url: '/api/orders/', headers: user.headers, payload: shipping })
+
+const get = (user: TestUser | null, url: string) =>
+  call(context.app, { method: 'GET', url, ...(user && { headers: user.headers }) })
+
+const setStatus = (user: TestUser | null, orderId: number, status: string) =>
+  call(context.app, {
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/`,
+    ...(user && { headers: user.headers }),
+    payload: { status },
+  })
+
+async function stockOf(productId: number) {
+  const [row] = await context.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row?.stock
+}
+
+async function cartLinesOf(user: TestUser) {
+  return context.database.db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, user.id))
+}
+
+/** A customer with a placed order of `quantity` of a fresh product. */
+async function orderOf(quantity: number, stock = 10) {
+  const customer = await createTestUser(context)
+  const product = await insertProduct(context.database.db, { stock })
+  await addToCart(customer, product.id, quantity)
+  const order = await placeOrder(customer)
+  expect(order.status).toBe(201)
+  return { customer, product, order: order.body }
+}
+
+describe('POST /api/orders/', () => {
+  it('orders the cart at catalogue prices, takes the stock and empties the cart', async () => {
+    const customer = await createTestUser(context)
+    const chair = await insertProduct(context.database.db, {
+      name: 'Teak Chair',
+      price: '12500.50',
+      stock: 5,
+      withImage: true,
+    })
+    const lamp = await insertProduct(context.database.db, { name: 'Brass Lamp', price: '0.10', stock: 7 })
+    await addToCart(customer, chair.id, 2)
+    await addToCart(customer, lamp.id, 3)
+    // The catalogue price at checkout counts, not the one when the line was added.
+    await context.database.db.update(products).set({ price: '0.20' }).where(eq(products.id, lamp.id))
+
+    const answer = await placeOrder(customer)
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      created_at: expect.stringMatching(/Z$/),
+      status: 'Pending',
+      total_price: '25001.60',
+      ...shipping,
+      items: [
+        {
+          id: expect.any(Number),
+          quantity: 2,
+          price: '12500.50',
+          product: {
+            id: chair.id,
+            name: 'Teak Chair',
+            images: [{ id: expect.any(Number), image_url: `/media/products/test-${chair.id}-640.webp` }],
+          },
+        },
+        {
+          id: expect.any(Number),
+          quantity: 3,
+          price: '0.20',
+          product: { id: lamp.id, name: 'Brass Lamp', images: [] },
+        },
+      ],
+    })
+    expect(await stockOf(chair.id)).toBe(3)
+    expect(await stockOf(lamp.id)).toBe(4)
+    expect(await cartLinesOf(customer)).toEqual([])
+  })
+
+  it('answers a total equal to the sum of price times quantity, as a 2-decimal string', async () => {
+    const customer = await createTestUser(context)
+    const prices = ['0.10', '0.20', '1999.99', '85000.00', '0.05']
+    let expectedPaisa = 0
+    for (const [index, price] of prices.entries()) {
+      const product = await insertProduct(context.database.db, { price, stock: 10 })
+      await addToCart(customer, product.id, index + 1)
+      expectedPaisa += Math.round(Number(price) * 100) * (index + 1)
+    }
+    const answer = await placeOrder(customer)
+    expect(answer.body.total_price).toBe((expectedPaisa / 100).toFixed(2))
+    const summed = answer.body.items.reduce(
+      (sum: number, item: { price: string; quantity: number }) =>
+        sum + Math.round(Number(item.price) * 100) * item.quantity,
+      0,
+    )
+    expect(summed).toBe(expectedPaisa)
+  })
+
+  it('answers 400 "Your cart is empty." for an empty or never-used cart', async () => {
+    const customer = await createTestUser(context)
+    const answer = await placeOrder(customer)
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('Your cart is empty.')
+  })
+
+  it('answers 400 naming the product when stock runs short, and takes nothing', async () => {
+    const customer = await createTestUser(context)
+    const plenty = await insertProduct(context.database.db, { name: 'Plenty Shelf', stock: 10 })
+    const scarce = await insertProduct(context.database.db, { name: 'Rare Cabinet', stock: 3 })
+    await addToCart(customer, plenty.id, 2)
+    await addToCart(customer, scarce.id, 3)
+    // Someone else bought one in the meantime.
+    await context.database.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce.id))
+
+    const answer = await placeOrder(customer)
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('Sorry, only 2 of "Rare Cabinet" left in stock.')
+    expect(await stockOf(plenty.id)).toBe(10)
+    expect(await stockOf(scarce.id)).toBe(2)
+    expect(await cartLinesOf(customer)).toHaveLength(2)
+    const mine = await get(customer, '/api/orders/')
+    expect(mine.body.count).toBe(0)
+  })
+
+  it('answers 400 with field errors for missing or bad shipping fields', async () => {
+    const customer = await createTestUser(context)
+    const answer = await call(context.app, {
+      method: 'POST',
+      url: '/api/orders/',
+      headers: customer.headers,
+      payload: { ...shipping, email: 'not-an-email', city: '  ' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.email).toBeDefined()
+    expect(answer.body.errors.city).toEqual(['City is required.'])
+  })
+
+  it('sells exactly the stock to 20 concurrent checkouts', async () => {
+    const product = await insertProduct(context.database.db, { name: 'Last Few Beds', stock: 5 })
+    const customers = await Promise.all(Array.from({ length: 20 }, () => createTestUser(context)))
+    for (const customer of customers) await addToCart(customer, product.id, 1)
+    // Every cart passed the stock check when adding; only checkout decides who gets the five.
+    const answers = await Promise.all(customers.map((customer) => placeOrder(customer)))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(15)
+    for (const answer of answers.filter((each) => each.status === 400)) {
+      expect(answer.body.detail).toBe('Sorry, "Last Few Beds" is out of stock.')
+    }
+    expect(await stockOf(product.id)).toBe(0)
+  })
+
+  it('answers 401 without a user', async () => {
+    const answer = await call(context.app, { method: 'POST', url: '/api/orders/', payload: shipping })
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe('GET /api/orders/', () => {
+  it('lists only your own orders, newest first, paginated', async () => {
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { stock: 10 })
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) {
+      await addToCart(customer, product.id)
+      ids.push((await placeOrder(customer)).body.id)
+    }
+    await orderOf(1)
+
+    const first = await get(customer, '/api/orders/?page_size=2')
+    expect(first.status).toBe(200)
+    expect(first.body.count).toBe(3)
+    expect(first.body.results.map((order: { id: number }) => order.id)).toEqual([ids[2], ids[1]])
+    expect(first.body.next).toContain('page=2')
+    const second = await get(customer, '/api/orders/?page_size=2&page=2')
+    expect(second.body.results.map((order: { id: number }) => order.id)).toEqual([ids[0]])
+    expect(second.body.next).toBeNull()
+  })
+
+  it('lists every order for staff with scope=all, and answers 403 to a customer asking for it', async () => {
+    const { customer, order } = await orderOf(1)
+    const all = await get(staff, '/api/orders/?scope=all&page_size=100')
+    expect(all.status).toBe(200)
+    expect(all.body.results.map((each: { id: number }) => each.id)).toContain(order.id)
+    expect((await get(staff, '/api/orders/')).body.count).toBe(0)
+    const refused = await get(customer, '/api/orders/?scope=all')
+    expect(refused.status).toBe(403)
+  })
+
+  it('answers 401 without a user', async () => {
+    expect((await get(null, '/api/orders/')).status).toBe(401)
+  })
+})
+
+describe('GET /api/orders/:id/', () => {
+  it('shows the order to its owner and to staff, and 404 to anyone else', async () => {
+    const { customer, order } = await orderOf(2)
+    const url = `/api/orders/${order.id}/`
+    expect((await get(customer, url)).body).toEqual(order)
+    expect((await get(staff, url)).status).toBe(200)
+    const stranger = await createTestUser(context)
+    const answer = await get(stranger, url)
+    expect(answer.status).toBe(404)
+    expect(answer.body.detail).toBe('Order not found.')
+    expect((await get(customer, '/api/orders/999999/')).status).toBe(404)
+    expect((await get(null, url)).status).toBe(401)
+  })
+
+  it('keeps the name and price of a product deleted since', async () => {
+    const { customer, product, order } = await orderOf(1)
+    await context.database.db.delete(products).where(eq(products.id, product.id))
+    const answer = await get(customer, `/api/orders/${order.id}/`)
+    expect(answer.body.items[0]).toEqual({
+      id: order.items[0].id,
+      quantity: 1,
+      price: order.items[0].price,
+      product: { id: null, name: product.name, images: [] },
+    })
+  })
+})
+
+describe('PATCH /api/orders/:id/', () => {
+  it('lets staff change the status', async () => {
+    const { order } = await orderOf(1)
+    const answer = await setStatus(staff, order.id, 'Shipped')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ id: order.id, status: 'Shipped' })
+  })
+
+  it('puts the stock back once however often the order is cancelled', async () => {
+    const { product, order } = await orderOf(3)
+    expect(await stockOf(product.id)).toBe(7)
+    expect((await setStatus(staff, order.id, 'Cancelled')).body.status).toBe('Cancelled')
+    expect(await stockOf(product.id)).toBe(10)
+    expect((await setStatus(staff, order.id, 'Cancelled')).status).toBe(200)
+    const concurrent = await Promise.all([
+      setStatus(staff, order.id, 'Cancelled'),
+      setStatus(staff, order.id, 'Cancelled'),
+    ])
+    expect(concurrent.map((answer) => answer.status)).toEqual([200, 200])
+    expect(await stockOf(product.id)).toBe(10)
+  })
+
+  it('takes the stock again when un-cancelled, and answers 409 naming the product when it is short', async () => {
+    const { product, order } = await orderOf(3, 5)
+    await setStatus(staff, order.id, 'Cancelled')
+    expect(await stockOf(product.id)).toBe(5)
+    const reopened = await setStatus(staff, order.id, 'Processing')
+    expect(reopened.status).toBe(200)
+    expect(await stockOf(product.id)).toBe(2)
+
+    await setStatus(staff, order.id, 'Cancelled')
+    await context.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id))
+    const refused = await setStatus(staff, order.id, 'Pending')
+    expect(refused.status).toBe(409)
+    expect(refused.body.detail).toContain(product.name)
+    expect(await stockOf(product.id)).toBe(1)
+    expect((await get(staff, `/api/orders/${order.id}/`)).body.status).toBe('Cancelled')
+  })
+
+  it('answers 403 to a customer, even the owner, 401 anonymous, 404 for an unknown order', async () => {
+    const { customer, order } = await orderOf(1)
+    expect((await setStatus(customer, order.id, 'Delivered')).status).toBe(403)
+    expect((await setStatus(null, order.id, 'Delivered')).status).toBe(401)
+    expect((await setStatus(staff, 999999, 'Delivered')).status).toBe(404)
+    expect((await get(customer, `/api/orders/${order.id}/`)).body.status).toBe('Pending')
+  })
+
+  it('answers 400 for an unknown status', async () => {
+    const { order } = await orderOf(1)
+    expect((await setStatus(staff, order.id, 'Lost')).status).toBe(400)
+  })
+})

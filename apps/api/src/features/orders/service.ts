@@ -1,0 +1,242 @@
+import type { Order, OrderStatus, PlaceOrderBody } from '@store/contract'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { orderItems, orders, productImages, products } from '../../db/schema'
+import { httpError } from '../../lib/errors'
+import { imageUrls } from '../../lib/images'
+import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
+import type { MediaStorage } from '../../lib/storage'
+import { emptyCart, lockCartLines } from '../cart/service'
+
+export interface OrderLine {
+  productId: number
+  quantity: number
+}
+
+/**
+ * Takes `quantity` off the product's stock in one conditional statement, so stock never goes below 0
+ * however many checkouts run at once. Answers the price and name at that moment, or null when short.
+ */
+async function takeStock(db: Db, line: OrderLine) {
+  const [taken] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${line.quantity}` })
+    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+    .returning({ name: products.name, price: products.price })
+  return taken ?? null
+}
+
+async function putBackStock(db: Db, line: OrderLine): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${line.quantity}` })
+    .where(eq(products.id, line.productId))
+}
+
+async function shortageDetail(db: Db, productId: number): Promise<string> {
+  const [product] = await db
+    .select({ name: products.name, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!product) return 'A product in your cart is no longer available.'
+  if (product.stock === 0) return `Sorry, "${product.name}" is out of stock.`
+  return `Sorry, only ${product.stock} of "${product.name}" left in stock.`
+}
+
+// Rows are locked in product order, so two orders sharing products cannot deadlock.
+const inProductOrder = (lines: OrderLine[]) => [...lines].sort((a, b) => a.productId - b.productId)
+
+/**
+ * Records an order inside the caller's transaction: stock taken line by line, catalogue prices and
+ * names kept on the items, the total summed in paisa. A short line throws 400, so the caller's
+ * transaction rolls back whatever was already taken.
+ */
+export async function recordOrder(
+  tx: Db,
+  userId: number,
+  lines: OrderLine[],
+  shipping: PlaceOrderBody,
+): Promise<number> {
+  const items: { productId: number; productName: string; price: string; quantity: number }[] = []
+  let total = 0n
+  for (const line of inProductOrder(lines)) {
+    const taken = await takeStock(tx, line)
+    if (!taken) throw httpError(400, await shortageDetail(tx, line.productId))
+    items.push({ ...line, productName: taken.name, price: taken.price })
+    total += toPaisa(taken.price) * BigInt(line.quantity)
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      totalPrice: fromPaisa(total),
+      firstName: shipping.first_name,
+      lastName: shipping.last_name,
+      email: shipping.email,
+      address: shipping.address,
+      city: shipping.city,
+      postalCode: shipping.postal_code,
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('The order insert returned no row')
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })))
+  return order.id
+}
+
+/** Turns the user's cart into an order in one transaction and empties the cart; answers its id. */
+export async function placeOrder(db: Db, userId: number, shipping: PlaceOrderBody): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { cartId, lines } = await lockCartLines(tx, userId)
+    if (!cartId || lines.length === 0) throw httpError(400, 'Your cart is empty.')
+    const orderId = await recordOrder(tx, userId, lines, shipping)
+    await emptyCart(tx, cartId)
+    return orderId
+  })
+}
+
+const orderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalPrice: orders.totalPrice,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  address: orders.address,
+  city: orders.city,
+  postalCode: orders.postalCode,
+}
+type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }
+
+function groupBy<T>(values: T[], keyOf: (value: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const value of values) {
+    const key = keyOf(value)
+    const group = groups.get(key)
+    if (group) group.push(value)
+    else groups.set(key, [value])
+  }
+  return groups
+}
+
+/** Adds items and their products' images to a page of orders: two queries whatever the page size. */
+async function withItems(db: Db, storage: MediaStorage, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id))
+  const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))]
+  const images = productIds.length
+    ? await db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.id))
+    : []
+  const imagesOf = groupBy(images, (image) => image.productId)
+  const itemsOf = groupBy(items, (item) => item.orderId)
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    total_price: formatMoney(row.totalPrice),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    postal_code: row.postalCode,
+    items: (itemsOf.get(row.id) ?? []).map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: formatMoney(item.price),
+      product: {
+        id: item.productId,
+        name: item.productName,
+        images: (item.productId ? (imagesOf.get(item.productId) ?? []) : []).map((image) => ({
+          id: image.id,
+          image_url: imageUrls(storage, image).image_url,
+        })),
+      },
+    })),
+  }))
+}
+
+/** `ownerId` limits what is visible to one user's orders; null (staff) sees every order. */
+export interface OrderScope {
+  ownerId: number | null
+}
+
+const visibleTo = (scope: OrderScope): SQL | undefined =>
+  scope.ownerId === null ? undefined : eq(orders.userId, scope.ownerId)
+
+export async function getOrder(
+  db: Db,
+  storage: MediaStorage,
+  orderId: number,
+  scope: OrderScope,
+): Promise<Order | null> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), visibleTo(scope)))
+  const [order] = await withItems(db, storage, rows)
+  return order ?? null
+}
+
+/** A page of orders, newest first. */
+export async function listOrders(
+  db: Db,
+  storage: MediaStorage,
+  scope: OrderScope,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; results: Order[] }> {
+  const [total] = await db.select({ n: count() }).from(orders).where(visibleTo(scope))
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(visibleTo(scope))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset)
+  return { count: total?.n ?? 0, results: await withItems(db, storage, rows) }
+}
+
+/**
+ * Changes the status; false when there is no such order. Cancelling puts the stock back; the order row
+ * is locked first, so however often (or concurrently) it is cancelled, the stock comes back once.
+ * Un-cancelling takes the stock again, conditionally: 409 naming the product when it has run short.
+ */
+export async function updateOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+    if (!order) return false
+    if (order.status === status) return true
+    const wasCancelled = order.status === 'Cancelled'
+    if (status === 'Cancelled' || wasCancelled) {
+      // A product deleted since keeps no stock to return or take.
+      const rows = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+      const lines = rows.flatMap((row) => (row.productId ? [{ ...row, productId: row.productId }] : []))
+      for (const line of inProductOrder(lines)) {
+        if (!wasCancelled) await putBackStock(tx, line)
+        else if (!(await takeStock(tx, line))) throw httpError(409, await shortageDetail(tx, line.productId))
+      }
+    }
+    await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
+    return true
+  })
+}

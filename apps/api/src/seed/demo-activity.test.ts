@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../test/harness'
+import { insertProduct } from '../../test/product-fixture'
+import { conversations, messages, orderItems, orders, products, reviews, users } from '../db/schema'
+import { toPaisa } from '../lib/money'
+import { seedDemoActivity } from './demo-activity'
+
+let context: TestContext
+let admin: TestUser
+const initialStock = new Map<number, number>()
+
+beforeAll(async () => {
+  context = await createTestApp()
+  admin = await createTestUser(context, { staff: true })
+  for (const stock of [20, 20, 15, 12, 30, 25, 18, 2, 0]) {
+    const product = await insertProduct(context.database.db, { stock, price: '1250.50' })
+    initialStock.set(product.id, stock)
+  }
+  await seedDemoActivity(context.database)
+})
+afterAll(() => context.close())
+
+describe('seedDemoActivity', () => {
+  it('creates five demo customers', async () => {
+    const customers = await context.database.db.select().from(users).where(eq(users.isStaff, false))
+    expect(customers).toHaveLength(5)
+    expect(new Set(customers.map((customer) => customer.passwordHash)).size).toBe(5)
+  })
+
+  it('writes a few reviews with rating totals that match them', async () => {
+    const { db } = context.database
+    const written = await db.select().from(reviews)
+    expect(written.length).toBeGreaterThanOrEqual(3)
+    for (const product of await db.select().from(products)) {
+      const own = written.filter((review) => review.productId === product.id)
+      expect([product.reviewCount, product.ratingTotal]).toEqual([
+        own.length,
+        own.reduce((sum, review) => sum + review.rating, 0),
+      ])
+    }
+  })
+
+  it('places about 25 orders over the last 30 days in every status, totals matching their items', async () => {
+    const { db } = context.database
+    const placed = await db.select().from(orders)
+    expect(placed.length).toBeGreaterThanOrEqual(20)
+    expect(new Set(placed.map((order) => order.status))).toEqual(
+      new Set(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']),
+    )
+    const monthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000
+    for (const order of placed) expect(order.createdAt.getTime()).toBeGreaterThan(monthAgo)
+    expect(new Set(placed.map((order) => order.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(
+      10,
+    )
+    const items = await db.select().from(orderItems)
+    for (const order of placed) {
+      const total = items
+        .filter((item) => item.orderId === order.id)
+        .reduce((sum, item) => sum + toPaisa(item.price) * BigInt(item.quantity), 0n)
+      expect(total).toBe(toPaisa(order.totalPrice))
+    }
+  })
+
+  it('takes stock for every order that was not cancelled, and leaves at least one of each', async () => {
+    const { db } = context.database
+    const ordered = await db
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity, status: orders.status })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    for (const product of await db.select().from(products)) {
+      const initial = initialStock.get(product.id) ?? 0
+      const taken = ordered
+        .filter((item) => item.productId === product.id && item.status !== 'Cancelled')
+        .reduce((sum, item) => sum + item.quantity, 0)
+      expect(product.stock).toBe(initial - taken)
+      if (initial > 0) expect(product.stock).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('opens a conversation between a customer and the staff user', async () => {
+    const { db } = context.database
+    const [conversation] = await db.select().from(conversations)
+    const thread = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversation?.id ?? 0))
+    expect(thread.length).toBeGreaterThanOrEqual(3)
+    const senders = new Set(thread.map((message) => message.senderId))
+    expect(senders).toContain(admin.id)
+    expect(senders).toContain(conversation?.customerId)
+  })
+})

@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  client,
+  createProduct,
+  createUserWithCli,
+  logIn,
+  newStore,
+  type ServerProcess,
+  type Store,
+  signUp,
+  startServer,
+} from '../server-process'
+
+/** Issue 7: two server processes on one PostgreSQL behave as one store. */
+const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
+
+let store: Store
+const servers: ServerProcess[] = []
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGTERM')
+  await Promise.all(servers.map((server) => server.exited))
+  await store?.drop()
+})
+
+run('two servers, one PostgreSQL', () => {
+  it('share logins, never oversell, and stream each other’s messages', async () => {
+    store = await newStore('postgres')
+    await createUserWithCli(store, 'staff@two.test', 'staff-password-1', true)
+    const [a, b] = await Promise.all([startServer(store), startServer(store)])
+    if (!a || !b) throw new Error('servers did not start')
+    servers.push(a, b)
+
+    // A token from one process works on the other: no state lives in a process.
+    const access = await signUp(a.url, 'shared@example.com')
+    expect((await client(b.url, access)('GET', '/api/auth/profile/')).body.email).toBe('shared@example.com')
+
+    const staffAccess = await logIn(a.url, 'staff@two.test', 'staff-password-1')
+    const product = await createProduct(a.url, staffAccess, 'Contested Armchair', 10, 'Chairs')
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signUp(i % 2 ? a.url : b.url, `buyer${i}@example.com`)),
+    )
+    const results = await Promise.all(
+      buyers.map(async (token, i) => {
+        const send = client(i % 2 ? a.url : b.url, token)
+        await send('POST', '/api/cart/', { product_id: product.id, quantity: 1 })
+        const order = await send('POST', '/api/orders/', {
+          first_name: 'B',
+          last_name: 'Uyer',
+          email: 'buyer@example.com',
+          address: '2 Canal Road',
+          city: 'Lahore',
+          postal_code: '54000',
+        })
+        return order.status
+      }),
+    )
+    expect(results.filter((status) => status === 201)).toHaveLength(10)
+    expect(results.filter((status) => status !== 201 && status !== 400)).toHaveLength(0)
+    expect((await client(a.url)('GET', `/api/products/${product.id}/`)).body.stock).toBe(0)
+
+    // A live stream opened on B receives a message posted on A.
+    const inquiry = await client(a.url, access)('POST', '/api/buy-now-message/', { product_id: product.id })
+    const conversationId = inquiry.body.conversation_id as number
+    const controller = new AbortController()
+    const stream = await fetch(`${b.url}/api/conversations/${conversationId}/events/`, {
+      headers: { authorization: `Bearer ${access}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    })
+    expect(stream.headers.get('content-type')).toContain('text/event-stream')
+    const reader = stream.body?.getReader()
+    if (!reader) throw new Error('no stream body')
+    const received = (async () => {
+      let text = ''
+      const decoder = new TextDecoder()
+      while (!text.includes('across the servers')) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += decoder.decode(value, { stream: true })
+      }
+      return text
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const posted = await client(a.url, staffAccess)(
+      'POST',
+      `/api/conversations/${conversationId}/messages/`,
+      {
+        content: 'Hello across the servers',
+      },
+    )
+    expect(posted.status).toBe(201)
+    const text = await Promise.race([
+      received,
+      new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no event within 5 s')), 5000)),
+    ])
+    expect(text).toContain('event: message')
+    expect(text).toContain(`"id":${posted.body.id}`)
+    controller.abort()
+  }, 120_000)
+})
