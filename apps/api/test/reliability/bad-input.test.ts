@@ -178,6 +178,9 @@ describe('every route refuses bad input cleanly', () => {
         }
       }
     }
+    console.log(
+      `bad-input summary ${JSON.stringify({ requests: sent, unchangedBatchesChecked: batchesChecked })}`,
+    )
     expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ROUTE_AND_ROLE * fuzzable.length * 3)
     expect(batchesChecked).toBeGreaterThan(0)
   }, 600_000)

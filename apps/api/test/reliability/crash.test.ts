@@ -90,10 +90,10 @@ describe.each(kinds)('SIGKILL under load on %s', (kind) => {
     const staff = client(server.url, await logIn(server.url, STAFF.email, STAFF.password))
 
     const unitsSold = new Map<number, number>()
+    let ordersLost = 0
     for (const acknowledged of acknowledgedOrders) {
       const stored = await staff('GET', `/api/orders/${acknowledged.id}/`)
-      expect(stored.status, `order ${acknowledged.id}`).toBe(200)
-      expect(stored.body.items).toHaveLength(acknowledged.items.length)
+      if (stored.status !== 200 || stored.body.items.length !== acknowledged.items.length) ordersLost += 1
     }
     // Every stored order (acknowledged or not) must be whole, and stock must match what was sold.
     let page = 1
@@ -127,10 +127,14 @@ describe.each(kinds)('SIGKILL under load on %s', (kind) => {
       }
       storedMessages.set(conversationId, ids)
     }
-    for (const message of acknowledgedMessages) {
-      expect(storedMessages.get(message.conversationId)?.has(message.id), `message ${message.id}`).toBe(true)
-    }
-
+    const messagesLost = acknowledgedMessages.filter(
+      (m) => !storedMessages.get(m.conversationId)?.has(m.id),
+    ).length
+    const oversold = productIds.filter((id) => (unitsSold.get(id) ?? 0) > STARTING_STOCK).length
+    console.log(
+      `crash summary ${JSON.stringify({ kind, ordersAcknowledged: acknowledgedOrders.length, messagesAcknowledged: acknowledgedMessages.length, ordersLost, messagesLost, oversoldProducts: oversold })}`,
+    )
+    expect({ ordersLost, messagesLost, oversold }).toEqual({ ordersLost: 0, messagesLost: 0, oversold: 0 })
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 180_000)

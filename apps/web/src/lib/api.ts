@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own sentence for a failed call, or undefined when the server never answered. SPEC §8
+ * shows it for some failures and falls back to a fixed text otherwise.
+ */
+export function serverDetail(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status > 0 && error.detail ? error.detail : undefined
+}
+
 /** SPEC §3: tokens live in localStorage under these two keys. */
 export const tokens = {
   get access() {
@@ -55,7 +63,9 @@ export function withQuery(path: string, query?: Query): string {
 
 async function errorOf(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as Partial<ErrorBody>
+    const body = (await response.json()) as Partial<ErrorBody> | unknown[]
+    // SPEC §8: an answer that is a list carries its message as the first element.
+    if (Array.isArray(body)) return new ApiError(response.status, String(body[0] ?? response.statusText))
     return new ApiError(response.status, body.detail ?? response.statusText, body.errors)
   } catch {
     return new ApiError(response.status, response.statusText || 'Request failed.')

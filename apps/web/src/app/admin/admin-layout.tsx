@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { Button, Nav, Offcanvas } from 'react-bootstrap'
+import { Link, NavLink, Outlet, useNavigate } from 'react-router'
+import { useSession } from '../../lib/session'
+import './admin.css'
+
+const SECTIONS = [
+  { to: '/adminuser/dashboard', label: 'Dashboard' },
+  { to: '/adminuser/products', label: 'Products' },
+  { to: '/adminuser/orders', label: 'Orders' },
+  { to: '/adminuser/messages', label: 'Messages' },
+]
+
+/**
+ * SPEC §2: the back office's own layout. One menu serves both sizes: react-bootstrap's responsive
+ * Offcanvas is a slide-out below `lg` and sits in place as the sidebar from `lg` up.
+ */
+export function AdminLayout() {
+  const { user, logout } = useSession()
+  const navigate = useNavigate()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const close = () => setMenuOpen(false)
+
+  return (
+    <div className="admin-shell">
+      <header className="admin-topbar d-lg-none">
+        <Button
+          variant="outline-light"
+          size="sm"
+          onClick={() => setMenuOpen(true)}
+          aria-controls="admin-menu"
+          aria-expanded={menuOpen}
+        >
+          ☰ Menu
+        </Button>
+        <Link to="/adminuser/dashboard" className="admin-brand">
+          Comfort Living Admin
+        </Link>
+      </header>
+
+      <aside className="admin-sidebar">
+        <Offcanvas
+          id="admin-menu"
+          show={menuOpen}
+          onHide={close}
+          responsive="lg"
+          className="admin-offcanvas"
+          aria-labelledby="admin-menu-title"
+        >
+          <Offcanvas.Header closeButton closeVariant="white">
+            <Offcanvas.Title id="admin-menu-title">Comfort Living Admin</Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="admin-menu">
+            <Link to="/adminuser/dashboard" className="admin-brand d-none d-lg-block" onClick={close}>
+              Comfort Living Admin
+            </Link>
+            <Nav as="nav" aria-label="Admin sections" className="flex-column gap-1">
+              {SECTIONS.map((section) => (
+                <NavLink key={section.to} to={section.to} className="admin-nav-link" onClick={close}>
+                  {section.label}
+                </NavLink>
+              ))}
+            </Nav>
+            <div className="admin-menu-footer">
+              <Link to="/" className="admin-nav-link" onClick={close}>
+                ← Back to Shop
+              </Link>
+              {user && (
+                <div className="admin-user">
+                  <span className="text-truncate">
+                    {user.first_name} {user.last_name}
+                  </span>
+                  <Button
+                    variant="outline-light"
+                    size="sm"
+                    onClick={() => {
+                      logout()
+                      navigate('/login')
+                    }}
+                  >
+                    Log out
+                  </Button>
+                </div>
+              )}
+            </div>
+          </Offcanvas.Body>
+        </Offcanvas>
+      </aside>
+
+      <main className="admin-main" id="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

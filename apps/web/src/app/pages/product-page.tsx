@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query'
+import Alert from 'react-bootstrap/Alert'
+import { Link, useParams } from 'react-router'
+import { Loading } from '../../components/loading'
+import { catalogKeys, useProduct } from '../../features/catalog/api'
+import { ProductDetails } from '../../features/catalog/product-details'
+import { ReviewSection } from '../../features/reviews/review-section'
+import { useTitle } from '../../lib/use-title'
+
+/** A product page: the catalogue's details with the reviews under them. */
+export function ProductPage() {
+  const id = Number(useParams().productId)
+  const queryClient = useQueryClient()
+  const product = useProduct(id)
+  useTitle(product.data?.name)
+
+  if (product.isPending && Number.isInteger(id) && id > 0) return <Loading label="Loading product..." />
+  if (!product.data) {
+    return (
+      <div className="container py-5">
+        <Alert variant="danger">Product not found or an error occurred.</Alert>
+        <Link to="/products">Browse all products</Link>
+      </div>
+    )
+  }
+  return (
+    <div className="container py-4">
+      <nav aria-label="Breadcrumb" className="mb-3">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/products">Products</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {product.data.name}
+          </li>
+        </ol>
+      </nav>
+      <ProductDetails product={product.data} />
+      <ReviewSection
+        productId={id}
+        reviews={product.data.reviews}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: catalogKeys.all })}
+      />
+    </div>
+  )
+}

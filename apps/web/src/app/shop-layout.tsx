@@ -1,0 +1,24 @@
+import { Outlet, useNavigation } from 'react-router'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** SPEC §2: the shared frame of the shop: header, main area, footer. */
+export function ShopLayout() {
+  const navigation = useNavigation()
+  return (
+    <div className="shop">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {/* A page's code loads on first visit; the bar says something is happening meanwhile. */}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query'
+import Badge from 'react-bootstrap/Badge'
+import Nav from 'react-bootstrap/Nav'
+import Navbar from 'react-bootstrap/Navbar'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { CartIcon } from '../components/icons'
+import { SearchBox } from '../features/search/search-box'
+import { useCart } from '../lib/cart'
+import { useSession } from '../lib/session'
+
+/** SPEC §2 top bar: the collections, the store's pages and, per role, the account links. */
+const SHOP_LINKS = [
+  { to: '/products', label: 'All Products' },
+  { to: '/products?filter=new-arrivals', label: 'New Arrivals' },
+  { to: '/products?filter=flash-deals', label: 'Flash Deals' },
+  { to: '/products?filter=sale', label: 'On Sale' },
+  { to: '/about', label: 'About' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+]
+
+function AccountLinks({ onLogout }: { onLogout: () => void }) {
+  const { user } = useSession()
+  if (!user) {
+    return (
+      <>
+        <Nav.Link as={NavLink} to="/login" eventKey="/login">
+          Login
+        </Nav.Link>
+        <Nav.Link as={NavLink} to="/signup" eventKey="/signup" className="nav-signup">
+          Sign Up
+        </Nav.Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
+        My Orders
+      </Nav.Link>
+      <Nav.Link as={NavLink} to="/messages" eventKey="/messages">
+        My Messages
+      </Nav.Link>
+      {user.is_staff && (
+        <Nav.Link as={Link} to="/adminuser/dashboard" eventKey="/adminuser/dashboard">
+          Admin Dashboard
+        </Nav.Link>
+      )}
+      <Nav.Link as="button" type="button" eventKey="logout" onClick={onLogout}>
+        Logout
+      </Nav.Link>
+    </>
+  )
+}
+
+export function SiteHeader() {
+  const { logout } = useSession()
+  const { cart } = useCart()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const here = location.pathname + location.search
+
+  function handleLogout() {
+    logout()
+    // Nothing of this user's cart, orders or messages stays in memory for the next one.
+    queryClient.clear()
+    navigate('/login')
+  }
+
+  return (
+    // collapseOnSelect: the phone menu closes once a link in it is chosen (every link has an eventKey).
+    <Navbar expand="lg" className="site-header" collapseOnSelect>
+      <div className="container site-header-inner">
+        <Navbar.Brand as={Link} to="/" className="site-brand">
+          <img src="/logo.svg" alt="" width="40" height="40" />
+          <span>Comfort Living</span>
+        </Navbar.Brand>
+        <div className="site-search">
+          <SearchBox />
+        </div>
+        <div className="site-actions">
+          <Nav className="d-none d-lg-flex flex-row gap-1 align-items-center">
+            <AccountLinks onLogout={handleLogout} />
+          </Nav>
+          <Link
+            to="/cart"
+            className="cart-link"
+            aria-label={
+              cart.item_count > 0
+                ? `Cart, ${cart.item_count} ${cart.item_count === 1 ? 'item' : 'items'}`
+                : 'Cart'
+            }
+          >
+            <CartIcon size={22} />
+            <span className="cart-link-label">Cart</span>
+            {/* SPEC §2: the badge shows only when the cart holds something */}
+            {cart.item_count > 0 && (
+              <Badge pill bg="danger" className="cart-badge">
+                {cart.item_count}
+              </Badge>
+            )}
+          </Link>
+          <Navbar.Toggle aria-controls="shop-nav" label="Menu" />
+        </div>
+        <Navbar.Collapse id="shop-nav" className="site-nav">
+          <Nav as="ul" className="site-nav-links">
+            {SHOP_LINKS.map((link) => (
+              <Nav.Item as="li" key={link.to}>
+                <Nav.Link
+                  as={Link}
+                  to={link.to}
+                  eventKey={link.to}
+                  active={here === link.to}
+                  aria-current={here === link.to ? 'page' : undefined}
+                >
+                  {link.label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <Nav className="d-lg-none site-nav-account">
+            <AccountLinks onLogout={handleLogout} />
+          </Nav>
+        </Navbar.Collapse>
+      </div>
+    </Navbar>
+  )
+}

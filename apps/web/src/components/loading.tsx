@@ -1,0 +1,11 @@
+import Spinner from 'react-bootstrap/Spinner'
+
+/** A centred spinner that says what is loading to screen readers. */
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status">
+      <Spinner animation="border" className="text-brand" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  )
+}

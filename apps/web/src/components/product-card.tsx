@@ -1,0 +1,74 @@
+import type { Product } from '@store/contract'
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Spinner from 'react-bootstrap/Spinner'
+import { Link } from 'react-router'
+import { useAddToCart } from '../lib/cart'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+import { RatingStars } from './rating-stars'
+
+/** Card widths in the grid: 2 per row on phones, 3 from md, 4 from xl. */
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw'
+
+interface ProductCardProps {
+  product: Product
+  /** The heading level that keeps the page's outline in order */
+  titleAs?: 'h2' | 'h3'
+  /** Cards in the first row load at once; the rest wait until scrolled near */
+  eager?: boolean
+}
+
+export function ProductCard({ product, titleAs: Title = 'h3', eager = false }: ProductCardProps) {
+  const addToCart = useAddToCart()
+  const [adding, setAdding] = useState(false)
+  const soldOut = product.stock <= 0
+  const href = `/product/${product.id}`
+
+  async function add() {
+    setAdding(true)
+    await addToCart(product.id)
+    setAdding(false)
+  }
+
+  return (
+    <article className="card product-card h-100">
+      <Link to={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
+        <ProductImage image={product.images[0]} alt="" sizes={CARD_SIZES} lazy={!eager} />
+        {product.is_on_sale && <span className="product-card-flag">Sale</span>}
+      </Link>
+      <div className="card-body d-flex flex-column">
+        <p className="product-card-category">{product.category}</p>
+        <Title className="product-card-title">
+          <Link to={href}>{product.name}</Link>
+        </Title>
+        {product.review_count > 0 && (
+          <p className="product-card-rating">
+            <RatingStars rating={product.average_rating} />
+            <span className="text-muted small ms-1">({product.review_count})</span>
+          </p>
+        )}
+        <div className="mt-auto d-flex align-items-center justify-content-between gap-2 flex-wrap">
+          <Price amount={product.price} className="product-card-price" />
+          <Button
+            variant={soldOut ? 'outline-secondary' : 'primary'}
+            size="sm"
+            disabled={soldOut || adding}
+            onClick={add}
+            aria-label={soldOut ? undefined : `Add to Cart: ${product.name}`}
+          >
+            {soldOut ? (
+              'Out of Stock'
+            ) : adding ? (
+              <>
+                <Spinner animation="border" size="sm" aria-hidden="true" /> Adding
+              </>
+            ) : (
+              'Add to Cart'
+            )}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Conversation, Paginated, Participant } from '@store/contract'
+import { api } from '../../../lib/api'
+import { conversationKeys as threadKeys } from '../../../lib/messaging'
+
+export const CONVERSATIONS_PAGE_SIZE = 50
+
+/** Under the shared list key, so a message sent in the shared ChatThread refreshes this list too. */
+export const conversationKeys = {
+  list: (page: number) => [...threadKeys.list(), 'admin', page] as const,
+}
+
+/** API.md: staff see every conversation, the latest message first. */
+export function listConversations(page: number): Promise<Paginated<Conversation>> {
+  return api.get('/api/conversations/', { page, page_size: CONVERSATIONS_PAGE_SIZE })
+}
+
+/** SPEC §2: the other participant's full name, or 'A User' when it is empty. */
+export function otherParticipantName(participants: Participant[], currentUserId: number): string {
+  const other = participants.find((person) => person.id !== currentUserId)
+  const name = other ? `${other.first_name} ${other.last_name}`.trim() : ''
+  return name || 'A User'
+}
+
+/** A one-line preview of the last message. */
+export function preview(content: string, max = 80): string {
+  const line = content.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line
+}

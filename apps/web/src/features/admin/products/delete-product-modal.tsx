@@ -1,0 +1,33 @@
+import type { Product } from '@store/contract'
+import { Button, Modal, Spinner } from 'react-bootstrap'
+
+interface DeleteProductModalProps {
+  product: Product | null
+  deleting: boolean
+  onCancel(): void
+  onConfirm(product: Product): void
+}
+
+/** SPEC §2: 'Confirm Deletion' names the product and warns that it cannot be undone. */
+export function DeleteProductModal({ product, deleting, onCancel, onConfirm }: DeleteProductModalProps) {
+  return (
+    <Modal show={product !== null} onHide={onCancel} centered>
+      <Modal.Header closeButton>
+        <Modal.Title>Confirm Deletion</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        Are you sure you want to permanently delete the product <strong>"{product?.name}"</strong>? This
+        action cannot be undone.
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel} disabled={deleting}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={() => product && onConfirm(product)} disabled={deleting}>
+          {deleting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Delete
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  )
+}

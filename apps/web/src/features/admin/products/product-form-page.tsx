@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Alert } from 'react-bootstrap'
+import { Link, useParams } from 'react-router'
+import { Loading } from '../../../components/loading'
+import { PageHeader } from '../common/page-header'
+import { getProduct, listCategoryNames, productKeys } from './api'
+import { ProductForm } from './product-form'
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="admin-narrow">
+      <Link to="/adminuser/products" className="d-inline-block mb-3">
+        ← Back to Products List
+      </Link>
+      <PageHeader title={title} />
+      {children}
+    </div>
+  )
+}
+
+const useCategories = () => useQuery({ queryKey: productKeys.categories(), queryFn: listCategoryNames })
+
+function CreateProduct() {
+  const categories = useCategories()
+  return (
+    <Frame title="Create New Product">
+      {categories.isError ? (
+        <Alert variant="danger">Failed to load product data.</Alert>
+      ) : categories.data ? (
+        <ProductForm categories={categories.data} />
+      ) : (
+        <Loading />
+      )}
+    </Frame>
+  )
+}
+
+function EditProduct({ productId }: { productId: number }) {
+  const categories = useCategories()
+  const product = useQuery({ queryKey: productKeys.detail(productId), queryFn: () => getProduct(productId) })
+  return (
+    <Frame title="Edit Product">
+      {categories.isError || product.isError ? (
+        <Alert variant="danger">Failed to load product data.</Alert>
+      ) : categories.data && product.data ? (
+        <ProductForm categories={categories.data} product={product.data} />
+      ) : (
+        <Loading />
+      )}
+    </Frame>
+  )
+}
+
+/** SPEC §4: create mode without a productId, edit mode with one. */
+export function ProductFormPage() {
+  const { productId } = useParams()
+  return productId === undefined ? (
+    <CreateProduct />
+  ) : (
+    <EditProduct key={productId} productId={Number(productId)} />
+  )
+}

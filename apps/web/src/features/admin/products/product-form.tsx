@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ProductDetail,
+  type ProductFormBody,
+  ProductFormBody as ProductFormSchema,
+  type ProductFormValues,
+} from '@store/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { useNavigate } from 'react-router'
+import { deleteProductImage, productKeys, saveProduct } from './api'
+import { acceptImages, ImageManager, type PendingImage } from './image-manager'
+
+/** SPEC §8, word for word */
+export const SAVE_FAILED = 'An error occurred. Please check your input.'
+
+interface ProductFormProps {
+  categories: string[]
+  /** Absent in create mode */
+  product?: ProductDetail
+}
+
+function initialValues(categories: string[], product: ProductDetail | undefined): ProductFormBody {
+  if (!product) {
+    // SPEC §5: in create mode the first category name is the default.
+    return {
+      name: '',
+      description: '',
+      category: categories[0] ?? '',
+      price: '',
+      stock: '',
+      is_featured: false,
+      is_on_sale: false,
+    }
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    price: String(Number(product.price)),
+    stock: String(product.stock),
+    is_featured: product.is_featured,
+    is_on_sale: product.is_on_sale,
+  }
+}
+
+/** An empty number box is "not given", not 0 (which a plain coercion would make of it). */
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
+
+export function ProductForm({ categories, product }: ProductFormProps) {
+  const editing = product !== undefined
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormBody, unknown, ProductFormValues>({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: initialValues(categories, product),
+  })
+  // SPEC §4: removals are only marked here and sent after a successful update.
+  const [removedIds, setRemovedIds] = useState<number[]>([])
+  const [pending, setPending] = useState<PendingImage[]>([])
+  const [progress, setProgress] = useState(0)
+  const nextKey = useRef(0)
+
+  const options =
+    product && !categories.includes(product.category) ? [product.category, ...categories] : categories
+  const existing = (product?.images ?? []).filter((image) => !removedIds.includes(image.id))
+
+  const addFiles = (files: File[]) => {
+    const accepted = acceptImages(files, pending.length)
+    setPending((current) => [...current, ...accepted.map((file) => ({ key: nextKey.current++, file }))])
+  }
+
+  const onSubmit = async (values: ProductFormValues) => {
+    setProgress(0)
+    try {
+      await saveProduct(
+        product?.id,
+        values,
+        pending.map((image) => image.file),
+        setProgress,
+      )
+    } catch (error) {
+      // SPEC §8: the server's details go to the console only; what was typed stays.
+      console.error('Product save failed', error)
+      toast.error(SAVE_FAILED)
+      return
+    }
+    if (product && removedIds.length > 0) {
+      const results = await Promise.allSettled(removedIds.map((id) => deleteProductImage(product.id, id)))
+      const failed = removedIds.filter((_, index) => results[index]?.status === 'rejected')
+      if (failed.length > 0) {
+        // The update itself went through: its new images are saved, only these removals are still owed.
+        console.error('Image removal failed', results)
+        setPending([])
+        setRemovedIds(failed)
+        await queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id) })
+        toast.error(SAVE_FAILED)
+        return
+      }
+    }
+    toast.success(editing ? 'Product updated successfully!' : 'Product created successfully!')
+    // The shop's caches of this product live under keys this feature does not own.
+    await queryClient.invalidateQueries()
+    navigate('/adminuser/products')
+  }
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Card className="shadow-sm border-0 mb-3">
+        <Card.Body className="d-grid gap-3">
+          <Form.Group controlId="product-name">
+            <Form.Label>Product Name</Form.Label>
+            <Form.Control {...register('name')} isInvalid={!!errors.name} autoComplete="off" />
+            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="product-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={5}
+              {...register('description')}
+              isInvalid={!!errors.description}
+            />
+            <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Row className="g-3">
+            <Form.Group as={Col} md={4} controlId="product-category">
+              <Form.Label>Category</Form.Label>
+              <Form.Select {...register('category')} isInvalid={!!errors.category}>
+                {options.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} sm={6} md={4} controlId="product-price">
+              <Form.Label>Price (PKR)</Form.Label>
+              <Form.Control
+                type="number"
+                step={1}
+                min={0}
+                inputMode="decimal"
+                {...register('price', { setValueAs: emptyAsMissing })}
+                isInvalid={!!errors.price}
+              />
+              <Form.Control.Feedback type="invalid">{errors.price?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} sm={6} md={4} controlId="product-stock">
+              <Form.Label>Stock</Form.Label>
+              <Form.Control
+                type="number"
+                step={1}
+                min={0}
+                inputMode="numeric"
+                {...register('stock', { setValueAs: emptyAsMissing })}
+                isInvalid={!!errors.stock}
+              />
+              <Form.Control.Feedback type="invalid">{errors.stock?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Row>
+          <div className="d-flex flex-wrap gap-4">
+            <Form.Check
+              type="switch"
+              id="product-featured"
+              label="Featured Product"
+              {...register('is_featured')}
+            />
+            <Form.Check type="switch" id="product-on-sale" label="On Sale" {...register('is_on_sale')} />
+          </div>
+        </Card.Body>
+      </Card>
+
+      <Card className="shadow-sm border-0 mb-3">
+        <Card.Body>
+          <Card.Title as="h2" className="h5 mb-3">
+            Images
+          </Card.Title>
+          <ImageManager
+            productName={product?.name ?? ''}
+            existing={existing}
+            onRemoveExisting={(id) => setRemovedIds((ids) => [...ids, id])}
+            pending={pending}
+            onAdd={addFiles}
+            onRemovePending={(key) => setPending((current) => current.filter((image) => image.key !== key))}
+          />
+          {removedIds.length > 0 && (
+            <p className="small text-body-secondary mt-3 mb-0">
+              {removedIds.length === 1 ? '1 image' : `${removedIds.length} images`} will be removed when you
+              save.{' '}
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0 align-baseline"
+                onClick={() => setRemovedIds([])}
+              >
+                Undo
+              </Button>
+            </p>
+          )}
+        </Card.Body>
+      </Card>
+
+      {isSubmitting && (
+        <ProgressBar
+          className="mb-3"
+          now={Math.round(progress * 100)}
+          label={`${Math.round(progress * 100)}%`}
+          aria-label="Upload progress"
+          animated={progress < 1}
+        />
+      )}
+      <div className="d-flex justify-content-end">
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {editing ? 'Save Changes' : 'Create Product'}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,132 @@
+import type { Product } from '@store/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Alert, Button, Table } from 'react-bootstrap'
+import toast from 'react-hot-toast'
+import { Link, useSearchParams } from 'react-router'
+import { Loading } from '../../../components/loading'
+import { ProductImage } from '../../../components/product-image'
+import { formatPrice } from '../../../lib/format'
+import { PageHeader } from '../common/page-header'
+import { Pager, pageFrom } from '../common/pager'
+import { ADMIN_PRODUCTS_PAGE_SIZE, deleteProduct, listProducts, productKeys } from './api'
+import { DeleteProductModal } from './delete-product-modal'
+
+export function ProductListPage() {
+  const [params, setParams] = useSearchParams()
+  const page = pageFrom(params)
+  const queryClient = useQueryClient()
+  const products = useQuery({ queryKey: productKeys.list(page), queryFn: () => listProducts(page) })
+  const [target, setTarget] = useState<Product | null>(null)
+
+  const removal = useMutation({
+    mutationFn: (product: Product) => deleteProduct(product.id),
+    onSuccess: (_, product) => {
+      toast.success(`Product "${product.name}" deleted successfully.`)
+      setTarget(null)
+      // The shop's own caches of this product are keyed elsewhere; refresh them all.
+      return queryClient.invalidateQueries()
+    },
+    onError: (error) => {
+      console.error('Product delete failed', error)
+      toast.error('Failed to delete product.')
+    },
+  })
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Products"
+        subtitle="A list of all items in your store catalog."
+        action={
+          <Link to="/adminuser/products/new" className="btn btn-primary">
+            Add New Product
+          </Link>
+        }
+      />
+      {products.isPending ? (
+        <Loading />
+      ) : products.isError ? (
+        <Alert variant="danger">Failed to load products.</Alert>
+      ) : products.data.count === 0 ? (
+        <p className="text-body-secondary">No products yet.</p>
+      ) : (
+        <>
+          <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  Category
+                </th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  Price
+                </th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  Stock
+                </th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.data.results.map((product) => (
+                <tr key={product.id}>
+                  <td>
+                    <ProductImage
+                      image={product.images[0]}
+                      alt={product.name}
+                      sizes="80px"
+                      className="admin-thumb"
+                    />
+                  </td>
+                  <td>
+                    <span className="fw-medium">{product.name}</span>
+                    {/* Small screens fold the three narrow columns into the name cell. */}
+                    <div className="d-md-none small text-body-secondary">
+                      {product.category} · {formatPrice(product.price)} · Stock {product.stock}
+                    </div>
+                  </td>
+                  <td className="d-none d-md-table-cell">{product.category}</td>
+                  <td className="d-none d-md-table-cell text-nowrap">{formatPrice(product.price)}</td>
+                  <td className="d-none d-md-table-cell">{product.stock}</td>
+                  <td>
+                    <div className="d-flex flex-column flex-sm-row gap-2">
+                      <Link
+                        to={`/adminuser/products/edit/${product.id}`}
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        Edit
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setTarget(product)}
+                        aria-label={`Delete ${product.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager
+            page={page}
+            pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+            count={products.data.count}
+            onPage={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+      <DeleteProductModal
+        product={target}
+        deleting={removal.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={(product) => removal.mutate(product)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RegisterBody } from '@store/contract'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link, Navigate } from 'react-router'
+import { z } from 'zod'
+import { useSession } from '../../lib/session'
+import { useTitle } from '../../lib/use-title'
+import { AuthLayout } from './auth-layout'
+import { homeFor } from './home-for'
+
+const FAILURE = 'Failed to create an account. Email might already be in use.'
+
+/** SPEC §5: the registration fields plus the terms box, which must be ticked. */
+const SignupForm = RegisterBody.extend({
+  terms: z
+    .boolean()
+    .refine((ticked) => ticked, 'You must agree to the terms and privacy policy to continue.'),
+})
+type SignupForm = z.infer<typeof SignupForm>
+
+const FIELDS = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', col: 'col-sm-6' },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', col: 'col-sm-6' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', col: 'col-12' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', col: 'col-12' },
+] as const
+
+export function SignupPage() {
+  useTitle('Sign Up')
+  const { user, signup } = useSession()
+  const [failed, setFailed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    watch,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(SignupForm),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', terms: false },
+  })
+  const agreed = watch('terms')
+
+  if (user) return <Navigate to={homeFor(user)} replace />
+
+  async function submit({ terms: _terms, ...details }: SignupForm) {
+    setFailed(false)
+    try {
+      await signup(details)
+      toast.success('Account created successfully!')
+    } catch {
+      setFailed(true)
+      toast.error(FAILURE)
+    }
+  }
+
+  return (
+    <AuthLayout title="Create an Account">
+      {failed && <Alert variant="danger">{FAILURE}</Alert>}
+      <Form noValidate onSubmit={handleSubmit(submit)}>
+        <div className="row g-3">
+          {FIELDS.map((field) => (
+            <Form.Group key={field.name} className={field.col} controlId={`signup-${field.name}`}>
+              <Form.Label>{field.label}</Form.Label>
+              <Form.Control
+                type={field.type}
+                autoComplete={field.autoComplete}
+                {...register(field.name)}
+                isInvalid={Boolean(errors[field.name])}
+                aria-describedby={field.name === 'password' ? 'signup-password-help' : undefined}
+              />
+              {field.name === 'password' && !errors.password && (
+                <Form.Text id="signup-password-help">At least 8 characters.</Form.Text>
+              )}
+              <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+            </Form.Group>
+          ))}
+          <Form.Group className="col-12" controlId="signup-terms">
+            <Form.Check type="checkbox" isInvalid={Boolean(errors.terms)}>
+              <Form.Check.Input
+                type="checkbox"
+                {...register('terms', { onChange: () => trigger('terms') })}
+                isInvalid={Boolean(errors.terms)}
+              />
+              <Form.Check.Label>
+                I agree to the{' '}
+                <Link to="/terms" target="_blank" rel="noopener">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link to="/privacy" target="_blank" rel="noopener">
+                  Privacy Policy
+                </Link>
+              </Form.Check.Label>
+              <Form.Control.Feedback type="invalid">{errors.terms?.message}</Form.Control.Feedback>
+            </Form.Check>
+          </Form.Group>
+        </div>
+        {/* SPEC §5: submit stays disabled until the terms box is ticked */}
+        <Button type="submit" size="lg" className="w-100 mt-4" disabled={!agreed || isSubmitting}>
+          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+          Sign Up
+        </Button>
+      </Form>
+      <p className="text-center mt-4 mb-0">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,129 @@
+import type { CartItem } from '@store/contract'
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router'
+import { Loading } from '../../components/loading'
+import { Price } from '../../components/price'
+import { ProductImage } from '../../components/product-image'
+import { useCart, useSetCart } from '../../lib/cart'
+import { useTitle } from '../../lib/use-title'
+import { removeItem, updateQuantity } from './api'
+import { CartSummary } from './cart-summary'
+
+function CartLine({ item }: { item: CartItem }) {
+  const setCart = useSetCart()
+  const [busy, setBusy] = useState(false)
+  const href = `/product/${item.product.id}`
+  const lineTotal = (Number(item.product.price) * item.quantity).toFixed(2)
+
+  async function changeQuantity(quantity: number) {
+    setBusy(true)
+    try {
+      setCart(await updateQuantity(item.id, quantity))
+    } catch {
+      toast.error('Could not update the quantity.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove() {
+    setBusy(true)
+    const id = toast.loading('Removing item...')
+    try {
+      setCart(await removeItem(item.id))
+      toast.success('Item removed from cart.', { id })
+    } catch {
+      toast.error('Could not remove item.', { id })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <li className="cart-line">
+      <Link to={href} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          image={item.product.main_image_url ? { image_url: item.product.main_image_url } : undefined}
+          alt=""
+        />
+      </Link>
+      <div className="cart-line-info">
+        <Link to={href} className="cart-line-name">
+          {item.product.name}
+        </Link>
+        <p className="text-muted small mb-0">
+          <Price amount={item.product.price} /> each
+        </p>
+      </div>
+      <fieldset className="quantity">
+        <legend className="visually-hidden">Quantity of {item.product.name}</legend>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => changeQuantity(item.quantity - 1)}
+          disabled={busy || item.quantity <= 1}
+          aria-label={`Decrease quantity of ${item.product.name}`}
+        >
+          −
+        </Button>
+        <output aria-live="polite" aria-label="Quantity">
+          {item.quantity}
+        </output>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => changeQuantity(item.quantity + 1)}
+          disabled={busy || item.quantity >= item.product.stock}
+          aria-label={`Increase quantity of ${item.product.name}`}
+        >
+          +
+        </Button>
+      </fieldset>
+      <Price amount={lineTotal} className="cart-line-total" />
+      <Button
+        variant="link"
+        className="cart-line-remove"
+        onClick={remove}
+        disabled={busy}
+        aria-label={`Remove ${item.product.name}`}
+      >
+        Remove
+      </Button>
+    </li>
+  )
+}
+
+export function CartPage() {
+  useTitle('Your Cart')
+  const { cart, loading } = useCart()
+  if (loading) return <Loading label="Loading your cart..." />
+  if (cart.items.length === 0) {
+    return (
+      <div className="container py-5 empty-state">
+        <h1 className="page-title">Your Cart is Empty</h1>
+        <p className="text-muted">Find something you love in our collection.</p>
+        <Link to="/" className="btn btn-primary btn-lg">
+          Start Shopping
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="container py-4">
+      <h1 className="page-title">Shopping Cart</h1>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <ul className="cart-lines card">
+            {cart.items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        </div>
+        <div className="col-lg-4">
+          <CartSummary cart={cart} />
+        </div>
+      </div>
+    </div>
+  )
+}

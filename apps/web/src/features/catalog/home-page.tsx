@@ -1,0 +1,133 @@
+import Alert from 'react-bootstrap/Alert'
+import Carousel from 'react-bootstrap/Carousel'
+import { Link } from 'react-router'
+import { ChatIcon, ReturnIcon, TruckIcon } from '../../components/icons'
+import { Loading } from '../../components/loading'
+import { ProductCard } from '../../components/product-card'
+import { ProductImage } from '../../components/product-image'
+import { useTitle } from '../../lib/use-title'
+import { useProducts, useShowcase } from './api'
+
+/** SPEC §2 and §9: 5000 ms autoplay, fade, one slide at a time, paused on hover (800 ms in styles.css). */
+const CAROUSEL_INTERVAL_MS = 5000
+const COLLECTION_SIZE = 12
+
+function Showcase({ showcase }: { showcase: ReturnType<typeof useShowcase> }) {
+  if (showcase.isPending) return <div className="showcase-placeholder" aria-hidden="true" />
+  if (showcase.isError || showcase.data.length === 0) {
+    return (
+      <section className="hero">
+        <div className="hero-text">
+          <p className="eyebrow">Comfort Living</p>
+          <h2 className="display-6">Furniture made for the way you live</h2>
+          <p className="lead">
+            Sofas, beds, tables and lighting, crafted to last and delivered to your door.
+          </p>
+          <Link to="/products" className="btn btn-primary btn-lg">
+            Shop All Products
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <Carousel
+      fade
+      interval={CAROUSEL_INTERVAL_MS}
+      pause="hover"
+      className="showcase"
+      aria-label="Featured products"
+      controls={showcase.data.length > 1}
+      indicators={showcase.data.length > 1}
+    >
+      {showcase.data.map((product, index) => (
+        <Carousel.Item key={product.id}>
+          <div className="showcase-slide">
+            <div className="showcase-media">
+              <ProductImage
+                image={product.images[0]}
+                alt={product.name}
+                sizes="(min-width: 992px) 60vw, 100vw"
+                lazy={index > 0}
+              />
+            </div>
+            <div className="showcase-text">
+              <p className="eyebrow">Featured · {product.category}</p>
+              <h2 className="showcase-title">{product.name}</h2>
+              <p className="showcase-description">{product.description}</p>
+              <Link
+                to={`/product/${product.id}`}
+                className="btn btn-primary btn-lg"
+                aria-label={`Discover Now: ${product.name}`}
+              >
+                Discover Now
+              </Link>
+            </div>
+          </div>
+        </Carousel.Item>
+      ))}
+    </Carousel>
+  )
+}
+
+function Promises() {
+  return (
+    <ul className="promises">
+      <li>
+        <TruckIcon size={28} />
+        <span>
+          <strong>Standard delivery</strong> in 5–7 business days
+        </span>
+      </li>
+      <li>
+        <ReturnIcon size={28} />
+        <span>
+          <strong>14-day returns</strong> on items in original condition
+        </span>
+      </li>
+      <li>
+        <ChatIcon size={28} />
+        <span>
+          <strong>Questions?</strong> Message us from any product page
+        </span>
+      </li>
+    </ul>
+  )
+}
+
+export function HomePage() {
+  useTitle()
+  const showcase = useShowcase()
+  const collection = useProducts({ pageSize: COLLECTION_SIZE })
+  return (
+    <>
+      <h1 className="visually-hidden">Comfort Living: furniture and home furnishings</h1>
+      <div className="container pt-3 pt-lg-4">
+        <Showcase showcase={showcase} />
+        <Promises />
+      </div>
+      <section className="container py-4" aria-labelledby="collection-heading">
+        <div className="section-heading">
+          <h2 id="collection-heading">Our Collection</h2>
+          <Link to="/products" className="link-brand">
+            View all products →
+          </Link>
+        </div>
+        {(collection.isError || showcase.isError) && (
+          <Alert variant="danger">Could not load products. Please try again later.</Alert>
+        )}
+        {collection.isPending ? (
+          <Loading label="Loading products..." />
+        ) : (
+          collection.data && (
+            <div className="product-grid">
+              {collection.data.results.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < 4} />
+              ))}
+            </div>
+          )
+        )}
+      </section>
+    </>
+  )
+}

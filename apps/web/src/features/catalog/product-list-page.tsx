@@ -1,0 +1,75 @@
+import Alert from 'react-bootstrap/Alert'
+import { Link, useSearchParams } from 'react-router'
+import { Loading } from '../../components/loading'
+import { Pager } from '../../components/pager'
+import { ProductCard } from '../../components/product-card'
+import { useTitle } from '../../lib/use-title'
+import { LISTINGS, listingOf, PAGE_SIZE, useProducts } from './api'
+
+const FILTER_LINKS = [
+  { to: '/products', label: 'All Products', filter: null },
+  { to: '/products?filter=new-arrivals', label: 'New Arrivals', filter: 'new-arrivals' },
+  { to: '/products?filter=flash-deals', label: 'Flash Deals', filter: 'flash-deals' },
+  { to: '/products?filter=sale', label: 'On Sale', filter: 'sale' },
+] as const
+
+export function ProductListPage() {
+  const [params] = useSearchParams()
+  const filter = listingOf(params.get('filter'))
+  const search = filter ? '' : (params.get('search') ?? '').trim()
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  // SPEC §2: the filter names the page; no filter or an unknown one is 'All Products'.
+  const title = filter ? LISTINGS[filter].title : 'All Products'
+  useTitle(search ? `Search: ${search}` : title)
+  const products = useProducts({ filter, search, page })
+
+  return (
+    <div className="container py-4">
+      <h1 className="page-title">{title}</h1>
+      {search && (
+        <p className="text-muted">
+          Results for “{search}” · <Link to="/products">Clear search</Link>
+        </p>
+      )}
+      <nav aria-label="Collections" className="filter-pills">
+        {FILTER_LINKS.map((link) => {
+          const active = link.filter === filter && !search
+          return (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={active ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          )
+        })}
+      </nav>
+      {products.isPending ? (
+        <Loading label="Loading products..." />
+      ) : products.isError ? (
+        <Alert variant="danger">Could not load products. Please try again later.</Alert>
+      ) : products.data.results.length === 0 ? (
+        <div className="empty-state">
+          <p>No products found for this category.</p>
+          <Link to="/products" className="btn btn-outline-primary">
+            See all products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted small" aria-live="polite">
+            {products.data.count} {products.data.count === 1 ? 'product' : 'products'}
+          </p>
+          <div className="product-grid" aria-busy={products.isPlaceholderData}>
+            {products.data.results.map((product, index) => (
+              <ProductCard key={product.id} product={product} titleAs="h2" eager={index < 4} />
+            ))}
+          </div>
+          <Pager page={page} pages={Math.ceil(products.data.count / PAGE_SIZE)} />
+        </>
+      )}
+    </div>
+  )
+}

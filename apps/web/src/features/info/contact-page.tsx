@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { useTitle } from '../../lib/use-title'
+import { STORE } from './store'
+
+/** SPEC §5: every field required; SPEC §2: submitting makes no call. */
+const ContactForm = z.object({
+  first_name: z.string().trim().min(1, 'First name is required.'),
+  last_name: z.string().trim().min(1, 'Last name is required.'),
+  email: z.email('Enter a valid email address.'),
+  message: z.string().trim().min(1, 'Please write your message.'),
+})
+type ContactForm = z.infer<typeof ContactForm>
+
+const FIELDS = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name', col: 'col-sm-6' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', col: 'col-sm-6' },
+  { name: 'email', label: 'Email', autoComplete: 'email', col: 'col-12', type: 'email' },
+] as const
+
+export function ContactPage() {
+  useTitle('Contact')
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactForm>({ resolver: zodResolver(ContactForm) })
+
+  return (
+    <div className="container py-5">
+      <h1 className="page-title">Contact Us</h1>
+      <div className="row g-4">
+        <div className="col-lg-5">
+          <section className="card h-100" aria-labelledby="visit-heading">
+            <div className="card-body">
+              <h2 id="visit-heading" className="h5">
+                Visit or call us
+              </h2>
+              <address>
+                <strong>{STORE.name}</strong>
+                <br />
+                {STORE.address[0]}
+                <br />
+                {STORE.address[1]}
+              </address>
+              <p className="mb-1">
+                Phone: <a href={STORE.phoneHref}>{STORE.phone}</a>
+              </p>
+              <p className="mb-1">
+                Email: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+              </p>
+              <p className="text-muted mb-0">Open {STORE.hours}</p>
+            </div>
+          </section>
+        </div>
+        <div className="col-lg-7">
+          <Form
+            className="card"
+            noValidate
+            onSubmit={handleSubmit(() => {})}
+            aria-labelledby="contact-form-heading"
+          >
+            <div className="card-body">
+              <h2 id="contact-form-heading" className="h5">
+                Send us a note
+              </h2>
+              <div className="row g-3">
+                {FIELDS.map((field) => (
+                  <Form.Group key={field.name} className={field.col} controlId={`contact-${field.name}`}>
+                    <Form.Label>{field.label}</Form.Label>
+                    <Form.Control
+                      type={'type' in field ? field.type : 'text'}
+                      autoComplete={field.autoComplete}
+                      {...register(field.name)}
+                      isInvalid={Boolean(errors[field.name])}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors[field.name]?.message}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                ))}
+                <Form.Group className="col-12" controlId="contact-message">
+                  <Form.Label>Message</Form.Label>
+                  <Form.Control
+                    as="textarea"
+                    rows={5}
+                    {...register('message')}
+                    isInvalid={Boolean(errors.message)}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </div>
+              <p className="text-muted small mt-3">
+                This form is not sent online yet. For a quick answer, call or email us, or message us from any
+                product page.
+              </p>
+              <Button type="submit">Send Message</Button>
+            </div>
+          </Form>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Order, Paginated } from '@store/contract'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api'
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+}
+
+export function useOrders() {
+  return useQuery({
+    queryKey: orderKeys.list(),
+    queryFn: ({ signal }) => api.get<Paginated<Order>>('/api/orders/', { page_size: 100 }, signal),
+  })
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${id}/`, undefined, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Review, ReviewBody } from '@store/contract'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import type { z } from 'zod'
+import { serverDetail } from '../../lib/api'
+import { createReview, updateReview } from './api'
+
+const RATING_LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent']
+
+interface ReviewFormProps {
+  productId: number
+  /** The user's own review: the form edits it. Without one, it creates a review (SPEC §4). */
+  review?: Review
+  onSaved: () => void
+  onCancel?: () => void
+}
+
+type Values = z.output<typeof ReviewBody>
+
+export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormProps) {
+  const editing = Boolean(review)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ReviewBody>, unknown, Values>({
+    resolver: zodResolver(ReviewBody),
+    // SPEC §5: a new review starts at 5 stars.
+    defaultValues: { rating: review?.rating ?? 5, comment: review?.comment ?? '' },
+  })
+
+  async function save(values: Values) {
+    try {
+      if (review) await updateReview(productId, review.id, values)
+      else await createReview(productId, values)
+      toast.success(review ? 'Review updated successfully!' : 'Review submitted successfully!')
+      if (!review) reset({ rating: 5, comment: '' })
+      onSaved()
+    } catch (error) {
+      toast.error(serverDetail(error) ?? 'An error occurred.')
+    }
+  }
+
+  const idPrefix = `review-${review?.id ?? 'new'}`
+  return (
+    <Form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      className="review-form"
+      aria-labelledby={`${idPrefix}-title`}
+    >
+      <h3 id={`${idPrefix}-title`} className="h5">
+        {editing ? 'Edit Your Review' : 'Write a Review'}
+      </h3>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-rating`}>
+        <Form.Label>Rating</Form.Label>
+        <Form.Select {...register('rating', { valueAsNumber: true })} isInvalid={Boolean(errors.rating)}>
+          {[5, 4, 3, 2, 1].map((value) => (
+            <option key={value} value={value}>
+              {value} {value === 1 ? 'star' : 'stars'} – {RATING_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.rating?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-comment`}>
+        <Form.Label>Comment</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          maxLength={2000}
+          placeholder="What did you like? How does it look and feel at home?"
+          {...register('comment')}
+          isInvalid={Boolean(errors.comment)}
+        />
+        <Form.Control.Feedback type="invalid">{errors.comment?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+          {editing ? 'Update Review' : 'Submit Review'}
+        </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,113 @@
+import type { Review } from '@store/contract'
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Modal from 'react-bootstrap/Modal'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router'
+import { RatingStars } from '../../components/rating-stars'
+import { formatDate } from '../../lib/format'
+import { useSession } from '../../lib/session'
+import { deleteReview } from './api'
+import { ReviewForm } from './review-form'
+
+interface ReviewSectionProps {
+  productId: number
+  reviews: Review[]
+  /** Called after a review was created, edited or deleted, to load the product again */
+  onChanged: () => void | Promise<void>
+}
+
+export function ReviewSection({ productId, reviews, onChanged }: ReviewSectionProps) {
+  const { user } = useSession()
+  const own = user ? reviews.find((review) => review.user.id === user.id) : undefined
+  const [editing, setEditing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  async function saved() {
+    setEditing(false)
+    await onChanged()
+  }
+
+  async function remove() {
+    if (!own) return
+    setDeleting(true)
+    try {
+      await deleteReview(productId, own.id)
+      toast.success('Review deleted.')
+      setConfirming(false)
+      setEditing(false)
+      await onChanged()
+    } catch {
+      toast.error('Failed to delete review.')
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <section className="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Customer Reviews</h2>
+      {reviews.length === 0 ? (
+        <p className="text-muted">No reviews yet. Be the first to leave one!</p>
+      ) : (
+        <ul className="review-list">
+          {reviews.map((review) => (
+            <li key={review.id} className="review">
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <RatingStars rating={review.rating} />
+                <strong>{review.user.first_name || 'A User'}</strong>
+                <time className="text-muted small" dateTime={review.created_at}>
+                  {formatDate(review.created_at)}
+                </time>
+              </div>
+              <p className="review-comment">{review.comment}</p>
+              {review.id === own?.id && !editing && (
+                <div className="d-flex gap-2">
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+                    Delete
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!user ? (
+        <p className="review-login">
+          <Link to="/login">Log in</Link> to write a review.
+        </p>
+      ) : !own ? (
+        <ReviewForm productId={productId} onSaved={saved} />
+      ) : editing ? (
+        <ReviewForm productId={productId} review={own} onSaved={saved} onCancel={() => setEditing(false)} />
+      ) : null}
+
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="delete-review-title"
+      >
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id="delete-review-title">
+            Delete your review?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Your review of this product will be removed. This cannot be undone.</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={remove} disabled={deleting}>
+            Delete Review
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Cart, Product, ProductDetail, Review } from '@store/contract'
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Walnut Sofa',
+    description: 'Three seats in solid walnut.',
+    price: '125000.00',
+    stock: 4,
+    category: 'Sofas',
+    is_featured: false,
+    is_on_sale: false,
+    average_rating: 0,
+    review_count: 0,
+    images: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function productDetail(reviews: Review[] = [], overrides: Partial<Product> = {}): ProductDetail {
+  return { ...product(overrides), reviews, review_count: reviews.length }
+}
+
+export function review(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 1,
+    rating: 4,
+    comment: 'Sturdy and comfortable.',
+    created_at: '2026-02-01T10:00:00.000Z',
+    user: { id: 99, first_name: 'Bilal' },
+    ...overrides,
+  }
+}
+
+export function cart(
+  lines: { id: number; quantity: number; price: string; name: string; stock?: number }[],
+): Cart {
+  const items = lines.map((line, index) => ({
+    id: line.id,
+    quantity: line.quantity,
+    product: {
+      id: index + 1,
+      name: line.name,
+      price: line.price,
+      stock: line.stock ?? 10,
+      main_image_url: null,
+    },
+  }))
+  const subtotal = items.reduce((sum, item) => sum + Number(item.product.price) * item.quantity, 0)
+  return {
+    items,
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: subtotal.toFixed(2),
+  }
+}
