@@ -22,7 +22,7 @@ test("staff answer a customer's inquiry and the customer sees it in their thread
   await expect(page.getByText(/I am interested in/)).toBeVisible()
   await page.getByLabel('Your message').fill(reply)
   await page.getByRole('button', { name: 'Send' }).click()
-  await expect(page.getByText(reply)).toBeVisible()
+  await expect(page.getByRole('list').getByText(reply)).toBeVisible()
 
   const customerContext = await browser.newContext()
   const customerPage = await customerContext.newPage()

@@ -168,7 +168,7 @@ test('a customer sends an inquiry and messages, and sees the reply live', async 
   const markup = '<img src=x onerror="window.__injected=true">Is it available in walnut?'
   await box.fill(markup)
   await send.click()
-  await expect(page.getByText(markup, { exact: true })).toBeVisible()
+  await expect(page.getByRole('list').getByText(markup, { exact: true })).toBeVisible()
   await expect(box).toHaveValue('')
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined()
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import Badge from 'react-bootstrap/Badge'
 import Nav from 'react-bootstrap/Nav'
 import Navbar from 'react-bootstrap/Navbar'
@@ -56,15 +55,12 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
 export function SiteHeader() {
   const { logout } = useSession()
   const { cart } = useCart()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
   const here = location.pathname + location.search
 
   function handleLogout() {
     logout()
-    // Nothing of this user's cart, orders or messages stays in memory for the next one.
-    queryClient.clear()
     navigate('/login')
   }
 

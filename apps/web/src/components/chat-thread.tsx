@@ -89,7 +89,8 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
   }
 
   if (thread.isPending) return <Loading label="Loading conversation..." />
-  if (thread.isError) return <Alert variant="danger">Could not load this conversation.</Alert>
+  // A failed poll keeps the thread on screen; only a thread that never loaded shows the error.
+  if (thread.isError && !thread.data) return <Alert variant="danger">Could not load this conversation.</Alert>
 
   const textareaId = `chat-draft-${conversationId}`
   return (

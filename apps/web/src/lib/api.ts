@@ -65,10 +65,11 @@ async function errorOf(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as Partial<ErrorBody> | unknown[]
     // SPEC §8: an answer that is a list carries its message as the first element.
-    if (Array.isArray(body)) return new ApiError(response.status, String(body[0] ?? response.statusText))
-    return new ApiError(response.status, body.detail ?? response.statusText, body.errors)
+    // Without a detail of the server's own, screens fall back to the spec's texts.
+    if (Array.isArray(body)) return new ApiError(response.status, String(body[0] ?? ''))
+    return new ApiError(response.status, body.detail ?? '', body.errors)
   } catch {
-    return new ApiError(response.status, response.statusText || 'Request failed.')
+    return new ApiError(response.status, '')
   }
 }
 

@@ -14,10 +14,13 @@ export function listConversations(page: number): Promise<Paginated<Conversation>
   return api.get('/api/conversations/', { page, page_size: CONVERSATIONS_PAGE_SIZE })
 }
 
-/** SPEC §2: the other participant's full name, or 'A User' when it is empty. */
-export function otherParticipantName(participants: Participant[], currentUserId: number): string {
-  const other = participants.find((person) => person.id !== currentUserId)
-  const name = other ? `${other.first_name} ${other.last_name}`.trim() : ''
+/**
+ * SPEC §2: the other participant's full name, or 'A User' when it is empty. For staff the other one is
+ * the customer, whom the API always lists first (staff who wrote in it follow).
+ */
+export function customerName(participants: Participant[]): string {
+  const customer = participants[0]
+  const name = customer ? `${customer.first_name} ${customer.last_name}`.trim() : ''
   return name || 'A User'
 }
 

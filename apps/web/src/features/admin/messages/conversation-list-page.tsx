@@ -6,13 +6,7 @@ import { formatDateTime } from '../../../lib/format'
 import { useSession } from '../../../lib/session'
 import { PageHeader } from '../common/page-header'
 import { Pager, pageFrom } from '../common/pager'
-import {
-  CONVERSATIONS_PAGE_SIZE,
-  conversationKeys,
-  listConversations,
-  otherParticipantName,
-  preview,
-} from './api'
+import { CONVERSATIONS_PAGE_SIZE, conversationKeys, customerName, listConversations, preview } from './api'
 
 export function ConversationListPage() {
   const { user } = useSession()
@@ -48,9 +42,7 @@ export function ConversationListPage() {
                   className="py-3"
                 >
                   <div className="d-flex flex-wrap justify-content-between gap-2">
-                    <span className="fw-semibold">
-                      {otherParticipantName(conversation.participants, user?.id ?? 0)}
-                    </span>
+                    <span className="fw-semibold">{customerName(conversation.participants)}</span>
                     <time
                       className="small text-body-secondary"
                       dateTime={last?.timestamp ?? conversation.created_at}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { otherParticipantName, preview } from './api'
+import { customerName, preview } from './api'
 
 describe('conversation rows', () => {
   it("names the other participant, or 'A User' when the name is empty", () => {
     const customer = { id: 3, first_name: 'Ayesha', last_name: 'Khan' }
     const staff = { id: 1, first_name: 'Sana', last_name: 'Staff' }
-    expect(otherParticipantName([customer, staff], 1)).toBe('Ayesha Khan')
-    expect(otherParticipantName([{ id: 3, first_name: '', last_name: '' }], 1)).toBe('A User')
-    expect(otherParticipantName([], 1)).toBe('A User')
+    expect(customerName([customer, staff])).toBe('Ayesha Khan')
+    expect(customerName([{ id: 3, first_name: '', last_name: '' }])).toBe('A User')
+    expect(customerName([])).toBe('A User')
   })
 
   it('cuts a long last message to one short line', () => {
