@@ -66,6 +66,8 @@ export async function buildApp({
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   })
+  // JSON is the only text body the API reads: text/plain is a wrong media type (415), not a string body.
+  app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

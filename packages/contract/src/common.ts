@@ -23,9 +23,19 @@ export const Timestamp = z.string()
 export const Id = z.coerce.number().int().positive().max(2_147_483_647)
 export const IdParams = z.strictObject({ id: Id })
 
+/** As DRF does: a page_size over the maximum (100) is served at the maximum rather than refused. */
+export const pageSize = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(fallback)
+    .transform((size) => Math.min(size, 100))
+
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page_size: pageSize(20),
 })
 export type PageQuery = z.infer<typeof PageQuery>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IdParams, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import { Id, IdParams, PageQuery, Paginated, pageSize, type RouteSpec, Timestamp } from './common'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
@@ -38,7 +38,7 @@ export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.n
 export type BuyNowAnswer = z.infer<typeof BuyNowAnswer>
 
 export const MessageListQuery = PageQuery.extend({
-  page_size: z.coerce.number().int().min(1).max(100).default(100),
+  page_size: pageSize(100),
 })
 
 export const messagingRoutes = [

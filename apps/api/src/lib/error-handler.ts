@@ -24,6 +24,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path whose id is not an id names nothing, as in DRF: 404, not a validation error.
+      if (error.validationContext === 'params')
+        return reply.code(404).send({ detail: 'Not found.' } satisfies ErrorBody)
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors'

@@ -1,5 +1,6 @@
 import type { PageQuery, Paginated } from '@store/contract'
 import type { FastifyRequest } from 'fastify'
+import { httpError } from './errors'
 
 /** Limit and offset of a page, for the query. */
 export function pageWindow(query: PageQuery): { limit: number; offset: number } {
@@ -20,6 +21,7 @@ export function paginate<T>(
     return url.toString()
   }
   const lastPage = Math.max(1, Math.ceil(count / query.page_size))
+  if (query.page > lastPage) throw httpError(404, 'Invalid page.')
   return {
     count,
     next: query.page < lastPage ? link(query.page + 1) : null,

@@ -79,7 +79,11 @@ describe.each(kinds)('SIGKILL under load on %s', (kind) => {
     }
 
     const load = Promise.all(customers.map((access, i) => shopper(access, i)))
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Kill once the load is well under way (a busy machine may need a while to get there).
+    const deadline = Date.now() + 60_000
+    while ((acknowledgedOrders.length < 20 || acknowledgedMessages.length < 10) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     server.child.kill('SIGKILL')
     await server.exited
     killed = true

@@ -184,15 +184,20 @@ describe('errors', () => {
     expect(typeof answer.body.detail).toBe('string')
   })
 
-  it('answers a wrong content type with 415', async () => {
-    const answer = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/login/',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<x/>',
-    })
-    expect(answer.status).toBe(415)
-    expect(answer.body.detail).toBe('Unsupported media type.')
+  it('answers a wrong content type with 415, plain text included', async () => {
+    for (const [type, payload] of [
+      ['text/xml', '<x/>'],
+      ['text/plain', '{"email":"a@b.c","password":"x"}'],
+    ]) {
+      const answer = await call(context.app, {
+        method: 'POST',
+        url: '/api/auth/login/',
+        headers: { 'content-type': type as string },
+        payload,
+      })
+      expect(answer.status).toBe(415)
+      expect(answer.body.detail).toBe('Unsupported media type.')
+    }
   })
 })
 

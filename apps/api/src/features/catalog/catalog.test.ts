@@ -275,7 +275,16 @@ describe('GET /api/products/', () => {
     expect(answer.body.previous).toMatch(/page=1/)
   })
 
-  it.each(['page=0', 'page_size=101', 'page=abc', `search=${'x'.repeat(201)}`])(
+  it('serves a page_size over 100 at 100 and answers 404 past the last page, as DRF does', async () => {
+    const capped = await get('/api/products/?page_size=500')
+    expect(capped.status).toBe(200)
+    expect(capped.body.next ?? '').not.toMatch(/page_size=500/)
+    const past = await get('/api/products/?page=999')
+    expect(past.status).toBe(404)
+    expect(past.body).toEqual({ detail: 'Invalid page.' })
+  })
+
+  it.each(['page=0', 'page_size=0', 'page=abc', `search=${'x'.repeat(201)}`])(
     'answers 400 for %s',
     async (query) => {
       const answer = await get(`/api/products/?${query}`)
@@ -348,13 +357,15 @@ describe('GET /api/products/:id/', () => {
     ])
   })
 
-  it('answers 404 with a detail for an unknown id, 400 for a malformed one', async () => {
+  it('answers 404 with a detail for an unknown id, and for one that is no id at all', async () => {
     const missing = await get('/api/products/999999/')
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual({ detail: 'Product not found.' })
-    expect((await get('/api/products/abc/')).status).toBe(400)
-    expect((await get('/api/products/0/')).status).toBe(400)
-    expect((await get('/api/products/99999999999/')).status).toBe(400)
+    for (const id of ['abc', '0', '99999999999']) {
+      const answer = await get(`/api/products/${id}/`)
+      expect(answer.status).toBe(404)
+      expect(typeof answer.body.detail).toBe('string')
+    }
   })
 })
 
