@@ -12,11 +12,15 @@ export interface MediaStorage {
 }
 
 export class DiskStorage implements MediaStorage {
+  readonly root: string
+
   constructor(
-    readonly root: string,
+    root: string,
     private readonly publicPrefix: string,
   ) {
-    mkdirSync(root, { recursive: true })
+    // Absolute, so it does not depend on the working directory (and @fastify/static insists on it).
+    this.root = path.resolve(root)
+    mkdirSync(this.root, { recursive: true })
   }
 
   private pathOf(key: string): string {
