@@ -147,17 +147,18 @@ describe('accounts', () => {
     }
     const wrong: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       const a = await timeOf(user.email)
       const b = await timeOf(`nobody${i}@example.com`)
       expect([a.answer.status, a.answer.body]).toEqual([b.answer.status, b.answer.body])
       wrong.push(a.ms)
       unknown.push(b.ms)
     }
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[2] ?? 0
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[3] ?? 0
     // Both pay one argon2 verification; without the decoy hash the unknown email would answer ~100× sooner.
-    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5)
-    expect(median(unknown) / median(wrong)).toBeLessThan(2)
+    // Wide bounds: the suite shares two cores with other test files; the gap being guarded is ~100×.
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.33)
+    expect(median(unknown) / median(wrong)).toBeLessThan(3)
   })
 
   it('stop honouring the tokens of a disabled account', async () => {
