@@ -35,7 +35,14 @@ const targets: Target[] = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((name) => ({ name: name as Target['name'], products: name === 'postgres' ? 100_000 : 10_000 }))
 
-async function prepareDatabase(target: Target): Promise<NodeJS.ProcessEnv> {
+interface Prepared {
+  env: NodeJS.ProcessEnv
+  customerIds: number[]
+  /** Products given ample stock for the checkout scenario */
+  stockedIds: number[]
+}
+
+async function prepareDatabase(target: Target): Promise<Prepared> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `store-bench-${target.name}-`))
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: '' }
   if (target.name === 'postgres') {
@@ -55,8 +62,14 @@ async function prepareDatabase(target: Target): Promise<NodeJS.ProcessEnv> {
   console.log(
     `  seeded ${target.products} products on ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
+  // Done before the server starts: the embedded database admits one process at a time.
+  const customers = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`)
+  const stocked = await queryRows<{ id: number }>(
+    database.db,
+    sql`update products set stock = 1000000 where id in (select id from products order by id limit 50) returning id`,
+  )
   await database.close()
-  return env
+  return { env, customerIds: customers.map((c) => c.id), stockedIds: stocked.map((p) => p.id) }
 }
 
 async function startServer(env: NodeJS.ProcessEnv) {
@@ -91,6 +104,20 @@ async function drive(scenario: Scenario): Promise<DriveResult> {
   return JSON.parse(stdout) as DriveResult
 }
 
+/**
+ * Waits until the server has worked off the previous scenario's backlog: autocannon drops its
+ * connections when time is up, but queries already queued for the pool still run. Without this, a
+ * slow scenario would be charged to the next one.
+ */
+async function settle(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const started = Date.now()
+    await fetch(`${url}/api/products/?page_size=1`)
+    if (Date.now() - started < 50) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 interface Row extends DriveResult {
   database: string
   route: string
@@ -101,8 +128,9 @@ async function benchTarget(target: Target): Promise<Row[]> {
   console.log(`\n${target.name}: ${target.products.toLocaleString('en')} products`)
   const ceilingFile = path.join(mkdtempSync(path.join(tmpdir(), 'store-ceiling-')), 'page.json')
   const secret = randomBytes(32).toString('hex')
+  const prepared = await prepareDatabase(target)
   const env: NodeJS.ProcessEnv = {
-    ...(await prepareDatabase(target)),
+    ...prepared.env,
     JWT_SECRET: secret,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
@@ -130,6 +158,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
     const rows: Row[] = []
     let ceiling = 0
     for (const [route, pathname] of routes) {
+      await settle(server.url)
       const result = await drive({
         url: server.url,
         path: pathname,
@@ -148,25 +177,16 @@ async function benchTarget(target: Target): Promise<Row[]> {
 
     // Checkouts: many customers, a bounded count; then stock must match exactly what was sold.
     const tokens = createTokenService(secret)
-    const database = await openDatabase({
-      databaseUrl: env.DATABASE_URL || undefined,
-      dataDir: env.DATA_DIR as string,
-    })
-    const customerIds = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`)
-    const stockRows = await queryRows<{ id: number; stock: number }>(
-      database.db,
-      sql`update products set stock = 1000000 where id in (select id from products order by id limit 50) returning id, stock`,
-    )
-    await database.close()
+    await settle(server.url)
     const accessTokens = await Promise.all(
-      customerIds.map((c) => tokens.sign({ sub: String(c.id), type: 'access' }, 3600)),
+      prepared.customerIds.map((id) => tokens.sign({ sub: String(id), type: 'access' }, 3600)),
     )
     const result = await drive({
       url: server.url,
       path: '/api/orders/',
       connections: CONNECTIONS,
       duration: 0,
-      orders: { tokens: accessTokens, productIds: stockRows.map((r) => r.id), count: ORDERS },
+      orders: { tokens: accessTokens, productIds: prepared.stockedIds, count: ORDERS },
     })
     const ordersPerSecond = Math.round((result.ordersPlaced ?? 0) / result.seconds)
     rows.push({
@@ -189,7 +209,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
       check.db,
       sql`select (select coalesce(sum(quantity), 0) from order_items) as units,
                  (select sum(1000000 - stock) from products where id in (${sql.join(
-                   stockRows.map((r) => sql`${r.id}`),
+                   prepared.stockedIds.map((id) => sql`${id}`),
                    sql`, `,
                  )})) as taken`,
     )

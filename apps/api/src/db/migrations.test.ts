@@ -27,10 +27,12 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'messages',
       'order_items',
       'orders',
+      'product_counts',
       'product_images',
       'products',
       'refresh_tokens',
       'reviews',
+      'search_terms',
       'users',
     ])
   })
@@ -46,6 +48,38 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       sql`select current_setting('pg_trgm.word_similarity_threshold') as value`,
     )
     expect(threshold?.value).toBe('0.3')
+  })
+
+  it('keep product_counts equal to a count of the products through every kind of change', async () => {
+    const { db } = database
+    const counted = () =>
+      queryRows(
+        db,
+        sql`select category_id, count(*)::int as products, (count(*) filter (where is_on_sale))::int as on_sale
+            from products group by category_id order by category_id`,
+      )
+    const kept = () =>
+      queryRows(
+        db,
+        sql`select category_id, products, on_sale from product_counts where products > 0 order by category_id`,
+      )
+    const [a, b] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into categories (name) values ('Count A'), ('Count B') returning id`,
+    )
+    await db.execute(sql`
+      insert into products (name, description, price, stock, category_id, is_on_sale)
+      select 'P' || i, 'D', 10, 5, case when i % 3 = 0 then ${b?.id}::int else ${a?.id}::int end, i % 2 = 0
+      from generate_series(1, 30) as i`)
+    expect(await kept()).toEqual(await counted())
+    await db.execute(sql`update products set is_on_sale = not is_on_sale where name like 'P1%'`)
+    await db.execute(sql`update products set category_id = ${b?.id} where name like 'P2%'`)
+    await db.execute(sql`update products set stock = stock - 1`)
+    expect(await kept()).toEqual(await counted())
+    await db.execute(sql`delete from products where name like 'P%5'`)
+    expect(await kept()).toEqual(await counted())
+    await db.execute(sql`delete from products where name like 'P%'`)
+    await db.execute(sql`delete from categories where id in (${a?.id}, ${b?.id})`)
   })
 
   it('are idempotent: running them again changes nothing', async () => {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
@@ -12,6 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
+/**
+ * `ORDER BY x DESC` puts nulls first; drizzle writes `.desc()` as DESC NULLS LAST, which the planner
+ * cannot read in that order, so every newest-first page sorted the whole table. This index matches.
+ */
+const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst()
+
+/** A full-text document; written only by the triggers of migration 0005, never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
@@ -70,18 +81,43 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * The words of the name (weight A), the category's name (B) and the description (C), 'simple'
+     * config: kept by a trigger (migration 0005), since a generated column cannot read the category.
+     */
+    searchDocument: tsvector('search_document'),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_category_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('products_sale_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isOnSale}`),
-    index('products_featured_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isFeatured}`),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('products_created_idx').on(descending(t.createdAt), descending(t.id)),
+    index('products_category_idx').on(t.categoryId, descending(t.createdAt), descending(t.id)),
+    index('products_sale_idx').on(descending(t.createdAt), descending(t.id)).where(sql`${t.isOnSale}`),
+    index('products_featured_idx').on(descending(t.createdAt), descending(t.id)).where(sql`${t.isFeatured}`),
+    index('products_search_idx').using('gin', t.searchDocument),
   ],
 )
+
+/**
+ * The catalogue's vocabulary: every word (without digits) of the products' search documents, with the
+ * number of products using it. Kept by triggers (migration 0005); a search corrects its words to these.
+ */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+  products: integer('products').notNull(),
+})
+
+/**
+ * How many products each category holds, in all and on sale, kept exact by triggers on `products`
+ * (migration 0003). Counting 100,000 rows for every list page cost more than the page itself.
+ */
+export const productCounts = pgTable('product_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  products: integer('products').notNull().default(0),
+  onSale: integer('on_sale').notNull().default(0),
+})
 
 export const productImages = pgTable(
   'product_images',
@@ -117,7 +153,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_user_product_key').on(t.userId, t.productId),
-    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_idx').on(t.productId, descending(t.createdAt)),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 )
@@ -168,8 +204,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_user_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
+    index('orders_created_idx').on(descending(t.createdAt), descending(t.id)),
     check(
       'orders_status_known',
       sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
@@ -209,7 +245,7 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('conversations_activity_idx').on(t.lastMessageAt.desc(), t.id.desc())],
+  (t) => [index('conversations_activity_idx').on(descending(t.lastMessageAt), descending(t.id))],
 )
 
 export const messages = pgTable(

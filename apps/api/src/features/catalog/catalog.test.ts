@@ -1,10 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
-import { categories, orderItems, orders, productImages, products, reviews } from '../../db/schema'
+import {
+  categories,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  reviews,
+  searchTerms,
+} from '../../db/schema'
 
 const MAX_FILE_BYTES = 50_000
 const MAX_FILES = 3
@@ -249,6 +257,24 @@ describe('GET /api/products/', () => {
   it('matches the description and the category name', async () => {
     expect(names((await get('/api/products/?search=walnut')).body)).toEqual(['Oak Wardrobe'])
     expect(names((await get('/api/products/?search=lighting')).body)).toEqual(['Brass Arc Floor Lamp'])
+  })
+
+  it('corrects a slip in a word only the description holds', async () => {
+    expect(names((await get('/api/products/?search=walnot')).body)).toEqual(['Oak Wardrobe'])
+    expect(names((await get('/api/products/?search=emrald%20velvet')).body)).toEqual([
+      'Velvet Chesterfield Sofa',
+    ])
+  })
+
+  it('needs every word, each maybe with a slip, and counts exactly', async () => {
+    const answer = await get('/api/products/?search=brass%20lamb')
+    expect(names(answer.body)).toEqual(['Brass Arc Floor Lamp'])
+    expect(answer.body.count).toBe(1)
+    expect((await get('/api/products/?search=brass%20wardrobe')).body.count).toBe(0)
+  })
+
+  it('takes the last word as the start of a longer one', async () => {
+    expect(names((await get('/api/products/?search=chesterf')).body)).toEqual(['Velvet Chesterfield Sofa'])
   })
 
   it('treats LIKE wildcards as plain characters', async () => {
@@ -686,5 +712,65 @@ describe('staff routes', () => {
       headers: staff.headers,
     })
     expect(deleted.status).toBe(204)
+  })
+})
+
+describe('search vocabulary', () => {
+  const termsLike = async (pattern: string) =>
+    (
+      await context.database.db
+        .select({ term: searchTerms.term, products: searchTerms.products })
+        .from(searchTerms)
+        .where(sql`${searchTerms.term} like ${pattern}`)
+        .orderBy(searchTerms.term)
+    ).map((row) => `${row.term}:${row.products}`)
+
+  it('follows products as they are created, renamed and deleted', async () => {
+    const fields = { ...validFields, name: 'Zebrawood Console', description: 'Striped zebrawood, oiled.' }
+    const created = await send('POST', '/api/products/', staff, await multipart(fields))
+    expect(created.status).toBe(201)
+    expect(await termsLike('zebra%')).toEqual(['zebrawood:1'])
+    expect(names((await get('/api/products/?search=zebrawod%20consle')).body)).toEqual(['Zebrawood Console'])
+
+    const renamed = { ...fields, name: 'Ebony Console', description: 'Dark ebony, oiled.' }
+    expect(
+      (await send('PUT', `/api/products/${created.body.id}/`, staff, await multipart(renamed))).status,
+    ).toBe(200)
+    expect(await termsLike('zebra%')).toEqual([])
+    expect(await termsLike('ebony')).toEqual(['ebony:1'])
+    expect((await get('/api/products/?search=zebrawood')).body.count).toBe(0)
+    expect(names((await get('/api/products/?search=ebonny')).body)).toEqual(['Ebony Console'])
+
+    const deleted = await call(context.app, {
+      method: 'DELETE',
+      url: `/api/products/${created.body.id}/`,
+      headers: staff.headers,
+    })
+    expect(deleted.status).toBe(204)
+    expect(await termsLike('ebony')).toEqual([])
+    expect(await termsLike('console')).toEqual([])
+  })
+
+  it('follows a renamed category into its products', async () => {
+    await context.database.db
+      .update(categories)
+      .set({ name: 'Luminaires' })
+      .where(eq(categories.name, 'Lighting'))
+    try {
+      expect(names((await get('/api/products/?search=luminares')).body)).toEqual(['Brass Arc Floor Lamp'])
+      expect(await termsLike('lighting')).toEqual([])
+    } finally {
+      await context.database.db
+        .update(categories)
+        .set({ name: 'Lighting' })
+        .where(eq(categories.name, 'Luminaires'))
+    }
+    expect(await termsLike('lighting')).toEqual(['lighting:1'])
+  })
+
+  it('leaves the vocabulary alone when only the stock changes', async () => {
+    const before = await termsLike('%')
+    await context.database.db.update(products).set({ stock: 3 }).where(eq(products.id, ids.rug))
+    expect(await termsLike('%')).toEqual(before)
   })
 })

@@ -1,7 +1,7 @@
 import type { Category, Product, ProductDetail, ProductFormValues } from '@store/contract'
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { categories, productImages, products, reviews, users } from '../../db/schema'
+import { categories, productCounts, productImages, products, reviews, users } from '../../db/schema'
 import { imageUrls, type StoredImage } from '../../lib/images'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
@@ -71,6 +71,36 @@ export interface ProductFilter {
   maxStock?: number
 }
 
+/**
+ * The category with this name, letter case aside, an exact match preferred (as `findCategoryId`).
+ * One id rather than a set, so the planner walks products_category_idx in order.
+ */
+const categoryNamed = (name: string) =>
+  sql`(select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${name})
+    order by ${categories.name} = ${name} desc limit 1)`
+
+/** The total of a list without a search or a stock bound comes from product_counts, not a count. */
+async function countListed(
+  db: Db,
+  filter: ProductFilter,
+  searching: boolean,
+  where: SQL | undefined,
+): Promise<number> {
+  if (searching || filter.maxStock !== undefined) {
+    const [total] = await db.select({ n: count() }).from(products).where(where)
+    return total?.n ?? 0
+  }
+  const [total] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${filter.onSale ? productCounts.onSale : productCounts.products}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(productCounts)
+    .where(filter.category ? eq(productCounts.categoryId, categoryNamed(filter.category)) : undefined)
+  return total?.n ?? 0
+}
+
 /** One page of products (newest first, or best match first when searching) and the total count. */
 export async function listProducts(
   db: Db,
@@ -78,28 +108,61 @@ export async function listProducts(
   filter: ProductFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; results: Product[] }> {
-  const search = filter.search ? productSearch(filter.search) : null
+  const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions: SQL[] = []
   if (search) conditions.push(search.where)
-  if (filter.category) {
-    conditions.push(
-      sql`${products.categoryId} = any(array(
-        select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${filter.category})))`,
-    )
-  }
+  if (filter.category) conditions.push(eq(products.categoryId, categoryNamed(filter.category)))
   if (filter.onSale) conditions.push(eq(products.isOnSale, true))
   if (filter.maxStock !== undefined) conditions.push(lte(products.stock, filter.maxStock))
   const where = and(...conditions)
 
-  const [rows, [total]] = await Promise.all([
+  if (search) {
+    // Every match is scored and counted in one pass over the full-text index (the total rides along
+    // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
+    // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
+    // merging the levels, which would drag each match's whole row through the count.
+    const hits = db
+      .select({
+        id: products.id,
+        score: sql<number>`${search.score}`.as('score'),
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(where)
+      .offset(0)
+      .as('hits')
+    const page = db
+      .select({
+        id: hits.id,
+        score: hits.score,
+        createdAt: hits.createdAt,
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(hits)
+      .orderBy(desc(hits.score), desc(hits.createdAt), desc(hits.id))
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page')
+    const rows = await db
+      .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
+    // Past the last page there is no row to carry the total.
+    const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, true, where) : 0)
+    return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
+  }
+
+  const [rows, total] = await Promise.all([
     selectProducts(db)
       .where(where)
-      .orderBy(...(search ? [desc(search.score), ...newestFirst] : newestFirst))
+      .orderBy(...newestFirst)
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ n: count() }).from(products).where(where),
+    countListed(db, filter, false, where),
   ])
-  return { count: total?.n ?? 0, results: rows.map((row) => toProduct(storage, row)) }
+  return { count: total, results: rows.map((row) => toProduct(storage, row)) }
 }
 
 /** The newest featured products, for the home page carousel. */
