@@ -1,17 +1,26 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router'
+import { prefetchProduct } from '../features/catalog/api'
 import { HomePage } from '../features/catalog/home-page'
+import { ProductListPage } from '../features/catalog/product-list-page'
 import { useSession } from '../lib/session'
 import { RequireLogin } from './guards'
 import { RouteError } from './route-error'
 import { ShopLayout } from './shop-layout'
 import { Splash } from './splash'
 
+/**
+ * The page renders (and fetches its data and pictures) under the splash, which covers it with a
+ * fixed layer until the session is known; it stays inert meanwhile. The splash leaving moves nothing.
+ */
 function Root() {
   const { loading } = useSession()
   return (
     <>
       <ScrollRestoration />
-      {loading ? <Splash /> : <Outlet />}
+      <div className="d-contents" inert={loading}>
+        <Outlet />
+      </div>
+      {loading && <Splash />}
     </>
   )
 }
@@ -24,7 +33,11 @@ function LoginGuard() {
   )
 }
 
-/** Every page but home is its own chunk, so a shopper's first visit downloads little. */
+/**
+ * Every page but home and the listing is its own chunk, so a shopper's first visit downloads little.
+ * The listing is a landing page too and small (1 KB gzip): a chunk of its own would wait for the main
+ * script, and its data and pictures for that chunk (a slower LCP on a phone).
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -47,14 +60,14 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: 'products',
-            lazy: async () => ({
-              Component: (await import('../features/catalog/product-list-page')).ProductListPage,
-            }),
-          },
+          { path: 'products', element: <ProductListPage /> },
           {
             path: 'product/:productId',
+            // Runs alongside `lazy`: the product's data is on its way while the page's code loads.
+            loader: ({ params }) => {
+              prefetchProduct(Number(params.productId))
+              return null
+            },
             lazy: async () => ({ Component: (await import('./pages/product-page')).ProductPage }),
           },
           {

@@ -17,9 +17,16 @@ interface ProductCardProps {
   titleAs?: 'h2' | 'h3'
   /** Cards in the first row load at once; the rest wait until scrolled near */
   eager?: boolean
+  /** The first card of a page: its picture is likely the page's largest paint */
+  priority?: boolean
 }
 
-export function ProductCard({ product, titleAs: Title = 'h3', eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  titleAs: Title = 'h3',
+  eager = false,
+  priority = false,
+}: ProductCardProps) {
   const addToCart = useAddToCart()
   const [adding, setAdding] = useState(false)
   const soldOut = product.stock <= 0
@@ -34,7 +41,7 @@ export function ProductCard({ product, titleAs: Title = 'h3', eager = false }: P
   return (
     <article className="card product-card h-100">
       <Link to={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
-        <ProductImage image={product.images[0]} alt="" sizes={CARD_SIZES} lazy={!eager} />
+        <ProductImage image={product.images[0]} alt="" sizes={CARD_SIZES} lazy={!eager} priority={priority} />
         {product.is_on_sale && <span className="product-card-flag">Sale</span>}
       </Link>
       <div className="card-body d-flex flex-column">

@@ -11,11 +11,22 @@ interface ProductImageProps {
   sizes?: string
   /** Pictures below the fold wait until they are about to scroll into view */
   lazy?: boolean
+  /** The page's largest picture (its LCP): fetched first, ahead of scripts and other pictures */
+  priority?: boolean
   className?: string
 }
 
 /** A product picture from the API's several widths, or the placeholder; always with its size set, so nothing jumps. */
-export function ProductImage({ image, alt, sizes, lazy = true, className }: ProductImageProps) {
+export function ProductImage({
+  image,
+  alt,
+  sizes,
+  lazy = true,
+  priority = false,
+  className,
+}: ProductImageProps) {
+  const loading = lazy && !priority ? 'lazy' : 'eager'
+  const fetchPriority = priority ? 'high' : undefined
   if (!image) {
     return (
       <img
@@ -23,7 +34,8 @@ export function ProductImage({ image, alt, sizes, lazy = true, className }: Prod
         width={PLACEHOLDER.width}
         height={PLACEHOLDER.height}
         alt={alt}
-        loading={lazy ? 'lazy' : 'eager'}
+        loading={loading}
+        fetchPriority={fetchPriority}
         className={className}
       />
     )
@@ -36,7 +48,8 @@ export function ProductImage({ image, alt, sizes, lazy = true, className }: Prod
       width={image.width ?? PLACEHOLDER.width}
       height={image.height ?? PLACEHOLDER.height}
       alt={alt}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={className}
     />

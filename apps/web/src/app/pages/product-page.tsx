@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
-import { Loading } from '../../components/loading'
+import { ProductPageSkeleton } from '../../components/skeleton'
 import { catalogKeys, useProduct } from '../../features/catalog/api'
 import { ProductDetails } from '../../features/catalog/product-details'
 import { ReviewSection } from '../../features/reviews/review-section'
@@ -14,7 +14,8 @@ export function ProductPage() {
   const product = useProduct(id)
   useTitle(product.data?.name)
 
-  if (product.isPending && Number.isInteger(id) && id > 0) return <Loading label="Loading product..." />
+  if (product.isPending && Number.isInteger(id) && id > 0)
+    return <ProductPageSkeleton label="Loading product..." />
   if (!product.data) {
     return (
       <div className="container py-5">

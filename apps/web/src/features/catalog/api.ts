@@ -57,10 +57,34 @@ export function useProducts({
   })
 }
 
+/** A product's request started early (see `prefetchProduct`), taken by the first `useProduct` of it. */
+const earlyProducts = new Map<number, { promise: Promise<ProductDetail>; at: number }>()
+const EARLY_PRODUCT_MAX_AGE_MS = 10_000
+
+/**
+ * Starts fetching a product page's data while the page's code is still on its way (the product route
+ * calls this from its loader), so the request does not wait for that chunk; `useProduct` takes it.
+ */
+export function prefetchProduct(id: number): void {
+  if (!Number.isInteger(id) || id <= 0) return
+  const early = earlyProducts.get(id)
+  if (early && Date.now() - early.at < EARLY_PRODUCT_MAX_AGE_MS) return
+  const promise = api.get<ProductDetail>(`/api/products/${id}/`)
+  promise.catch(() => {})
+  earlyProducts.set(id, { promise, at: Date.now() })
+}
+
+function takeEarlyProduct(id: number): Promise<ProductDetail> | undefined {
+  const early = earlyProducts.get(id)
+  earlyProducts.delete(id)
+  return early && Date.now() - early.at < EARLY_PRODUCT_MAX_AGE_MS ? early.promise : undefined
+}
+
 export function useProduct(id: number) {
   return useQuery({
     queryKey: catalogKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/api/products/${id}/`, undefined, signal),
+    queryFn: ({ signal }) =>
+      takeEarlyProduct(id) ?? api.get<ProductDetail>(`/api/products/${id}/`, undefined, signal),
     enabled: Number.isInteger(id) && id > 0,
   })
 }

@@ -2,9 +2,9 @@ import Alert from 'react-bootstrap/Alert'
 import Carousel from 'react-bootstrap/Carousel'
 import { Link } from 'react-router'
 import { ChatIcon, ReturnIcon, TruckIcon } from '../../components/icons'
-import { Loading } from '../../components/loading'
 import { ProductCard } from '../../components/product-card'
 import { ProductImage } from '../../components/product-image'
+import { ProductGridSkeleton } from '../../components/skeleton'
 import { useTitle } from '../../lib/use-title'
 import { useProducts, useShowcase } from './api'
 
@@ -12,8 +12,25 @@ import { useProducts, useShowcase } from './api'
 const CAROUSEL_INTERVAL_MS = 5000
 const COLLECTION_SIZE = 12
 
+/** A slide's exact footprint (4:3 picture, eyebrow, two-line title, three-line text, button), empty. */
+function ShowcasePlaceholder() {
+  return (
+    <div className="showcase showcase-placeholder" aria-hidden="true">
+      <div className="showcase-slide">
+        <div className="showcase-media skeleton" />
+        <div className="showcase-text">
+          <p className="eyebrow">&nbsp;</p>
+          <p className="h2 showcase-title">&nbsp;</p>
+          <p className="showcase-description">&nbsp;</p>
+          <span className="btn btn-lg btn-primary invisible">Discover Now</span>
+        </div>
+      </div>
+    </div>
+  )
+}
+
 function Showcase({ showcase }: { showcase: ReturnType<typeof useShowcase> }) {
-  if (showcase.isPending) return <div className="showcase-placeholder" aria-hidden="true" />
+  if (showcase.isPending) return <ShowcasePlaceholder />
   if (showcase.isError || showcase.data.length === 0) {
     return (
       <section className="hero">
@@ -49,6 +66,7 @@ function Showcase({ showcase }: { showcase: ReturnType<typeof useShowcase> }) {
                 alt={product.name}
                 sizes="(min-width: 992px) 60vw, 100vw"
                 lazy={index > 0}
+                priority={index === 0}
               />
             </div>
             <div className="showcase-text">
@@ -117,12 +135,13 @@ export function HomePage() {
           <Alert variant="danger">Could not load products. Please try again later.</Alert>
         )}
         {collection.isPending ? (
-          <Loading label="Loading products..." />
+          <ProductGridSkeleton count={COLLECTION_SIZE} label="Loading products..." />
         ) : (
           collection.data && (
             <div className="product-grid">
-              {collection.data.results.map((product, index) => (
-                <ProductCard key={product.id} product={product} eager={index < 4} />
+              {/* Below the showcase, so below the fold on a phone: these pictures load lazily. */}
+              {collection.data.results.map((product) => (
+                <ProductCard key={product.id} product={product} />
               ))}
             </div>
           )

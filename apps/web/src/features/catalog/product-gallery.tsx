@@ -14,6 +14,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
           alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
           sizes="(min-width: 992px) 50vw, 100vw"
           lazy={false}
+          priority
         />
       </div>
       {images.length > 1 && (

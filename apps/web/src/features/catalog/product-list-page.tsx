@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert'
 import { Link, useSearchParams } from 'react-router'
-import { Loading } from '../../components/loading'
 import { Pager } from '../../components/pager'
 import { ProductCard } from '../../components/product-card'
+import { ProductGridSkeleton } from '../../components/skeleton'
 import { useTitle } from '../../lib/use-title'
 import { LISTINGS, listingOf, PAGE_SIZE, useProducts } from './api'
 
@@ -47,7 +47,13 @@ export function ProductListPage() {
         })}
       </nav>
       {products.isPending ? (
-        <Loading label="Loading products..." />
+        <>
+          {/* The footprint of the count line and a full page of cards, so nothing below moves. */}
+          <p className="text-muted small" aria-hidden="true">
+            &nbsp;
+          </p>
+          <ProductGridSkeleton count={PAGE_SIZE} label="Loading products..." />
+        </>
       ) : products.isError ? (
         <Alert variant="danger">Could not load products. Please try again later.</Alert>
       ) : products.data.results.length === 0 ? (
@@ -64,7 +70,13 @@ export function ProductListPage() {
           </p>
           <div className="product-grid" aria-busy={products.isPlaceholderData}>
             {products.data.results.map((product, index) => (
-              <ProductCard key={product.id} product={product} titleAs="h2" eager={index < 4} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                titleAs="h2"
+                eager={index < 4}
+                priority={index < 4}
+              />
             ))}
           </div>
           <Pager page={page} pages={Math.ceil(products.data.count / PAGE_SIZE)} />
