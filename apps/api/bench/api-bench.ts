@@ -172,7 +172,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
         ...result,
         ratioToCeiling: result.requestsPerSecond / ceiling,
       })
-      console.log(`  ${route}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms`)
+      console.log(`  ${route}: ${result.requestsPerSecond} req/s, p99 ${Math.round(result.p99)} ms`)
     }
 
     // Checkouts: many customers, a bounded count; then stock must match exactly what was sold.
@@ -197,7 +197,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
       ratioToCeiling: null,
     })
     console.log(
-      `  order placement: ${ordersPerSecond} orders/s (${result.ordersPlaced} placed), p99 ${result.p99} ms`,
+      `  order placement: ${ordersPerSecond} orders/s (${result.ordersPlaced} placed), p99 ${Math.round(result.p99)} ms`,
     )
     server.child.kill('SIGTERM')
     await new Promise((resolve) => server.child.once('exit', resolve))
@@ -242,7 +242,7 @@ for (const row of all) {
   const ratio = row.ratioToCeiling === null ? '—' : `${Math.round(row.ratioToCeiling * 100)}%`
   const unit = row.route.startsWith('order') ? ' orders/s' : ''
   console.log(
-    `| ${row.database} | ${row.route} | ${row.requestsPerSecond}${unit} | ${row.p50} | ${row.p95} | ${row.p99} | ${ratio} | ${row.non2xx} |`,
+    `| ${row.database} | ${row.route} | ${row.requestsPerSecond}${unit} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${ratio} | ${row.non2xx} |`,
   )
 }
 console.log(`\nWritten to ${path.relative(repoRoot, file)}`)
