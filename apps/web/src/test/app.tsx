@@ -1,32 +1,18 @@
 import type { User } from '@store/contract'
-import { cleanup, configure, render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import { Providers } from '../app/providers'
 import { routes } from '../app/router'
 
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+// Each test starts logged out, with the real fetch (the shared setup unmounts what it rendered).
 afterEach(() => {
-  cleanup()
   localStorage.clear()
   vi.unstubAllGlobals()
 })
 
 // The splash holds about 500 ms and each page loads its code on first visit: allow for both.
 configure({ asyncUtilTimeout: 3000 })
-
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList
 
 export const customer: User = {
   id: 5,
