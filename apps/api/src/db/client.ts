@@ -36,9 +36,6 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-// Typo-tolerant search compares words by trigrams; 0.3 lets a one-letter slip in a short word through.
-const sessionSettings = 'SET pg_trgm.word_similarity_threshold = 0.3'
-
 export class DatabaseLockedError extends Error {}
 
 /**
@@ -84,7 +81,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
       extensions: { pg_trgm, fuzzystrmatch },
     })
-    await client.exec(sessionSettings)
     const db = drizzlePglite(client, { schema }) as unknown as Db
     return {
       db,
@@ -109,13 +105,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  // The settings travel in the startup packet, so every pooled connection has them before its first
+  // The setting travels in the startup packet, so every pooled connection has it before its first
   // query. JIT is off: our queries are short, and compiling one cost ~100 ms whenever a plan's estimate
   // crossed jit_above_cost.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: '-c pg_trgm.word_similarity_threshold=0.3 -c jit=off',
+    options: '-c jit=off',
   })
   // Idle clients can lose their connection (a restarted server); the pool replaces them.
   pool.on('error', () => {})
