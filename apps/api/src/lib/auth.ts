@@ -6,6 +6,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { users } from '../db/schema'
 import { httpError } from './errors'
 
+const UNAUTHENTICATED = 'Authentication credentials were not provided or are invalid.'
+
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60
 
@@ -93,14 +95,14 @@ export const authPlugin = fp(
       request.user = user
     }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       await loadUser(request)
-      if (!request.user) throw httpError(401, 'Authentication credentials were not provided or are invalid.')
-    })
+      if (!request.user) throw httpError(401, UNAUTHENTICATED)
+    }
+    app.decorate('requireUser', requireUser)
     app.decorate('requireStaff', async (request: FastifyRequest) => {
-      await loadUser(request)
-      if (!request.user) throw httpError(401, 'Authentication credentials were not provided or are invalid.')
-      if (!request.user.is_staff) throw httpError(403, 'You do not have permission to perform this action.')
+      await requireUser(request)
+      if (!request.user?.is_staff) throw httpError(403, 'You do not have permission to perform this action.')
     })
   },
   { name: 'auth', dependencies: ['db'] },
@@ -108,6 +110,6 @@ export const authPlugin = fp(
 
 /** The caller of a route whose access rule (`user` or `staff`) already required one. */
 export function callerOf(request: FastifyRequest): User {
-  if (!request.user) throw httpError(401, 'Authentication credentials were not provided or are invalid.')
+  if (!request.user) throw httpError(401, UNAUTHENTICATED)
   return request.user
 }

@@ -8,10 +8,6 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_PARTS_LIMIT: 'Too many fields or files in the form.',
-  FST_FILES_LIMIT: 'Too many files in one request.',
-  FST_REQ_FILE_TOO_LARGE: 'A file is too large.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
   FST_ERR_VALIDATION: 'The request is not valid.',
 }
 

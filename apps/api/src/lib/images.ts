@@ -45,8 +45,8 @@ export async function storeProductImage(
   if (!width || !height) throw httpError(400, 'The image could not be read.')
   if (width * height > limits.maxPixels) throw httpError(413, 'The image has too many pixels.')
 
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width)
-  widths.push(Math.min(width, MAX_WIDTH))
+  const largest = Math.min(width, MAX_WIDTH)
+  const widths = [...IMAGE_WIDTHS.filter((w) => w < largest), largest]
   const storageKey = `products/${randomUUID()}`
   try {
     await Promise.all(
@@ -63,7 +63,6 @@ export async function storeProductImage(
     await removeStoredImage(storage, { storageKey, widths })
     throw httpError(400, 'The image could not be read.')
   }
-  const largest = widths[widths.length - 1] ?? width
   return { storageKey, width: largest, height: Math.round((height * largest) / width), widths }
 }
 

@@ -17,18 +17,15 @@ const userColumns = {
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ })
 
 // Verifying against this when the email is unknown makes both failures take the same time.
-const decoyHash = hashPassword('not-a-real-password-only-for-timing')
+// Made on the first login, not at import: starting the server or the CLI need not pay for it.
+let decoy: Promise<string> | undefined
+const decoyHash = () => (decoy ??= hashPassword('not-a-real-password-only-for-timing'))
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-  return row ?? null
-}
-
-export async function getUser(db: Db, id: number): Promise<User | null> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id))
   return row ?? null
 }
 
@@ -52,7 +49,9 @@ export async function createUser(db: Db, input: RegisterBody & { is_staff?: bool
 /** The user for a correct email and password, else null; both failures cost one argon2 verification. */
 export async function authenticate(db: Db, email: string, password: string): Promise<User | null> {
   const found = await findUserByEmail(db, email)
-  const passwordMatches = await verify(found?.passwordHash ?? (await decoyHash), password).catch(() => false)
+  const passwordMatches = await verify(found?.passwordHash ?? (await decoyHash()), password).catch(
+    () => false,
+  )
   if (!found || !passwordMatches || !found.isActive) return null
   const { passwordHash: _hash, isActive: _active, ...user } = found
   return user

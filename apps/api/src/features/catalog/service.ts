@@ -1,5 +1,5 @@
 import type { Category, Product, ProductDetail, ProductFormValues } from '@store/contract'
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, productCounts, productImages, products, reviews, users } from '../../db/schema'
 import { imageUrls, type StoredImage } from '../../lib/images'
@@ -204,58 +204,6 @@ export async function getProductDetail(
     ...product,
     reviews: productReviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })),
   }
-}
-
-export interface ProductSummary {
-  id: number
-  name: string
-  price: string
-  stock: number
-  main_image_url: string | null
-  images: { id: number; image_url: string }[]
-}
-
-/**
- * For cart and order lines: the products with these ids that still exist, keyed by id, in one query.
- * Ids of deleted products are simply absent from the map.
- */
-export async function productSummaries(
-  db: Db,
-  storage: MediaStorage,
-  ids: readonly number[],
-): Promise<Map<number, ProductSummary>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      images: imagesOfProduct,
-    })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]))
-  return new Map(
-    rows.map((row) => {
-      const images = row.images.map((image) => ({
-        id: image.id,
-        image_url: imageUrls(storage, image).image_url,
-      }))
-      const summary = {
-        ...row,
-        price: formatMoney(row.price),
-        main_image_url: images[0]?.image_url ?? null,
-        images,
-      }
-      return [row.id, summary]
-    }),
-  )
-}
-
-/** For the dashboard's key stats. */
-export async function countProducts(db: Db): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(products)
-  return total?.n ?? 0
 }
 
 export async function listCategories(
