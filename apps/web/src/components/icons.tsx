@@ -69,12 +69,3 @@ export function ReturnIcon(props: IconProps) {
     </Svg>
   )
 }
-
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3 5 6v6c0 4.4 3 7.8 7 9 4-1.2 7-4.6 7-9V6z" />
-      <path d="m9 12 2 2 4-4" />
-    </Svg>
-  )
-}

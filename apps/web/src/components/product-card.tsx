@@ -1,5 +1,4 @@
 import type { Product } from '@store/contract'
-import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Link } from 'react-router'
@@ -27,16 +26,11 @@ export function ProductCard({
   eager = false,
   priority = false,
 }: ProductCardProps) {
-  const addToCart = useAddToCart()
-  const [adding, setAdding] = useState(false)
+  const { add: addToCart, adding } = useAddToCart()
   const soldOut = product.stock <= 0
   const href = `/product/${product.id}`
 
-  async function add() {
-    setAdding(true)
-    await addToCart(product.id)
-    setAdding(false)
-  }
+  const add = () => addToCart(product.id)
 
   return (
     <article className="card product-card h-100">

@@ -51,7 +51,7 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-export function withQuery(path: string, query?: Query): string {
+function withQuery(path: string, query?: Query): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {

@@ -1,5 +1,6 @@
 import type { AddToCartBody, Cart } from '@store/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { api } from './api'
 import { useSession } from './session'
@@ -46,20 +47,25 @@ export function useSetCart() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Adding to the cart with SPEC §8's toasts; resolves true when the item went in. */
+/**
+ * Adding to the cart with SPEC §8's toasts: `add` resolves true when the item went in, and `adding` is
+ * true meanwhile (at least ADD_TO_CART_MIN_MS, for the button's spinner).
+ */
 export function useAddToCart() {
   const { user } = useSession()
   const setCart = useSetCart()
+  const [adding, setAdding] = useState(false)
   const mutation = useMutation({
     mutationFn: (body: AddToCartBody) => api.post<Cart>('/api/cart/', body),
     onSuccess: setCart,
   })
-  return async (productId: number, quantity = 1): Promise<boolean> => {
+  async function add(productId: number, quantity = 1): Promise<boolean> {
     if (!user) {
       toast.error('Please log in to add items to your cart.')
       return false
     }
     const id = toast.loading('Adding to cart...')
+    setAdding(true)
     try {
       await Promise.all([mutation.mutateAsync({ product_id: productId, quantity }), wait(ADD_TO_CART_MIN_MS)])
       toast.success('Item added to cart!', { id })
@@ -67,6 +73,9 @@ export function useAddToCart() {
     } catch {
       toast.error('Could not add item. Please try again.', { id })
       return false
+    } finally {
+      setAdding(false)
     }
   }
+  return { add, adding }
 }

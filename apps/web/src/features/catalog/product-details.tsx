@@ -16,17 +16,12 @@ import { ProductGallery } from './product-gallery'
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { user } = useSession()
   const navigate = useNavigate()
-  const addToCart = useAddToCart()
-  const [adding, setAdding] = useState(false)
+  const { add: addToCart, adding } = useAddToCart()
   const [inquiring, setInquiring] = useState(false)
   const [conversationId, setConversationId] = useState<number | null>(null)
   const soldOut = product.stock <= 0
 
-  async function add() {
-    setAdding(true)
-    await addToCart(product.id)
-    setAdding(false)
-  }
+  const add = () => addToCart(product.id)
 
   // SPEC §1: Buy Now takes no payment; it sends the seller an inquiry about this product.
   async function buyNow() {

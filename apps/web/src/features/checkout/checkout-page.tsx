@@ -13,6 +13,7 @@ import { Loading } from '../../components/loading'
 import { Price } from '../../components/price'
 import { api, serverDetail } from '../../lib/api'
 import { EMPTY_CART, useCart, useSetCart } from '../../lib/cart'
+import { orderKeys } from '../../lib/orders'
 import { useSession } from '../../lib/session'
 import { useTitle } from '../../lib/use-title'
 
@@ -66,7 +67,7 @@ export function CheckoutPage() {
       navigate(`/orders/${order.id}`)
       // SPEC §4: the server emptied the cart with the order; the screen follows.
       setCart(EMPTY_CART)
-      queryClient.invalidateQueries({ queryKey: ['orders'] })
+      queryClient.invalidateQueries({ queryKey: orderKeys.all })
     } catch (error) {
       // SPEC §8: the server's reason, in an alert and a toast; what was typed stays.
       const message = serverDetail(error) ?? FALLBACK_ERROR

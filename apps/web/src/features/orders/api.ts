@@ -1,12 +1,7 @@
 import type { Order, Paginated } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: () => [...orderKeys.all, 'list'] as const,
-  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-}
+import { orderKeys } from '../../lib/orders'
 
 export function useOrders() {
   return useQuery({
