@@ -15,6 +15,7 @@ export * from './common'
 export * from './messaging'
 export * from './orders'
 export * from './reviews'
+export * from './route'
 
 /** Every route of API.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '@store/contract'
+import type { RouteAnswerInput, RouteSpec } from '@store/contract'
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 
@@ -10,25 +10,15 @@ export type RouteRequest<S extends RouteSpec> = FastifyRequest<{
   Body: S['multipart'] extends true ? unknown : Out<S['body']>
 }>
 
-/** Picks one route of a contract table by method and path, keeping its exact schema types. */
-export function contractRoute<
-  const Table extends readonly RouteSpec[],
-  M extends Table[number]['method'],
-  P extends Extract<Table[number], { method: M }>['path'],
->(table: Table, method: M, path: P): Extract<Table[number], { method: M; path: P }> {
-  const found = table.find((spec) => spec.method === method && spec.path === path)
-  if (!found) throw new Error(`No contract route ${method} ${path}`)
-  return found as Extract<Table[number], { method: M; path: P }>
-}
-
 /**
  * Registers a route exactly as the contract describes it: path, schemas (hence validation and
- * OpenAPI), who may call it, and the success status. The handler returns the body, or nothing for 204.
+ * OpenAPI), who may call it, and the success status. The handler returns the body, which must
+ * type-check against the route's answer schema, or nothing for 204 and streams.
  */
 export function implement<S extends RouteSpec>(
   app: FastifyInstance,
   spec: S,
-  handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<unknown>,
+  handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<RouteAnswerInput<S>>,
   config?: FastifyContextConfig,
 ): void {
   app.route({

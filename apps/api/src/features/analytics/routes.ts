@@ -1,6 +1,6 @@
-import { analyticsRoutes } from '@store/contract'
+import { analyticsRoutes, contractRoute } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { salesSummary } from './service'
 
 export async function analyticsFeature(app: FastifyInstance) {

@@ -1,8 +1,9 @@
-import { authRoutes } from '@store/contract'
+import { authRoutes, contractRoute } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { callerOf } from '../../lib/auth'
 import { httpError } from '../../lib/errors'
 import { perMinute } from '../../lib/rate-limit'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { authenticate, createUser, revokeRefreshToken, rotateRefreshToken, startSession } from './service'
 
 const emailOf = (request: FastifyRequest) => {
@@ -49,5 +50,5 @@ export async function authFeature(app: FastifyInstance) {
     await revokeRefreshToken(app.db, app.tokens, request.body.refresh)
   })
 
-  implement(app, contractRoute(authRoutes, 'GET', '/api/auth/profile/'), async (request) => request.user)
+  implement(app, contractRoute(authRoutes, 'GET', '/api/auth/profile/'), async (request) => callerOf(request))
 }

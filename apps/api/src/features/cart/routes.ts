@@ -1,8 +1,8 @@
-import { cartRoutes } from '@store/contract'
+import { cartRoutes, contractRoute } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { addToCart, getCart, removeCartItem, setCartItemQuantity } from './service'
 
 const lineNotFound = () => notFound('This item is not in your cart.')

@@ -1,8 +1,8 @@
-import { catalogRoutes } from '@store/contract'
+import { catalogRoutes, contractRoute } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
 import {
   createProduct,

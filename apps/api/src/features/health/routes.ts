@@ -1,7 +1,7 @@
-import { authRoutes } from '@store/contract'
+import { authRoutes, contractRoute } from '@store/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 
 export async function healthFeature(app: FastifyInstance) {
   implement(app, contractRoute(authRoutes, 'GET', '/api/health/'), async () => {

@@ -1,10 +1,10 @@
-import { messagingRoutes } from '@store/contract'
+import { contractRoute, messagingRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { perMinute } from '../../lib/rate-limit'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { ConversationEvents, openMessageStream } from './events'
 import { findConversation, listConversations, listMessages, postMessage, sendProductInquiry } from './service'
 

@@ -1,9 +1,9 @@
-import { orderRoutes } from '@store/contract'
+import { contractRoute, orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { getOrder, listOrders, placeOrder, updateOrderStatus } from './service'
 
 const orderNotFound = () => notFound('Order not found.')
@@ -12,7 +12,9 @@ export async function ordersFeature(app: FastifyInstance) {
   implement(app, contractRoute(orderRoutes, 'POST', '/api/orders/'), async (request) => {
     const { id } = callerOf(request)
     const orderId = await placeOrder(app.db, id, request.body)
-    return getOrder(app.db, app.storage, orderId, { ownerId: id })
+    const order = await getOrder(app.db, app.storage, orderId, { ownerId: id })
+    if (!order) throw orderNotFound()
+    return order
   })
 
   implement(app, contractRoute(orderRoutes, 'GET', '/api/orders/'), async (request) => {
@@ -40,6 +42,8 @@ export async function ordersFeature(app: FastifyInstance) {
   implement(app, contractRoute(orderRoutes, 'PATCH', '/api/orders/:id/'), async (request) => {
     const { id } = request.params
     if (!(await updateOrderStatus(app.db, id, request.body.status))) throw orderNotFound()
-    return getOrder(app.db, app.storage, id, { ownerId: null })
+    const order = await getOrder(app.db, app.storage, id, { ownerId: null })
+    if (!order) throw orderNotFound()
+    return order
   })
 }

@@ -1,8 +1,8 @@
-import { reviewRoutes } from '@store/contract'
+import { contractRoute, reviewRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
-import { contractRoute, implement } from '../../lib/route'
+import { implement } from '../../lib/route'
 import { createReview, deleteReview, updateReview } from './service'
 
 export async function reviewsFeature(app: FastifyInstance) {

@@ -1,0 +1,30 @@
+// Compile-time checks of implement(): `tsc -b` fails if a handler may return something its route's
+// answer schema does not describe. Nothing here runs; the functions are never called.
+import { authRoutes, contractRoute, orderRoutes } from '@store/contract'
+import type { FastifyInstance } from 'fastify'
+import { implement } from './route'
+
+export function handlersMustReturnTheRouteAnswer(app: FastifyInstance) {
+  // @ts-expect-error a 201 route cannot answer null
+  implement(app, contractRoute(orderRoutes, 'POST', '/api/orders/'), async () => null)
+
+  // @ts-expect-error a wrong field type in the answer
+  implement(app, contractRoute(authRoutes, 'GET', '/api/auth/profile/'), async () => ({
+    id: '1',
+    email: 'a@example.com',
+    first_name: 'A',
+    last_name: 'B',
+    is_staff: false,
+  }))
+
+  implement(app, contractRoute(authRoutes, 'GET', '/api/auth/profile/'), async () => ({
+    id: 1,
+    email: 'a@example.com',
+    first_name: 'A',
+    last_name: 'B',
+    is_staff: false,
+  }))
+
+  // A 204 route answers nothing.
+  implement(app, contractRoute(authRoutes, 'POST', '/api/auth/logout/'), async () => {})
+}
