@@ -12,8 +12,8 @@ export const SalesSummary = z.object({
 })
 export type SalesSummary = z.infer<typeof SalesSummary>
 
-export const analyticsRoutes = [
-  {
+export const analyticsRoutes = {
+  salesSummary: {
     method: 'GET',
     path: '/api/analytics/sales-summary/',
     access: 'staff',
@@ -21,4 +21,4 @@ export const analyticsRoutes = [
     status: 200,
     response: SalesSummary,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

@@ -38,8 +38,8 @@ export type TokenPair = z.infer<typeof TokenPair>
 export const RefreshBody = z.strictObject({ refresh: z.string().min(1).max(4096) })
 export type RefreshBody = z.infer<typeof RefreshBody>
 
-export const authRoutes = [
-  {
+export const authRoutes = {
+  register: {
     method: 'POST',
     path: '/api/auth/register/',
     access: 'anyone',
@@ -48,7 +48,7 @@ export const authRoutes = [
     status: 201,
     response: User,
   },
-  {
+  login: {
     method: 'POST',
     path: '/api/auth/login/',
     access: 'anyone',
@@ -57,7 +57,7 @@ export const authRoutes = [
     status: 200,
     response: TokenPair,
   },
-  {
+  refresh: {
     method: 'POST',
     path: '/api/auth/refresh/',
     access: 'anyone',
@@ -66,7 +66,7 @@ export const authRoutes = [
     status: 200,
     response: TokenPair,
   },
-  {
+  logout: {
     method: 'POST',
     path: '/api/auth/logout/',
     access: 'anyone',
@@ -75,7 +75,7 @@ export const authRoutes = [
     status: 204,
     response: null,
   },
-  {
+  profile: {
     method: 'GET',
     path: '/api/auth/profile/',
     access: 'user',
@@ -83,7 +83,7 @@ export const authRoutes = [
     status: 200,
     response: User,
   },
-  {
+  health: {
     method: 'GET',
     path: '/api/health/',
     access: 'anyone',
@@ -91,4 +91,4 @@ export const authRoutes = [
     status: 200,
     response: Health,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

@@ -34,9 +34,16 @@ export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBody>
 export const RemoveCartItemBody = z.strictObject({ item_id: Id })
 export type RemoveCartItemBody = z.infer<typeof RemoveCartItemBody>
 
-export const cartRoutes = [
-  { method: 'GET', path: '/api/cart/', access: 'user', summary: 'Your cart', status: 200, response: Cart },
-  {
+export const cartRoutes = {
+  getCart: {
+    method: 'GET',
+    path: '/api/cart/',
+    access: 'user',
+    summary: 'Your cart',
+    status: 200,
+    response: Cart,
+  },
+  addToCart: {
     method: 'POST',
     path: '/api/cart/',
     access: 'user',
@@ -45,7 +52,7 @@ export const cartRoutes = [
     status: 200,
     response: Cart,
   },
-  {
+  updateCartItem: {
     method: 'PATCH',
     path: '/api/cart/',
     access: 'user',
@@ -54,7 +61,7 @@ export const cartRoutes = [
     status: 200,
     response: Cart,
   },
-  {
+  removeCartItem: {
     method: 'DELETE',
     path: '/api/cart/',
     access: 'user',
@@ -63,4 +70,4 @@ export const cartRoutes = [
     status: 200,
     response: Cart,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

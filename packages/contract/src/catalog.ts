@@ -73,8 +73,8 @@ export const IMAGE_LIMITS = {
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
 } as const
 
-export const catalogRoutes = [
-  {
+export const catalogRoutes = {
+  listCategories: {
     method: 'GET',
     path: '/api/categories/',
     access: 'anyone',
@@ -83,7 +83,7 @@ export const catalogRoutes = [
     status: 200,
     response: Paginated(Category),
   },
-  {
+  listProducts: {
     method: 'GET',
     path: '/api/products/',
     access: 'anyone',
@@ -92,7 +92,7 @@ export const catalogRoutes = [
     status: 200,
     response: Paginated(Product),
   },
-  {
+  listNewArrivals: {
     method: 'GET',
     path: '/api/products/new-arrivals/',
     access: 'anyone',
@@ -101,7 +101,7 @@ export const catalogRoutes = [
     status: 200,
     response: Paginated(Product),
   },
-  {
+  listFlashDeals: {
     method: 'GET',
     path: '/api/products/flash-deals/',
     access: 'anyone',
@@ -110,7 +110,7 @@ export const catalogRoutes = [
     status: 200,
     response: Paginated(Product),
   },
-  {
+  listSale: {
     method: 'GET',
     path: '/api/products/sale/',
     access: 'anyone',
@@ -119,7 +119,7 @@ export const catalogRoutes = [
     status: 200,
     response: Paginated(Product),
   },
-  {
+  showcase: {
     method: 'GET',
     path: '/api/products/showcase/',
     access: 'anyone',
@@ -127,7 +127,7 @@ export const catalogRoutes = [
     status: 200,
     response: z.array(Product),
   },
-  {
+  getProduct: {
     method: 'GET',
     path: '/api/products/:id/',
     access: 'anyone',
@@ -136,7 +136,7 @@ export const catalogRoutes = [
     status: 200,
     response: ProductDetail,
   },
-  {
+  createProduct: {
     method: 'POST',
     path: '/api/products/',
     access: 'staff',
@@ -146,7 +146,7 @@ export const catalogRoutes = [
     status: 201,
     response: Product,
   },
-  {
+  updateProduct: {
     method: 'PUT',
     path: '/api/products/:id/',
     access: 'staff',
@@ -157,7 +157,7 @@ export const catalogRoutes = [
     status: 200,
     response: Product,
   },
-  {
+  deleteProduct: {
     method: 'DELETE',
     path: '/api/products/:id/',
     access: 'staff',
@@ -166,7 +166,7 @@ export const catalogRoutes = [
     status: 204,
     response: null,
   },
-  {
+  deleteImage: {
     method: 'POST',
     path: '/api/products/:id/delete-image/',
     access: 'staff',
@@ -176,4 +176,4 @@ export const catalogRoutes = [
     status: 204,
     response: null,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

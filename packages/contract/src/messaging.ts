@@ -41,8 +41,8 @@ export const MessageListQuery = PageQuery.extend({
   page_size: pageSize(100),
 })
 
-export const messagingRoutes = [
-  {
+export const messagingRoutes = {
+  buyNow: {
     method: 'POST',
     path: '/api/buy-now-message/',
     access: 'user',
@@ -51,7 +51,7 @@ export const messagingRoutes = [
     status: 201,
     response: BuyNowAnswer,
   },
-  {
+  listConversations: {
     method: 'GET',
     path: '/api/conversations/',
     access: 'user',
@@ -60,7 +60,7 @@ export const messagingRoutes = [
     status: 200,
     response: Paginated(Conversation),
   },
-  {
+  listMessages: {
     method: 'GET',
     path: '/api/conversations/:id/messages/',
     access: 'user',
@@ -70,7 +70,7 @@ export const messagingRoutes = [
     status: 200,
     response: Paginated(Message),
   },
-  {
+  sendMessage: {
     method: 'POST',
     path: '/api/conversations/:id/messages/',
     access: 'user',
@@ -80,7 +80,7 @@ export const messagingRoutes = [
     status: 201,
     response: Message,
   },
-  {
+  messageEvents: {
     method: 'GET',
     path: '/api/conversations/:id/events/',
     access: 'user',
@@ -89,4 +89,4 @@ export const messagingRoutes = [
     status: 200,
     response: null,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

@@ -56,8 +56,8 @@ export type OrderListQuery = z.infer<typeof OrderListQuery>
 export const UpdateOrderStatusBody = z.strictObject({ status: OrderStatus })
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>
 
-export const orderRoutes = [
-  {
+export const orderRoutes = {
+  placeOrder: {
     method: 'POST',
     path: '/api/orders/',
     access: 'user',
@@ -66,7 +66,7 @@ export const orderRoutes = [
     status: 201,
     response: Order,
   },
-  {
+  listOrders: {
     method: 'GET',
     path: '/api/orders/',
     access: 'user',
@@ -75,7 +75,7 @@ export const orderRoutes = [
     status: 200,
     response: Paginated(Order),
   },
-  {
+  getOrder: {
     method: 'GET',
     path: '/api/orders/:id/',
     access: 'user',
@@ -84,7 +84,7 @@ export const orderRoutes = [
     status: 200,
     response: Order,
   },
-  {
+  updateOrder: {
     method: 'PATCH',
     path: '/api/orders/:id/',
     access: 'staff',
@@ -94,4 +94,4 @@ export const orderRoutes = [
     status: 200,
     response: Order,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

@@ -23,8 +23,8 @@ export type ReviewBody = z.input<typeof ReviewBody>
 
 export const ReviewParams = z.strictObject({ id: Id, reviewId: Id })
 
-export const reviewRoutes = [
-  {
+export const reviewRoutes = {
+  createReview: {
     method: 'POST',
     path: '/api/products/:id/reviews/',
     access: 'user',
@@ -34,7 +34,7 @@ export const reviewRoutes = [
     status: 201,
     response: Review,
   },
-  {
+  updateReview: {
     method: 'PUT',
     path: '/api/products/:id/reviews/:reviewId/',
     access: 'user',
@@ -44,7 +44,7 @@ export const reviewRoutes = [
     status: 200,
     response: Review,
   },
-  {
+  deleteReview: {
     method: 'DELETE',
     path: '/api/products/:id/reviews/:reviewId/',
     access: 'user',
@@ -53,4 +53,4 @@ export const reviewRoutes = [
     status: 204,
     response: null,
   },
-] as const satisfies readonly RouteSpec[]
+} as const satisfies Record<string, RouteSpec>

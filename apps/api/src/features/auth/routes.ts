@@ -1,4 +1,4 @@
-import { authRoutes, contractRoute } from '@store/contract'
+import { authRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { httpError } from '../../lib/errors'
@@ -16,7 +16,7 @@ export async function authFeature(app: FastifyInstance) {
 
   implement(
     app,
-    contractRoute(authRoutes, 'POST', '/api/auth/register/'),
+    authRoutes.register,
     async (request) => {
       const user = await createUser(app.db, request.body)
       if (!user) {
@@ -31,7 +31,7 @@ export async function authFeature(app: FastifyInstance) {
 
   implement(
     app,
-    contractRoute(authRoutes, 'POST', '/api/auth/login/'),
+    authRoutes.login,
     async (request) => {
       const user = await authenticate(app.db, request.body.email, request.body.password)
       if (!user) throw httpError(401, 'No active account found with the given credentials.')
@@ -40,15 +40,15 @@ export async function authFeature(app: FastifyInstance) {
     perMinute(limits.login, (request) => `${request.ip}|${emailOf(request)}`),
   )
 
-  implement(app, contractRoute(authRoutes, 'POST', '/api/auth/refresh/'), async (request) => {
+  implement(app, authRoutes.refresh, async (request) => {
     const pair = await rotateRefreshToken(app.db, app.tokens, request.body.refresh)
     if (!pair) throw httpError(401, 'The refresh token is invalid or has expired.')
     return pair
   })
 
-  implement(app, contractRoute(authRoutes, 'POST', '/api/auth/logout/'), async (request) => {
+  implement(app, authRoutes.logout, async (request) => {
     await revokeRefreshToken(app.db, app.tokens, request.body.refresh)
   })
 
-  implement(app, contractRoute(authRoutes, 'GET', '/api/auth/profile/'), async (request) => callerOf(request))
+  implement(app, authRoutes.profile, async (request) => callerOf(request))
 }

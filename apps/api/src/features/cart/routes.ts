@@ -1,4 +1,4 @@
-import { cartRoutes, contractRoute } from '@store/contract'
+import { cartRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
@@ -8,25 +8,23 @@ import { addToCart, getCart, removeCartItem, setCartItemQuantity } from './servi
 const lineNotFound = () => notFound('This item is not in your cart.')
 
 export async function cartFeature(app: FastifyInstance) {
-  implement(app, contractRoute(cartRoutes, 'GET', '/api/cart/'), async (request) =>
-    getCart(app.db, app.storage, callerOf(request).id),
-  )
+  implement(app, cartRoutes.getCart, async (request) => getCart(app.db, app.storage, callerOf(request).id))
 
-  implement(app, contractRoute(cartRoutes, 'POST', '/api/cart/'), async (request) => {
+  implement(app, cartRoutes.addToCart, async (request) => {
     const { id } = callerOf(request)
     const { product_id, quantity } = request.body
     if (!(await addToCart(app.db, id, product_id, quantity))) throw notFound('Product not found.')
     return getCart(app.db, app.storage, id)
   })
 
-  implement(app, contractRoute(cartRoutes, 'PATCH', '/api/cart/'), async (request) => {
+  implement(app, cartRoutes.updateCartItem, async (request) => {
     const { id } = callerOf(request)
     const { item_id, quantity } = request.body
     if (!(await setCartItemQuantity(app.db, id, item_id, quantity))) throw lineNotFound()
     return getCart(app.db, app.storage, id)
   })
 
-  implement(app, contractRoute(cartRoutes, 'DELETE', '/api/cart/'), async (request) => {
+  implement(app, cartRoutes.removeCartItem, async (request) => {
     const { id } = callerOf(request)
     if (!(await removeCartItem(app.db, id, request.body.item_id))) throw lineNotFound()
     return getCart(app.db, app.storage, id)

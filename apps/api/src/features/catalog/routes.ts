@@ -1,4 +1,4 @@
-import { catalogRoutes, contractRoute } from '@store/contract'
+import { catalogRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
@@ -52,40 +52,41 @@ export async function catalogFeature(app: FastifyInstance) {
     }
   }
 
-  implement(app, contractRoute(catalogRoutes, 'GET', '/api/categories/'), async (request) => {
+  implement(app, catalogRoutes.listCategories, async (request) => {
     const page = await listCategories(db, pageWindow(request.query))
     return paginate(request, request.query, page.count, page.results)
   })
 
   const productList = (
-    path: '/api/products/new-arrivals/' | '/api/products/flash-deals/' | '/api/products/sale/',
+    route:
+      | typeof catalogRoutes.listNewArrivals
+      | typeof catalogRoutes.listFlashDeals
+      | typeof catalogRoutes.listSale,
     filter: ProductFilter,
   ) =>
-    implement(app, contractRoute(catalogRoutes, 'GET', path), async (request) => {
+    implement(app, route, async (request) => {
       const page = await listProducts(db, storage, filter, pageWindow(request.query))
       return paginate(request, request.query, page.count, page.results)
     })
-  productList('/api/products/new-arrivals/', {})
-  productList('/api/products/flash-deals/', { onSale: true, maxStock: FLASH_DEAL_STOCK })
-  productList('/api/products/sale/', { onSale: true })
+  productList(catalogRoutes.listNewArrivals, {})
+  productList(catalogRoutes.listFlashDeals, { onSale: true, maxStock: FLASH_DEAL_STOCK })
+  productList(catalogRoutes.listSale, { onSale: true })
 
-  implement(app, contractRoute(catalogRoutes, 'GET', '/api/products/'), async (request) => {
+  implement(app, catalogRoutes.listProducts, async (request) => {
     const { search, category } = request.query
     const page = await listProducts(db, storage, { search, category }, pageWindow(request.query))
     return paginate(request, request.query, page.count, page.results)
   })
 
-  implement(app, contractRoute(catalogRoutes, 'GET', '/api/products/showcase/'), async () =>
-    listFeaturedProducts(db, storage, SHOWCASE_SIZE),
-  )
+  implement(app, catalogRoutes.showcase, async () => listFeaturedProducts(db, storage, SHOWCASE_SIZE))
 
-  implement(app, contractRoute(catalogRoutes, 'GET', '/api/products/:id/'), async (request) => {
+  implement(app, catalogRoutes.getProduct, async (request) => {
     const product = await getProductDetail(db, storage, request.params.id)
     if (!product) throw productNotFound()
     return product
   })
 
-  implement(app, contractRoute(catalogRoutes, 'POST', '/api/products/'), async (request) => {
+  implement(app, catalogRoutes.createProduct, async (request) => {
     const form = await readProductForm(request, storage, app.config.media)
     const id = await saveForm(form, (categoryId) =>
       createProduct(db, { ...form.values, categoryId }, form.images),
@@ -95,7 +96,7 @@ export async function catalogFeature(app: FastifyInstance) {
     return product
   })
 
-  implement(app, contractRoute(catalogRoutes, 'PUT', '/api/products/:id/'), async (request) => {
+  implement(app, catalogRoutes.updateProduct, async (request) => {
     const { id } = request.params
     // Checked first so no upload is processed for a product that is not there.
     if (!(await productExists(db, id))) throw productNotFound()
@@ -108,13 +109,13 @@ export async function catalogFeature(app: FastifyInstance) {
     return product
   })
 
-  implement(app, contractRoute(catalogRoutes, 'DELETE', '/api/products/:id/'), async (request) => {
+  implement(app, catalogRoutes.deleteProduct, async (request) => {
     const images = await deleteProduct(db, request.params.id)
     if (!images) throw productNotFound()
     await discardImages(images)
   })
 
-  implement(app, contractRoute(catalogRoutes, 'POST', '/api/products/:id/delete-image/'), async (request) => {
+  implement(app, catalogRoutes.deleteImage, async (request) => {
     const image = await deleteProductImage(db, request.params.id, request.body.image_id)
     if (!image) throw notFound('This product has no such image.')
     await discardImages([image])

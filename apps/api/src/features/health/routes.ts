@@ -1,10 +1,10 @@
-import { authRoutes, contractRoute } from '@store/contract'
+import { authRoutes } from '@store/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { implement } from '../../lib/route'
 
 export async function healthFeature(app: FastifyInstance) {
-  implement(app, contractRoute(authRoutes, 'GET', '/api/health/'), async () => {
+  implement(app, authRoutes.health, async () => {
     await app.db.execute(sql`select 1`)
     return { status: 'ok' as const }
   })

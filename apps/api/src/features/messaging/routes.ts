@@ -1,4 +1,4 @@
-import { contractRoute, messagingRoutes } from '@store/contract'
+import { messagingRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
@@ -23,7 +23,7 @@ export async function messagingFeature(app: FastifyInstance) {
 
   implement(
     app,
-    contractRoute(messagingRoutes, 'POST', '/api/buy-now-message/'),
+    messagingRoutes.buyNow,
     async (request) => {
       const sent = await sendProductInquiry(app.db, callerOf(request).id, request.body.product_id)
       if (!sent) throw notFound('Product not found.')
@@ -36,24 +36,20 @@ export async function messagingFeature(app: FastifyInstance) {
     postingLimit,
   )
 
-  implement(app, contractRoute(messagingRoutes, 'GET', '/api/conversations/'), async (request) => {
+  implement(app, messagingRoutes.listConversations, async (request) => {
     const page = await listConversations(app.db, callerOf(request), pageWindow(request.query))
+    return paginate(request, request.query, page.count, page.results)
+  })
+
+  implement(app, messagingRoutes.listMessages, async (request) => {
+    const conversationId = await readableConversation(request)
+    const page = await listMessages(app.db, conversationId, pageWindow(request.query))
     return paginate(request, request.query, page.count, page.results)
   })
 
   implement(
     app,
-    contractRoute(messagingRoutes, 'GET', '/api/conversations/:id/messages/'),
-    async (request) => {
-      const conversationId = await readableConversation(request)
-      const page = await listMessages(app.db, conversationId, pageWindow(request.query))
-      return paginate(request, request.query, page.count, page.results)
-    },
-  )
-
-  implement(
-    app,
-    contractRoute(messagingRoutes, 'POST', '/api/conversations/:id/messages/'),
+    messagingRoutes.sendMessage,
     async (request) => {
       const conversationId = await readableConversation(request)
       const message = await postMessage(app.db, conversationId, callerOf(request).id, request.body.content)
@@ -63,9 +59,7 @@ export async function messagingFeature(app: FastifyInstance) {
     postingLimit,
   )
 
-  implement(
-    app,
-    contractRoute(messagingRoutes, 'GET', '/api/conversations/:id/events/'),
-    async (request, reply) => openMessageStream(events, await readableConversation(request), reply),
+  implement(app, messagingRoutes.messageEvents, async (request, reply) =>
+    openMessageStream(events, await readableConversation(request), reply),
   )
 }

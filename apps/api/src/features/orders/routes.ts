@@ -1,4 +1,4 @@
-import { contractRoute, orderRoutes } from '@store/contract'
+import { orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
@@ -9,7 +9,7 @@ import { getOrder, listOrders, placeOrder, updateOrderStatus } from './service'
 const orderNotFound = () => notFound('Order not found.')
 
 export async function ordersFeature(app: FastifyInstance) {
-  implement(app, contractRoute(orderRoutes, 'POST', '/api/orders/'), async (request) => {
+  implement(app, orderRoutes.placeOrder, async (request) => {
     const { id } = callerOf(request)
     const orderId = await placeOrder(app.db, id, request.body)
     const order = await getOrder(app.db, app.storage, orderId, { ownerId: id })
@@ -17,7 +17,7 @@ export async function ordersFeature(app: FastifyInstance) {
     return order
   })
 
-  implement(app, contractRoute(orderRoutes, 'GET', '/api/orders/'), async (request) => {
+  implement(app, orderRoutes.listOrders, async (request) => {
     const user = callerOf(request)
     const everyOrder = request.query.scope === 'all'
     if (everyOrder && !user.is_staff) throw httpError(403, 'Only staff can list every order.')
@@ -30,7 +30,7 @@ export async function ordersFeature(app: FastifyInstance) {
     return paginate(request, request.query, page.count, page.results)
   })
 
-  implement(app, contractRoute(orderRoutes, 'GET', '/api/orders/:id/'), async (request) => {
+  implement(app, orderRoutes.getOrder, async (request) => {
     const user = callerOf(request)
     // API.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
     const scope = { ownerId: user.is_staff ? null : user.id }
@@ -39,7 +39,7 @@ export async function ordersFeature(app: FastifyInstance) {
     return order
   })
 
-  implement(app, contractRoute(orderRoutes, 'PATCH', '/api/orders/:id/'), async (request) => {
+  implement(app, orderRoutes.updateOrder, async (request) => {
     const { id } = request.params
     if (!(await updateOrderStatus(app.db, id, request.body.status))) throw orderNotFound()
     const order = await getOrder(app.db, app.storage, id, { ownerId: null })

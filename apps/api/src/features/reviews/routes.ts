@@ -1,4 +1,4 @@
-import { contractRoute, reviewRoutes } from '@store/contract'
+import { reviewRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
@@ -6,30 +6,21 @@ import { implement } from '../../lib/route'
 import { createReview, deleteReview, updateReview } from './service'
 
 export async function reviewsFeature(app: FastifyInstance) {
-  implement(app, contractRoute(reviewRoutes, 'POST', '/api/products/:id/reviews/'), async (request) => {
+  implement(app, reviewRoutes.createReview, async (request) => {
     const review = await createReview(app.db, request.params.id, callerOf(request).id, request.body)
     if (!review) throw notFound('Product not found.')
     return review
   })
 
-  implement(
-    app,
-    contractRoute(reviewRoutes, 'PUT', '/api/products/:id/reviews/:reviewId/'),
-    async (request) => {
-      const { id, reviewId } = request.params
-      const review = await updateReview(app.db, id, reviewId, callerOf(request).id, request.body)
-      if (!review) throw notFound('Review not found.')
-      return review
-    },
-  )
+  implement(app, reviewRoutes.updateReview, async (request) => {
+    const { id, reviewId } = request.params
+    const review = await updateReview(app.db, id, reviewId, callerOf(request).id, request.body)
+    if (!review) throw notFound('Review not found.')
+    return review
+  })
 
-  implement(
-    app,
-    contractRoute(reviewRoutes, 'DELETE', '/api/products/:id/reviews/:reviewId/'),
-    async (request) => {
-      const { id, reviewId } = request.params
-      if (!(await deleteReview(app.db, id, reviewId, callerOf(request).id)))
-        throw notFound('Review not found.')
-    },
-  )
+  implement(app, reviewRoutes.deleteReview, async (request) => {
+    const { id, reviewId } = request.params
+    if (!(await deleteReview(app.db, id, reviewId, callerOf(request).id))) throw notFound('Review not found.')
+  })
 }
