@@ -21,6 +21,7 @@ export default defineConfig({
     projects: [
       apiProject('api', ''),
       ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       './apps/web/vite.config.ts',
     ],
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Money, type RouteSpec } from './common'
+import { paths } from './paths'
 
 export const SalesSummary = z.object({
   daily_sales: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
@@ -14,8 +15,7 @@ export type SalesSummary = z.infer<typeof SalesSummary>
 
 export const analyticsRoutes = {
   salesSummary: {
-    method: 'GET',
-    path: '/api/analytics/sales-summary/',
+    ...paths.analytics.salesSummary,
     access: 'staff',
     summary: 'Revenue of the last 30 days and key figures',
     status: 200,

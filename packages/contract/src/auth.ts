@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Health, type RouteSpec } from './common'
+import { paths } from './paths'
 
 export const User = z.object({
   id: z.number().int(),
@@ -40,8 +41,7 @@ export type RefreshBody = z.infer<typeof RefreshBody>
 
 export const authRoutes = {
   register: {
-    method: 'POST',
-    path: '/api/auth/register/',
+    ...paths.auth.register,
     access: 'anyone',
     summary: 'Create a customer account',
     body: RegisterBody,
@@ -49,8 +49,7 @@ export const authRoutes = {
     response: User,
   },
   login: {
-    method: 'POST',
-    path: '/api/auth/login/',
+    ...paths.auth.login,
     access: 'anyone',
     summary: 'Exchange email and password for tokens',
     body: LoginBody,
@@ -58,8 +57,7 @@ export const authRoutes = {
     response: TokenPair,
   },
   refresh: {
-    method: 'POST',
-    path: '/api/auth/refresh/',
+    ...paths.auth.refresh,
     access: 'anyone',
     summary: 'Rotate a refresh token',
     body: RefreshBody,
@@ -67,8 +65,7 @@ export const authRoutes = {
     response: TokenPair,
   },
   logout: {
-    method: 'POST',
-    path: '/api/auth/logout/',
+    ...paths.auth.logout,
     access: 'anyone',
     summary: 'Revoke a refresh token',
     body: RefreshBody,
@@ -76,16 +73,14 @@ export const authRoutes = {
     response: null,
   },
   profile: {
-    method: 'GET',
-    path: '/api/auth/profile/',
+    ...paths.auth.profile,
     access: 'user',
     summary: 'The current user',
     status: 200,
     response: User,
   },
   health: {
-    method: 'GET',
-    path: '/api/health/',
+    ...paths.auth.health,
     access: 'anyone',
     summary: 'Liveness: answers once the database does',
     status: 200,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Money, type RouteSpec } from './common'
+import { paths } from './paths'
 
 export const CartItem = z.object({
   id: z.number().int(),
@@ -36,16 +37,14 @@ export type RemoveCartItemBody = z.infer<typeof RemoveCartItemBody>
 
 export const cartRoutes = {
   getCart: {
-    method: 'GET',
-    path: '/api/cart/',
+    ...paths.cart.getCart,
     access: 'user',
     summary: 'Your cart',
     status: 200,
     response: Cart,
   },
   addToCart: {
-    method: 'POST',
-    path: '/api/cart/',
+    ...paths.cart.addToCart,
     access: 'user',
     summary: 'Add a product (to its line if there is one)',
     body: AddToCartBody,
@@ -53,8 +52,7 @@ export const cartRoutes = {
     response: Cart,
   },
   updateCartItem: {
-    method: 'PATCH',
-    path: '/api/cart/',
+    ...paths.cart.updateCartItem,
     access: 'user',
     summary: 'Set the quantity of a line (0 removes it)',
     body: UpdateCartItemBody,
@@ -62,8 +60,7 @@ export const cartRoutes = {
     response: Cart,
   },
   removeCartItem: {
-    method: 'DELETE',
-    path: '/api/cart/',
+    ...paths.cart.removeCartItem,
     access: 'user',
     summary: 'Remove a line',
     body: RemoveCartItemBody,

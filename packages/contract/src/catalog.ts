@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import { paths } from './paths'
 import { Review } from './reviews'
 
 export const Category = z.object({ id: z.number().int(), name: z.string() })
@@ -75,8 +76,7 @@ export const IMAGE_LIMITS = {
 
 export const catalogRoutes = {
   listCategories: {
-    method: 'GET',
-    path: '/api/categories/',
+    ...paths.catalog.listCategories,
     access: 'anyone',
     summary: 'Categories',
     query: PageQuery,
@@ -84,8 +84,7 @@ export const catalogRoutes = {
     response: Paginated(Category),
   },
   listProducts: {
-    method: 'GET',
-    path: '/api/products/',
+    ...paths.catalog.listProducts,
     access: 'anyone',
     summary: 'Products, searchable and filterable by category',
     query: ProductListQuery,
@@ -93,8 +92,7 @@ export const catalogRoutes = {
     response: Paginated(Product),
   },
   listNewArrivals: {
-    method: 'GET',
-    path: '/api/products/new-arrivals/',
+    ...paths.catalog.listNewArrivals,
     access: 'anyone',
     summary: 'Newest products first',
     query: PageQuery,
@@ -102,8 +100,7 @@ export const catalogRoutes = {
     response: Paginated(Product),
   },
   listFlashDeals: {
-    method: 'GET',
-    path: '/api/products/flash-deals/',
+    ...paths.catalog.listFlashDeals,
     access: 'anyone',
     summary: 'On sale with stock at or below 10',
     query: PageQuery,
@@ -111,8 +108,7 @@ export const catalogRoutes = {
     response: Paginated(Product),
   },
   listSale: {
-    method: 'GET',
-    path: '/api/products/sale/',
+    ...paths.catalog.listSale,
     access: 'anyone',
     summary: 'On sale',
     query: PageQuery,
@@ -120,16 +116,14 @@ export const catalogRoutes = {
     response: Paginated(Product),
   },
   showcase: {
-    method: 'GET',
-    path: '/api/products/showcase/',
+    ...paths.catalog.showcase,
     access: 'anyone',
     summary: 'Featured products (at most 5)',
     status: 200,
     response: z.array(Product),
   },
   getProduct: {
-    method: 'GET',
-    path: '/api/products/:id/',
+    ...paths.catalog.getProduct,
     access: 'anyone',
     summary: 'One product with its reviews',
     params: IdParams,
@@ -137,8 +131,7 @@ export const catalogRoutes = {
     response: ProductDetail,
   },
   createProduct: {
-    method: 'POST',
-    path: '/api/products/',
+    ...paths.catalog.createProduct,
     access: 'staff',
     summary: 'Create a product (multipart, repeated `images` files)',
     body: ProductFormBody,
@@ -147,8 +140,7 @@ export const catalogRoutes = {
     response: Product,
   },
   updateProduct: {
-    method: 'PUT',
-    path: '/api/products/:id/',
+    ...paths.catalog.updateProduct,
     access: 'staff',
     summary: 'Update a product (multipart); new `images` are added',
     params: IdParams,
@@ -158,8 +150,7 @@ export const catalogRoutes = {
     response: Product,
   },
   deleteProduct: {
-    method: 'DELETE',
-    path: '/api/products/:id/',
+    ...paths.catalog.deleteProduct,
     access: 'staff',
     summary: 'Delete a product; orders keep their snapshots',
     params: IdParams,
@@ -167,8 +158,7 @@ export const catalogRoutes = {
     response: null,
   },
   deleteImage: {
-    method: 'POST',
-    path: '/api/products/:id/delete-image/',
+    ...paths.catalog.deleteImage,
     access: 'staff',
     summary: 'Remove one image of a product',
     params: IdParams,

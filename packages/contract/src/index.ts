@@ -13,7 +13,9 @@ export * from './cart'
 export * from './catalog'
 export * from './common'
 export * from './messaging'
+export * from './money'
 export * from './orders'
+export * from './paths'
 export * from './reviews'
 export * from './route'
 
@@ -27,3 +29,20 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(messagingRoutes),
   ...Object.values(analyticsRoutes),
 ]
+
+/** Any route of the contract, with its exact schema types. */
+export type ContractRoute =
+  | (typeof authRoutes)[keyof typeof authRoutes]
+  | (typeof catalogRoutes)[keyof typeof catalogRoutes]
+  | (typeof reviewRoutes)[keyof typeof reviewRoutes]
+  | (typeof cartRoutes)[keyof typeof cartRoutes]
+  | (typeof orderRoutes)[keyof typeof orderRoutes]
+  | (typeof messagingRoutes)[keyof typeof messagingRoutes]
+  | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
+
+/** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
+export type RouteAddress = AddressOf<ContractRoute>
+type AddressOf<R> = R extends RouteSpec ? { readonly method: R['method']; readonly path: R['path'] } : never
+
+/** The contract route at an address: how the web client knows a call's params, query, body and answer. */
+export type RouteAt<A extends RouteAddress> = Extract<ContractRoute, { method: A['method']; path: A['path'] }>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, IdParams, PageQuery, Paginated, pageSize, type RouteSpec, Timestamp } from './common'
+import { paths } from './paths'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
@@ -43,8 +44,7 @@ export const MessageListQuery = PageQuery.extend({
 
 export const messagingRoutes = {
   buyNow: {
-    method: 'POST',
-    path: '/api/buy-now-message/',
+    ...paths.messaging.buyNow,
     access: 'user',
     summary: 'Send the store an inquiry about a product',
     body: BuyNowBody,
@@ -52,8 +52,7 @@ export const messagingRoutes = {
     response: BuyNowAnswer,
   },
   listConversations: {
-    method: 'GET',
-    path: '/api/conversations/',
+    ...paths.messaging.listConversations,
     access: 'user',
     summary: 'Conversations, latest activity first (staff see all)',
     query: PageQuery,
@@ -61,8 +60,7 @@ export const messagingRoutes = {
     response: Paginated(Conversation),
   },
   listMessages: {
-    method: 'GET',
-    path: '/api/conversations/:id/messages/',
+    ...paths.messaging.listMessages,
     access: 'user',
     summary: 'Messages of a conversation, oldest first',
     params: IdParams,
@@ -71,8 +69,7 @@ export const messagingRoutes = {
     response: Paginated(Message),
   },
   sendMessage: {
-    method: 'POST',
-    path: '/api/conversations/:id/messages/',
+    ...paths.messaging.sendMessage,
     access: 'user',
     summary: 'Post a message',
     params: IdParams,
@@ -81,8 +78,7 @@ export const messagingRoutes = {
     response: Message,
   },
   messageEvents: {
-    method: 'GET',
-    path: '/api/conversations/:id/events/',
+    ...paths.messaging.messageEvents,
     access: 'user',
     summary: 'Server-sent events: one `message` event per new message',
     params: IdParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdParams, Money, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import { paths } from './paths'
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
@@ -58,8 +59,7 @@ export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>
 
 export const orderRoutes = {
   placeOrder: {
-    method: 'POST',
-    path: '/api/orders/',
+    ...paths.orders.placeOrder,
     access: 'user',
     summary: 'Place an order from the cart',
     body: PlaceOrderBody,
@@ -67,8 +67,7 @@ export const orderRoutes = {
     response: Order,
   },
   listOrders: {
-    method: 'GET',
-    path: '/api/orders/',
+    ...paths.orders.listOrders,
     access: 'user',
     summary: 'Your orders, newest first; scope=all lists every order (staff)',
     query: OrderListQuery,
@@ -76,8 +75,7 @@ export const orderRoutes = {
     response: Paginated(Order),
   },
   getOrder: {
-    method: 'GET',
-    path: '/api/orders/:id/',
+    ...paths.orders.getOrder,
     access: 'user',
     summary: 'One order (its owner or staff)',
     params: IdParams,
@@ -85,8 +83,7 @@ export const orderRoutes = {
     response: Order,
   },
   updateOrder: {
-    method: 'PATCH',
-    path: '/api/orders/:id/',
+    ...paths.orders.updateOrder,
     access: 'staff',
     summary: 'Change the status of an order',
     params: IdParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, IdParams, type RouteSpec, Timestamp } from './common'
+import { paths } from './paths'
 
 export const Review = z.object({
   id: z.number().int(),
@@ -25,8 +26,7 @@ export const ReviewParams = z.strictObject({ id: Id, reviewId: Id })
 
 export const reviewRoutes = {
   createReview: {
-    method: 'POST',
-    path: '/api/products/:id/reviews/',
+    ...paths.reviews.createReview,
     access: 'user',
     summary: 'Review a product (one review per user and product)',
     params: IdParams,
@@ -35,8 +35,7 @@ export const reviewRoutes = {
     response: Review,
   },
   updateReview: {
-    method: 'PUT',
-    path: '/api/products/:id/reviews/:reviewId/',
+    ...paths.reviews.updateReview,
     access: 'user',
     summary: 'Edit your review',
     params: ReviewParams,
@@ -45,8 +44,7 @@ export const reviewRoutes = {
     response: Review,
   },
   deleteReview: {
-    method: 'DELETE',
-    path: '/api/products/:id/reviews/:reviewId/',
+    ...paths.reviews.deleteReview,
     access: 'user',
     summary: 'Delete your review',
     params: ReviewParams,

@@ -1,15 +1,16 @@
+import { paths } from '@store/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { customer, renderApp, reply, serveApi, staff } from '../test/app'
+import { answer, customer, renderApp, reply, serveApi, staff } from '../test/app'
 import { cart } from '../test/fixtures'
 
-const shop = (user = customer) => ({
-  'GET /api/auth/profile/': user,
-  'GET /api/cart/': cart([]),
-  'GET /api/products/showcase/': [],
-  'GET /api/products/': { count: 0, next: null, previous: null, results: [] },
-})
+const shop = (user = customer) => [
+  answer(paths.auth.profile, user),
+  answer(paths.cart.getCart, cart([])),
+  answer(paths.catalog.showcase, []),
+  answer(paths.catalog.listProducts, { count: 0, next: null, previous: null, results: [] }),
+]
 
 describe('login guard', () => {
   it('shows the splash, not the login page, while the session loads', async () => {
@@ -38,7 +39,7 @@ describe('login guard', () => {
 
 describe('after login', () => {
   async function logIn(user: typeof customer) {
-    serveApi({ ...shop(user), 'POST /api/auth/login/': { access: 'a.b.c', refresh: 'r' } })
+    serveApi([...shop(user), answer(paths.auth.login, { access: 'a.b.c', refresh: 'r' })])
     const view = renderApp('/login')
     const input = userEvent.setup()
     await input.type(await screen.findByLabelText('Email'), user.email)
@@ -61,7 +62,7 @@ describe('after login', () => {
   })
 
   it('says so when the credentials are wrong, keeping what was typed', async () => {
-    serveApi({ ...shop(), 'POST /api/auth/login/': reply(401, { detail: 'No active account.' }) })
+    serveApi([...shop(), answer(paths.auth.login, reply(401, { detail: 'No active account.' }))])
     renderApp('/login')
     const input = userEvent.setup()
     await input.type(await screen.findByLabelText('Email'), 'amna@example.com')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useSession } from '../lib/session'
+import { useSession } from '../data/auth'
 
 /** SPEC §2: nothing while the session loads; the page for a user; else /login, replacing history. */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -1,8 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router'
-import { prefetchProduct } from '../features/catalog/api'
+import { useSession } from '../data/auth'
+import { productQuery } from '../data/catalog'
+import { queryClient } from '../data/query-client'
 import { HomePage } from '../features/catalog/home-page'
 import { ProductListPage } from '../features/catalog/product-list-page'
-import { useSession } from '../lib/session'
 import { RequireLogin } from './guards'
 import { RouteError } from './route-error'
 import { ShopLayout } from './shop-layout'
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
             path: 'product/:productId',
             // Runs alongside `lazy`: the product's data is on its way while the page's code loads.
             loader: ({ params }) => {
-              prefetchProduct(Number(params.productId))
+              void queryClient.prefetchQuery(productQuery(Number(params.productId)))
               return null
             },
             lazy: async () => ({ Component: (await import('./pages/product-page')).ProductPage }),

@@ -3,9 +3,9 @@ import Nav from 'react-bootstrap/Nav'
 import Navbar from 'react-bootstrap/Navbar'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { CartIcon } from '../components/icons'
+import { useSession } from '../data/auth'
+import { useCart } from '../data/cart'
 import { SearchBox } from '../features/search/search-box'
-import { useCart } from '../lib/cart'
-import { useSession } from '../lib/session'
 
 /** SPEC §2 top bar: the collections, the store's pages and, per role, the account links. */
 const SHOP_LINKS = [

@@ -1,19 +1,15 @@
-import { MESSAGE_MAX_LENGTH, type Message } from '@store/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { MESSAGE_MAX_LENGTH } from '@store/contract'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
 import toast from 'react-hot-toast'
-import { followEventStream } from '../lib/event-stream'
+import { useSession } from '../data/auth'
+import { threadQuery, useLiveThread, useSendMessage } from '../data/messaging'
 import { formatDateTime } from '../lib/format'
-import { conversationKeys, listMessages, sendMessage, sortMessages } from '../lib/messaging'
-import { useSession } from '../lib/session'
 import { Loading } from './loading'
-
-/** SPEC §4 and §9: the thread is polled every 10 seconds, beside the live stream. */
-export const THREAD_POLL_MS = 10_000
 
 interface ChatThreadProps {
   conversationId: number
@@ -25,36 +21,11 @@ interface ChatThreadProps {
  */
 export function ChatThread({ conversationId }: ChatThreadProps) {
   const { user } = useSession()
-  const queryClient = useQueryClient()
-  const key = conversationKeys.messages(conversationId)
-  const thread = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => listMessages(conversationId, signal),
-    refetchInterval: THREAD_POLL_MS,
-  })
+  const thread = useQuery(threadQuery(conversationId))
+  useLiveThread(conversationId)
+  const sendMessage = useSendMessage(conversationId)
   const [draft, setDraft] = useState('')
-  const [sending, setSending] = useState(false)
   const listRef = useRef<HTMLOListElement>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const streamKey = conversationKeys.messages(conversationId)
-    followEventStream(
-      `/api/conversations/${conversationId}/events/`,
-      (event) => {
-        if (event.event !== 'message') return
-        try {
-          const message = JSON.parse(event.data) as Message
-          queryClient.setQueryData<Message[]>(streamKey, (old) => sortMessages([...(old ?? []), message]))
-          queryClient.invalidateQueries({ queryKey: conversationKeys.list() })
-        } catch {
-          // A malformed event is skipped; the next poll brings the thread back in step.
-        }
-      },
-      controller.signal,
-    )
-    return () => controller.abort()
-  }, [conversationId, queryClient])
 
   const count = thread.data?.length ?? 0
   // Keeps the newest message in view as messages arrive, scrolling the list only, never the page.
@@ -67,17 +38,12 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
     event?.preventDefault()
     const content = draft.trim()
     // SPEC §5: a message blank after trimming is not sent.
-    if (!content || sending) return
-    setSending(true)
+    if (!content || sendMessage.isPending) return
     try {
-      const message = await sendMessage(conversationId, content)
-      queryClient.setQueryData<Message[]>(key, (old) => sortMessages([...(old ?? []), message]))
-      queryClient.invalidateQueries({ queryKey: conversationKeys.list() })
+      await sendMessage.mutateAsync(content)
       setDraft('')
     } catch {
       toast.error('Could not send message.')
-    } finally {
-      setSending(false)
     }
   }
 
@@ -127,8 +93,8 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={sendOnEnter}
         />
-        <Button type="submit" disabled={sending || !draft.trim()}>
-          {sending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null} Send
+        <Button type="submit" disabled={sendMessage.isPending || !draft.trim()}>
+          {sendMessage.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null} Send
         </Button>
       </Form>
     </section>

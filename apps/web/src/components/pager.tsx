@@ -1,8 +1,39 @@
 import { Link, useSearchParams } from 'react-router'
 
-/** Page links that keep the other query parameters; hidden when everything fits on one page. */
-export function Pager({ page, pages }: { page: number; pages: number }) {
+/** The `page` search parameter as a page number, 1 when absent or nonsense. */
+export function usePageParam(): number {
   const [params] = useSearchParams()
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
+/** How many page links stand on each side of the current one. */
+const NEIGHBOURS = 2
+
+/**
+ * The page numbers to show: the first, the last and the current one's neighbours; null marks a gap.
+ * A gap never stands for a single page: that page is shown instead.
+ */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const anchors = [1, ...Array.from({ length: 2 * NEIGHBOURS + 1 }, (_, i) => page - NEIGHBOURS + i), pages]
+  const kept = [...new Set(anchors)].filter((target) => target >= 1 && target <= pages).sort((a, b) => a - b)
+  const shown: (number | null)[] = []
+  for (const target of kept) {
+    const previous = shown.at(-1)
+    if (typeof previous === 'number' && target - previous === 2) shown.push(previous + 1)
+    else if (typeof previous === 'number' && target - previous > 2) shown.push(null)
+    shown.push(target)
+  }
+  return shown
+}
+
+/**
+ * Page links that keep the other query parameters, for the shop and the back office alike; hidden
+ * when everything fits on one page. Links, not buttons: a page can be bookmarked and opened in a tab.
+ */
+export function Pager({ page, count, pageSize }: { page: number; count: number; pageSize: number }) {
+  const [params] = useSearchParams()
+  const pages = Math.ceil(count / pageSize)
   if (pages <= 1) return null
   const hrefOf = (target: number) => {
     const next = new URLSearchParams(params)
@@ -12,7 +43,7 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
   }
   return (
     <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
-      <ul className="pagination">
+      <ul className="pagination flex-wrap">
         <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
           {page <= 1 ? (
             <span className="page-link">Previous</span>
@@ -22,18 +53,25 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
             </Link>
           )}
         </li>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((target) => (
-          <li key={target} className={`page-item ${target === page ? 'active' : ''}`}>
-            <Link
-              className="page-link"
-              to={hrefOf(target)}
-              aria-current={target === page ? 'page' : undefined}
-              aria-label={`Page ${target}`}
-            >
-              {target}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pages).map((target, index) =>
+          target === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li key={target} className={`page-item ${target === page ? 'active' : ''}`}>
+              <Link
+                className="page-link"
+                to={hrefOf(target)}
+                aria-current={target === page ? 'page' : undefined}
+                aria-label={`Page ${target}`}
+              >
+                {target}
+              </Link>
+            </li>
+          ),
+        )}
         <li className={`page-item ${page >= pages ? 'disabled' : ''}`}>
           {page >= pages ? (
             <span className="page-link">Next</span>

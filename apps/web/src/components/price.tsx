@@ -1,14 +1,11 @@
-import { formatPrice, formatPriceExact } from '../lib/format'
+import { formatPkr, type Money, toPaisa } from '@store/contract'
 
-/** An amount in PKR with thousands separators; `exact` keeps two decimals (SPEC §9 checkout total). */
-export function Price({
-  amount,
-  exact,
-  className,
-}: {
-  amount: string | number
-  exact?: boolean
-  className?: string
-}) {
-  return <span className={className}>{exact ? formatPriceExact(amount) : formatPrice(amount)}</span>
+type PriceProps = { exact?: boolean; className?: string } & (
+  | { /** a wire amount, e.g. "1999.50" */ amount: Money; paisa?: never }
+  | { /** an amount counted in whole paisa, e.g. a line total */ paisa: number; amount?: never }
+)
+
+/** An amount in PKR, as formatPkr prints it everywhere; `exact` keeps two decimals (SPEC §9 checkout total). */
+export function Price({ amount, paisa, exact, className }: PriceProps) {
+  return <span className={className}>{formatPkr(paisa ?? toPaisa(amount as Money), { exact })}</span>
 }

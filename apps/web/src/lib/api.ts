@@ -1,7 +1,18 @@
-import type { ErrorBody, TokenPair } from '@store/contract'
+import {
+  type ErrorBody,
+  paths,
+  type RouteAddress,
+  type RouteAnswer,
+  type RouteAt,
+  type RouteSpec,
+  type TokenPair,
+} from '@store/contract'
+import type { z } from 'zod'
 
 /** SPEC §7 and §9: every call gives up after 5000 ms. */
 export const API_TIMEOUT_MS = 5000
+
+const NO_ANSWER = 'The store did not answer. Check your connection and try again.'
 
 /** Any non-2xx answer, or a call that never answered (status 0). */
 export class ApiError extends Error {
@@ -40,18 +51,36 @@ export const tokens = {
   },
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>
+type Output<T> = T extends z.ZodType ? z.output<T> : never
+/** The contract route at an address, seen as a RouteSpec so its parts can be looked up. */
+type Spec<A extends RouteAddress> = RouteAt<A> extends infer S extends RouteSpec ? S : never
+type Input<T> = T extends z.ZodType ? z.input<T> : never
 
-export interface RequestOptions {
-  query?: Query
-  /** JSON body */
-  body?: unknown
-  /** multipart body (product forms) */
-  form?: FormData
-  signal?: AbortSignal
+/** A route's path parameters, query and JSON body, each typed by the route's own schemas. */
+export type CallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
+  ? { params: Output<S['params']> }
+  : { params?: never }) &
+  // The server fills in the query's defaults, so every query field may be left out.
+  (S['query'] extends z.ZodType ? { query?: Partial<Output<S['query']>> } : { query?: never }) &
+  (S['body'] extends z.ZodType
+    ? S['multipart'] extends true
+      ? { body?: never }
+      : { body: Input<S['body']> }
+    : { body?: never }) & {
+    signal?: AbortSignal
+    headers?: Record<string, string>
+  }
+
+/** Arguments may be left out when the route needs none. */
+type OptionalWhenEmpty<A> = object extends A ? [args?: A] : [args: A]
+
+/** The route's path with its parameters filled in, e.g. `/api/products/7/`. */
+export function pathOf<A extends RouteAddress>(route: A, params?: Output<Spec<A>['params']>): string {
+  const values = (params ?? {}) as Record<string, unknown>
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])))
 }
 
-function withQuery(path: string, query?: Query): string {
+function withQuery(path: string, query?: Record<string, unknown>): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
@@ -61,36 +90,24 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+function errorOf(status: number, body: unknown, fallback = ''): ApiError {
+  // SPEC §8: an answer that is a list carries its message as the first element.
+  if (Array.isArray(body)) return new ApiError(status, String(body[0] ?? ''))
+  const error = (body ?? {}) as Partial<ErrorBody>
+  return new ApiError(status, error.detail ?? fallback, error.errors)
+}
+
+async function readJson(response: Response): Promise<unknown> {
   try {
-    const body = (await response.json()) as Partial<ErrorBody> | unknown[]
-    // SPEC §8: an answer that is a list carries its message as the first element.
-    // Without a detail of the server's own, screens fall back to the spec's texts.
-    if (Array.isArray(body)) return new ApiError(response.status, String(body[0] ?? ''))
-    return new ApiError(response.status, body.detail ?? '', body.errors)
+    return await response.json()
   } catch {
-    return new ApiError(response.status, '')
+    return null
   }
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+function authHeaders(): Record<string, string> {
   const access = tokens.access
-  if (access) headers.authorization = `Bearer ${access}`
-  let body: BodyInit | undefined
-  if (options.form) body = options.form
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(options.body)
-  }
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  try {
-    return await fetch(withQuery(path, options.query), { method, headers, body, signal })
-  } catch (error) {
-    if (options.signal?.aborted) throw error
-    throw new ApiError(0, 'The store did not answer. Check your connection and try again.')
-  }
+  return access ? { authorization: `Bearer ${access}` } : {}
 }
 
 let refreshing: Promise<boolean> | null = null
@@ -99,8 +116,8 @@ let refreshing: Promise<boolean> | null = null
 export function refreshTokens(): Promise<boolean> {
   const refresh = tokens.refresh
   if (!refresh) return Promise.resolve(false)
-  refreshing ??= fetch('/api/auth/refresh/', {
-    method: 'POST',
+  refreshing ??= fetch(paths.auth.refresh.path, {
+    method: paths.auth.refresh.method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ refresh }),
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
@@ -117,41 +134,76 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing
 }
 
-/** One call to the API: JSON out, JSON in, `ApiError` for anything but 2xx; one retry after a refresh on 401. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options)
-  if (response.status === 401 && tokens.access && (await refreshTokens())) {
-    response = await send(method, path, options)
+/**
+ * One call to a route of the contract, named by its address (`paths.cart.addToCart`): the path, query
+ * and body are checked against that route's schemas at compile time, and the answer has the route's
+ * answer type. Any non-2xx becomes an `ApiError`; a 401 is retried once after refreshing the tokens.
+ */
+export async function call<A extends RouteAddress>(
+  route: A,
+  ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
+): Promise<RouteAnswer<Spec<A>>> {
+  const { params, query, body, signal, headers } = (args ?? {}) as CallArgs<RouteSpec> & {
+    params?: Record<string, unknown>
+    query?: Record<string, unknown>
+    body?: unknown
   }
-  if (!response.ok) throw await errorOf(response)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
+  const url = withQuery(pathOf(route, params), query)
+  const send = async () => {
+    const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
+    try {
+      return await fetch(url, {
+        method: route.method,
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...authHeaders(),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new ApiError(0, NO_ANSWER)
+    }
+  }
+  let response = await send()
+  if (response.status === 401 && tokens.access && (await refreshTokens())) response = await send()
+  if (!response.ok) throw errorOf(response.status, await readJson(response))
+  if (response.status === 204) return undefined as RouteAnswer<Spec<A>>
+  return (await response.json()) as RouteAnswer<Spec<A>>
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+/** The text fields of a multipart route, as its schema takes them before parsing. */
+export type UploadFields<S extends RouteSpec> = S['multipart'] extends true ? Input<S['body']> : never
+
+export interface UploadArgs<A extends RouteAddress> {
+  params?: Output<Spec<A>['params']>
+  fields: UploadFields<Spec<A>>
+  /** File fields, each possibly repeated (e.g. `images`) */
+  files: Record<string, File[]>
+  onProgress?: (fraction: number) => void
 }
 
 /**
- * Sends a multipart form with upload progress (fetch cannot report it). Large photos take seconds,
+ * Sends a multipart route with upload progress (fetch cannot report it). Large photos take seconds,
  * so the product form shows a bar. No 5000 ms timeout here: an upload takes as long as it takes.
  */
-export function upload<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  form: FormData,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
+export function upload<A extends RouteAddress>(
+  route: A,
+  { params, fields, files, onProgress }: UploadArgs<A>,
+): Promise<RouteAnswer<Spec<A>>> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.set(name, String(value))
+  }
+  for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open(method, path)
+    xhr.open(route.method, pathOf(route, params))
     xhr.setRequestHeader('accept', 'application/json')
-    const access = tokens.access
-    if (access) xhr.setRequestHeader('authorization', `Bearer ${access}`)
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
@@ -162,14 +214,10 @@ export function upload<T>(
       } catch {
         body = null
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T)
-      else {
-        const error = (body ?? {}) as Partial<ErrorBody>
-        reject(new ApiError(xhr.status, error.detail ?? 'Upload failed.', error.errors))
-      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as RouteAnswer<Spec<A>>)
+      else reject(errorOf(xhr.status, body, 'Upload failed.'))
     }
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'The store did not answer. Check your connection and try again.'))
+    xhr.onerror = () => reject(new ApiError(0, NO_ANSWER))
     xhr.send(form)
   })
 }

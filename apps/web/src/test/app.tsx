@@ -1,13 +1,22 @@
-import type { User } from '@store/contract'
+import {
+  routes as contractRoutes,
+  type RouteAddress,
+  type RouteAnswer,
+  type RouteAt,
+  type User,
+} from '@store/contract'
 import { configure, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import { Providers } from '../app/providers'
 import { routes } from '../app/router'
+import { queryClient } from '../data/query-client'
 
-// Each test starts logged out, with the real fetch (the shared setup unmounts what it rendered).
+// Each test starts logged out, with an empty cache and the real fetch (the shared setup unmounts
+// what it rendered).
 afterEach(() => {
   localStorage.clear()
+  queryClient.clear()
   vi.unstubAllGlobals()
 })
 
@@ -35,53 +44,128 @@ function fakeAccessToken(): string {
   return `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`
 }
 
+/** One request the app made, as the server would see it. */
 export interface ApiCall {
-  method: string
-  path: string
+  route: RouteAddress
+  params: Record<string, string>
   query: URLSearchParams
+  headers: Headers
+  /** The JSON body, or the multipart form of an upload */
   body: unknown
 }
 
-type Reply = { status: number; body?: unknown }
-/** An answer, or a function of the call that gives one */
-type Handler = unknown | ((call: ApiCall) => unknown)
+/** An answer with a status of its own (an error, or a success the route does not usually give). */
+class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+export const reply = (status: number, body?: unknown) => new Reply(status, body)
 
-export const reply = (status: number, body?: unknown): Reply => ({ status, body })
-const isReply = (value: unknown): value is Reply =>
-  typeof value === 'object' && value !== null && 'status' in value && Object.keys(value).length <= 2
+/** The request reached the server, but its answer never reached the browser (a dropped connection). */
+class Dropped {
+  readonly kind = 'dropped'
+}
+export const dropped = () => new Dropped()
+
+type Answer<A extends RouteAddress> = RouteAnswer<RouteAt<A>> | Reply | Dropped
+type Handler<A extends RouteAddress> = Answer<A> | ((call: ApiCall) => Answer<A> | Promise<Answer<A>>)
+
+interface RouteHandler {
+  route: RouteAddress
+  /** The route's usual success status, from the contract */
+  status: number
+  pattern: RegExp
+  handler: Handler<RouteAddress>
+}
+
+/** How one contract route answers: a fixed answer of the route's own type, or a function of the call. */
+export function answer<A extends RouteAddress>(route: A, handler: Handler<A>): RouteHandler {
+  const spec = contractRoutes.find(
+    (candidate) => candidate.method === route.method && candidate.path === route.path,
+  )
+  if (!spec) throw new Error(`No contract route ${route.method} ${route.path}`)
+  const pattern = new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`)
+  return { route, status: spec.status, pattern, handler: handler as Handler<RouteAddress> }
+}
 
 /**
- * Stands in for the server: `handlers` maps 'GET /api/cart/' to an answer (or `reply(status, body)`).
- * Anything else answers 404 like the real API. Every call is recorded.
+ * Stands in for the server, route by route of the contract: every fetch and upload of the app is
+ * matched to its route, answered, and recorded. A request no handler takes answers 404 like the API.
  */
-export function serveApi(handlers: Record<string, Handler>) {
+export function serveApi(handlers: RouteHandler[]) {
   const calls: ApiCall[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://store.test')
-    const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  // As on the server, a fixed path wins over a parameter: /api/products/showcase/ is not product "showcase".
+  const ordered = [...handlers].sort(
+    (a, b) => Number(a.route.path.includes(':')) - Number(b.route.path.includes(':')),
+  )
+
+  async function respond(
+    method: string,
+    url: URL,
+    headers: Headers,
+    body: unknown,
+  ): Promise<{ status: number; text: string } | Dropped> {
+    for (const { route, status: usual, pattern, handler } of ordered) {
+      const match = route.method === method && pattern.exec(url.pathname)
+      if (!match) continue
+      const call: ApiCall = { route, params: { ...match.groups }, query: url.searchParams, headers, body }
+      calls.push(call)
+      const given = typeof handler === 'function' ? await handler(call) : handler
+      if (given instanceof Dropped) return given
+      const { status, body: answerBody } = given instanceof Reply ? given : { status: usual, body: given }
+      return { status, text: answerBody === undefined ? '' : JSON.stringify(answerBody) }
     }
-    calls.push(call)
-    const handler = handlers[`${call.method} ${call.path}`]
-    const answer =
-      handler === undefined
-        ? reply(404, { detail: 'Not found.' })
-        : typeof handler === 'function'
-          ? await handler(call)
-          : handler
-    const { status, body } = isReply(answer) ? answer : { status: 200, body: answer }
-    return new Response(body === undefined ? null : JSON.stringify(body), {
+    return { status: 404, text: JSON.stringify({ detail: 'Not found.' }) }
+  }
+
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://store.test')
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    const answered = await respond(init?.method ?? 'GET', url, new Headers(init?.headers), body)
+    if (answered instanceof Dropped) throw new TypeError('Failed to fetch')
+    const { status, text } = answered
+    return new Response(status === 204 || !text ? null : text, {
       status,
       headers: { 'content-type': 'application/json' },
     })
   })
-  vi.stubGlobal('fetch', fetchMock)
+
+  /** The uploads' XMLHttpRequest, answered by the same handlers; it reports the whole upload as sent. */
+  class FakeXhr {
+    status = 0
+    responseText = ''
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    private method = 'GET'
+    private url = ''
+    private headers = new Headers()
+    open(method: string, url: string) {
+      this.method = method
+      this.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value)
+    }
+    send(form: FormData) {
+      void respond(this.method, new URL(this.url, 'http://store.test'), this.headers, form).then(
+        (answered) => {
+          if (answered instanceof Dropped) return this.onerror?.()
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent)
+          this.status = answered.status
+          this.responseText = answered.text
+          this.onload?.()
+        },
+      )
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+
   return {
     calls,
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    callsTo: (route: RouteAddress) => calls.filter((call) => call.route === route),
   }
 }
 

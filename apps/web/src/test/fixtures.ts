@@ -1,4 +1,11 @@
-import type { Cart, Product, ProductDetail, Review } from '@store/contract'
+import {
+  type Cart,
+  type Order,
+  type Product,
+  type ProductDetail,
+  type Review,
+  toPaisa,
+} from '@store/contract'
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -47,10 +54,29 @@ export function cart(
       main_image_url: null,
     },
   }))
-  const subtotal = items.reduce((sum, item) => sum + Number(item.product.price) * item.quantity, 0)
+  const paisa = items.reduce((sum, item) => sum + toPaisa(item.product.price) * item.quantity, 0)
   return {
     items,
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotal: subtotal.toFixed(2),
+    subtotal: (paisa / 100).toFixed(2),
+  }
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    created_at: '2026-03-01T09:30:00.000Z',
+    status: 'Pending',
+    total_price: '25000.00',
+    first_name: 'Amna',
+    last_name: 'Khan',
+    email: 'amna@example.com',
+    address: '12 Canal Road',
+    city: 'Lahore',
+    postal_code: '54000',
+    items: [
+      { id: 1, quantity: 2, price: '12500.00', product: { id: 1, name: 'Oak Side Table', images: [] } },
+    ],
+    ...overrides,
   }
 }

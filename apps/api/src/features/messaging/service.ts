@@ -1,4 +1,11 @@
-import type { Conversation, Message, Participant, User } from '@store/contract'
+import {
+  type Conversation,
+  formatPkr,
+  type Message,
+  type Participant,
+  toPaisa,
+  type User,
+} from '@store/contract'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
@@ -152,12 +159,6 @@ export async function listConversations(
   }
 }
 
-/** `PKR 85,000`, or `PKR 1,999.50` when there are paisa. */
-function priceLabel(price: string): string {
-  const digits = price.endsWith('.00') ? 0 : 2
-  return `PKR ${Number(price).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
-}
-
 /**
  * Posts the Buy Now inquiry about a product into the customer's conversation with the store.
  * Null when there is no such product.
@@ -173,6 +174,6 @@ export async function sendProductInquiry(
     .where(eq(products.id, productId))
   if (!product) return null
   const conversationId = await conversationOf(db, customerId)
-  const content = `Hi, I am interested in "${product.name}" (${priceLabel(product.price)}). Is it available?`
+  const content = `Hi, I am interested in "${product.name}" (${formatPkr(toPaisa(product.price))}). Is it available?`
   return { conversationId, message: await postMessage(db, conversationId, customerId, content) }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Nav, Offcanvas } from 'react-bootstrap'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
-import { useSession } from '../../lib/session'
+import { useSession } from '../../data/auth'
 import './admin.css'
 
 const SECTIONS = [

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
 import { ProductPageSkeleton } from '../../components/skeleton'
-import { catalogKeys, useProduct } from '../../features/catalog/api'
+import { productQuery } from '../../data/catalog'
 import { ProductDetails } from '../../features/catalog/product-details'
 import { ReviewSection } from '../../features/reviews/review-section'
 import { useTitle } from '../../lib/use-title'
@@ -10,8 +10,7 @@ import { useTitle } from '../../lib/use-title'
 /** A product page: the catalogue's details with the reviews under them. */
 export function ProductPage() {
   const id = Number(useParams().productId)
-  const queryClient = useQueryClient()
-  const product = useProduct(id)
+  const product = useQuery(productQuery(id))
   useTitle(product.data?.name)
 
   if (product.isPending && Number.isInteger(id) && id > 0)
@@ -40,11 +39,7 @@ export function ProductPage() {
         </ol>
       </nav>
       <ProductDetails product={product.data} />
-      <ReviewSection
-        productId={id}
-        reviews={product.data.reviews}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: catalogKeys.all })}
-      />
+      <ReviewSection productId={id} reviews={product.data.reviews} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
+import { paths } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { customer, renderApp, serveApi } from '../../test/app'
+import { answer, customer, renderApp, serveApi } from '../../test/app'
 import { cart } from '../../test/fixtures'
 
 const twoLines = cart([
@@ -11,12 +12,12 @@ const twoLines = cart([
 
 describe('cart page', () => {
   it('sums up the cart: count, subtotal, shipping at checkout, total and the way on', async () => {
-    serveApi({ 'GET /api/auth/profile/': customer, 'GET /api/cart/': twoLines })
+    serveApi([answer(paths.auth.profile, customer), answer(paths.cart.getCart, twoLines)])
     renderApp('/cart', { user: customer })
     const summary = within(await screen.findByRole('complementary', { name: 'Order Summary' }))
     expect(summary.getByText('Subtotal (3 items)')).toBeVisible()
     expect(summary.getByText('Shipping: Calculated at checkout')).toBeVisible()
-    expect(summary.getAllByText('PKR 105,000.5')).toHaveLength(2)
+    expect(summary.getAllByText('PKR 105,000.50')).toHaveLength(2)
     expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout')
 
     const line = within(screen.getByRole('link', { name: 'Oak Side Table' }).closest('li') as HTMLElement)
@@ -27,31 +28,37 @@ describe('cart page', () => {
   })
 
   it('changes a quantity through PATCH and removes a line', async () => {
-    const api = serveApi({
-      'GET /api/auth/profile/': customer,
-      'GET /api/cart/': twoLines,
-      'PATCH /api/cart/': cart([
-        { id: 11, quantity: 3, price: '12500.00', name: 'Oak Side Table' },
-        { id: 12, quantity: 1, price: '80000.50', name: 'Linen Armchair' },
-      ]),
-      'DELETE /api/cart/': cart([{ id: 11, quantity: 3, price: '12500.00', name: 'Oak Side Table' }]),
-    })
+    const api = serveApi([
+      answer(paths.auth.profile, customer),
+      answer(paths.cart.getCart, twoLines),
+      answer(
+        paths.cart.updateCartItem,
+        cart([
+          { id: 11, quantity: 3, price: '12500.00', name: 'Oak Side Table' },
+          { id: 12, quantity: 1, price: '80000.50', name: 'Linen Armchair' },
+        ]),
+      ),
+      answer(
+        paths.cart.removeCartItem,
+        cart([{ id: 11, quantity: 3, price: '12500.00', name: 'Oak Side Table' }]),
+      ),
+    ])
     renderApp('/cart', { user: customer })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Oak Side Table' }))
-    expect(api.callsTo('PATCH', '/api/cart/')[0]?.body).toEqual({ item_id: 11, quantity: 3 })
+    expect(api.callsTo(paths.cart.updateCartItem)[0]?.body).toEqual({ item_id: 11, quantity: 3 })
     expect(await screen.findByText('Subtotal (4 items)')).toBeVisible()
 
     await user.click(screen.getByRole('button', { name: 'Remove Linen Armchair' }))
     expect(await screen.findByText('Item removed from cart.')).toBeInTheDocument()
-    expect(api.callsTo('DELETE', '/api/cart/')[0]?.body).toEqual({ item_id: 12 })
+    expect(api.callsTo(paths.cart.removeCartItem)[0]?.body).toEqual({ item_id: 12 })
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Linen Armchair' })).not.toBeInTheDocument(),
     )
   })
 
   it('invites an empty cart to start shopping, with no badge', async () => {
-    serveApi({ 'GET /api/auth/profile/': customer, 'GET /api/cart/': cart([]) })
+    serveApi([answer(paths.auth.profile, customer), answer(paths.cart.getCart, cart([]))])
     renderApp('/cart', { user: customer })
     expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/')

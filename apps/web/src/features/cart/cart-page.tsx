@@ -1,43 +1,34 @@
-import type { CartItem } from '@store/contract'
-import { useState } from 'react'
+import { type CartItem, toPaisa } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { Loading } from '../../components/loading'
 import { Price } from '../../components/price'
 import { ProductImage } from '../../components/product-image'
-import { useCart, useSetCart } from '../../lib/cart'
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../data/cart'
 import { useTitle } from '../../lib/use-title'
-import { removeItem, updateQuantity } from './api'
 import { CartSummary } from './cart-summary'
 
 function CartLine({ item }: { item: CartItem }) {
-  const setCart = useSetCart()
-  const [busy, setBusy] = useState(false)
+  const update = useUpdateCartItem()
+  const removal = useRemoveCartItem()
+  // A removed line stays disabled until the cart that no longer holds it replaces it.
+  const busy = update.isPending || removal.isPending || removal.isSuccess
   const href = `/product/${item.product.id}`
-  const lineTotal = (Number(item.product.price) * item.quantity).toFixed(2)
 
-  async function changeQuantity(quantity: number) {
-    setBusy(true)
-    try {
-      setCart(await updateQuantity(item.id, quantity))
-    } catch {
-      toast.error('Could not update the quantity.')
-    } finally {
-      setBusy(false)
-    }
+  function changeQuantity(quantity: number) {
+    update.mutate(
+      { item_id: item.id, quantity },
+      { onError: () => toast.error('Could not update the quantity.') },
+    )
   }
 
-  async function remove() {
-    setBusy(true)
+  function remove() {
     const id = toast.loading('Removing item...')
-    try {
-      setCart(await removeItem(item.id))
-      toast.success('Item removed from cart.', { id })
-    } catch {
-      toast.error('Could not remove item.', { id })
-      setBusy(false)
-    }
+    removal.mutate(item.id, {
+      onSuccess: () => toast.success('Item removed from cart.', { id }),
+      onError: () => toast.error('Could not remove item.', { id }),
+    })
   }
 
   return (
@@ -80,7 +71,7 @@ function CartLine({ item }: { item: CartItem }) {
           +
         </Button>
       </fieldset>
-      <Price amount={lineTotal} className="cart-line-total" />
+      <Price paisa={toPaisa(item.product.price) * item.quantity} className="cart-line-total" />
       <Button
         variant="link"
         className="cart-line-remove"

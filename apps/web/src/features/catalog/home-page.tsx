@@ -1,3 +1,5 @@
+import type { Product } from '@store/contract'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Carousel from 'react-bootstrap/Carousel'
 import { Link } from 'react-router'
@@ -5,8 +7,8 @@ import { ChatIcon, ReturnIcon, TruckIcon } from '../../components/icons'
 import { ProductCard } from '../../components/product-card'
 import { ProductImage } from '../../components/product-image'
 import { ProductGridSkeleton } from '../../components/skeleton'
+import { productListQuery, showcaseQuery } from '../../data/catalog'
 import { useTitle } from '../../lib/use-title'
-import { useProducts, useShowcase } from './api'
 
 /** SPEC §2 and §9: 5000 ms autoplay, fade, one slide at a time, paused on hover (800 ms in styles.css). */
 const CAROUSEL_INTERVAL_MS = 5000
@@ -29,7 +31,7 @@ function ShowcasePlaceholder() {
   )
 }
 
-function Showcase({ showcase }: { showcase: ReturnType<typeof useShowcase> }) {
+function Showcase({ showcase }: { showcase: UseQueryResult<Product[]> }) {
   if (showcase.isPending) return <ShowcasePlaceholder />
   if (showcase.isError || showcase.data.length === 0) {
     return (
@@ -115,8 +117,8 @@ function Promises() {
 
 export function HomePage() {
   useTitle()
-  const showcase = useShowcase()
-  const collection = useProducts({ pageSize: COLLECTION_SIZE })
+  const showcase = useQuery(showcaseQuery())
+  const collection = useQuery(productListQuery(null, { page_size: COLLECTION_SIZE }))
   return (
     <>
       <h1 className="visually-hidden">Comfort Living: furniture and home furnishings</h1>

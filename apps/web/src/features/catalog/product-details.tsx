@@ -7,9 +7,9 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 import { Price } from '../../components/price'
 import { RatingStars } from '../../components/rating-stars'
-import { useAddToCart } from '../../lib/cart'
-import { useSession } from '../../lib/session'
-import { sendInquiry } from './api'
+import { useSession } from '../../data/auth'
+import { useAddToCart } from '../../data/cart'
+import { useSendInquiry } from '../../data/messaging'
 import { ProductGallery } from './product-gallery'
 
 /** The top of a product page: pictures, facts, stock, and the two ways to buy. */
@@ -17,7 +17,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const { user } = useSession()
   const navigate = useNavigate()
   const { add: addToCart, adding } = useAddToCart()
-  const [inquiring, setInquiring] = useState(false)
+  const inquiry = useSendInquiry()
   const [conversationId, setConversationId] = useState<number | null>(null)
   const soldOut = product.stock <= 0
 
@@ -30,16 +30,13 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       navigate('/login')
       return
     }
-    setInquiring(true)
     const id = toast.loading('Sending your inquiry...')
     try {
-      const answer = await sendInquiry(product.id)
+      const answer = await inquiry.mutateAsync(product.id)
       toast.success(answer.message, { id })
       setConversationId(answer.conversation_id)
     } catch {
       toast.error('Could not send your message. Please try again.', { id })
-    } finally {
-      setInquiring(false)
     }
   }
 
@@ -79,7 +76,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {adding && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
             Add to Cart
           </Button>
-          <Button size="lg" variant="outline-primary" onClick={buyNow} disabled={soldOut || inquiring}>
+          <Button
+            size="lg"
+            variant="outline-primary"
+            onClick={buyNow}
+            disabled={soldOut || inquiry.isPending}
+          >
             Buy Now (Contact Seller)
           </Button>
         </div>

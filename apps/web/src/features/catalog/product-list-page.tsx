@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useSearchParams } from 'react-router'
-import { Pager } from '../../components/pager'
+import { Pager, usePageParam } from '../../components/pager'
 import { ProductCard } from '../../components/product-card'
 import { ProductGridSkeleton } from '../../components/skeleton'
+import { LISTINGS, listingOf, productListQuery } from '../../data/catalog'
 import { useTitle } from '../../lib/use-title'
-import { LISTINGS, listingOf, PAGE_SIZE, useProducts } from './api'
+
+/** Four rows of the widest grid; divisible by 2, 3 and 4 so every row is full. */
+const PAGE_SIZE = 24
 
 const FILTER_LINKS = [
   { to: '/products', label: 'All Products', filter: null },
@@ -17,11 +21,13 @@ export function ProductListPage() {
   const [params] = useSearchParams()
   const filter = listingOf(params.get('filter'))
   const search = filter ? '' : (params.get('search') ?? '').trim()
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const page = usePageParam()
   // SPEC §2: the filter names the page; no filter or an unknown one is 'All Products'.
   const title = filter ? LISTINGS[filter].title : 'All Products'
   useTitle(search ? `Search: ${search}` : title)
-  const products = useProducts({ filter, search, page })
+  const products = useQuery(
+    productListQuery(filter, { search: search || undefined, page, page_size: PAGE_SIZE }),
+  )
 
   return (
     <div className="container py-4">
@@ -79,7 +85,7 @@ export function ProductListPage() {
               />
             ))}
           </div>
-          <Pager page={page} pages={Math.ceil(products.data.count / PAGE_SIZE)} />
+          <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />
         </>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type Order, PlaceOrderBody } from '@store/contract'
-import { useQueryClient } from '@tanstack/react-query'
+import { PlaceOrderBody, toPaisa } from '@store/contract'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
@@ -11,10 +10,10 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 import { Loading } from '../../components/loading'
 import { Price } from '../../components/price'
-import { api, serverDetail } from '../../lib/api'
-import { EMPTY_CART, useCart, useSetCart } from '../../lib/cart'
-import { orderKeys } from '../../lib/orders'
-import { useSession } from '../../lib/session'
+import { useSession } from '../../data/auth'
+import { useCart } from '../../data/cart'
+import { usePlaceOrder } from '../../data/orders'
+import { serverDetail } from '../../lib/api'
 import { useTitle } from '../../lib/use-title'
 
 const FALLBACK_ERROR = 'An error occurred while placing your order. Check stock or try again.'
@@ -38,8 +37,7 @@ export function CheckoutPage() {
   useTitle('Checkout')
   const { user } = useSession()
   const { cart, loading } = useCart()
-  const setCart = useSetCart()
-  const queryClient = useQueryClient()
+  const placement = usePlaceOrder()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -62,12 +60,9 @@ export function CheckoutPage() {
   async function placeOrder(values: PlaceOrderBody) {
     setFailure(null)
     try {
-      const order = await api.post<Order>('/api/orders/', values)
+      const order = await placement.mutateAsync(values)
       toast.success('Order placed successfully!')
       navigate(`/orders/${order.id}`)
-      // SPEC §4: the server emptied the cart with the order; the screen follows.
-      setCart(EMPTY_CART)
-      queryClient.invalidateQueries({ queryKey: orderKeys.all })
     } catch (error) {
       // SPEC §8: the server's reason, in an alert and a toast; what was typed stays.
       const message = serverDetail(error) ?? FALLBACK_ERROR
@@ -76,7 +71,8 @@ export function CheckoutPage() {
     }
   }
 
-  if (loading) return <Loading label="Loading your cart..." />
+  // After the order the cart is empty, but this page is on its way to the order, not to "empty".
+  if (loading || placement.isSuccess) return <Loading label="Loading your cart..." />
   if (cart.items.length === 0) {
     return (
       <div className="container py-5 empty-state">
@@ -156,7 +152,7 @@ export function CheckoutPage() {
                     <span>
                       {item.product.name} <span className="text-muted">× {item.quantity}</span>
                     </span>
-                    <Price amount={Number(item.product.price) * item.quantity} exact />
+                    <Price paisa={toPaisa(item.product.price) * item.quantity} exact />
                   </li>
                 ))}
               </ul>

@@ -1,17 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../components/loading'
-import { Price } from '../../components/price'
-import { ProductImage } from '../../components/product-image'
+import { OrderItems, ShippingAddress } from '../../components/order-summary'
 import { StatusBadge } from '../../components/status-badge'
+import { orderQuery } from '../../data/orders'
 import { formatDateTime } from '../../lib/format'
 import { useTitle } from '../../lib/use-title'
-import { useOrder } from './api'
 
 export function OrderDetailPage() {
   const id = Number(useParams().orderId)
   useTitle(`Order #${id}`)
-  const order = useOrder(id)
+  const order = useQuery(orderQuery(id))
 
   const back = (
     <Link to="/orders" className="back-link">
@@ -42,55 +42,10 @@ export function OrderDetailPage() {
       </p>
       <div className="row g-4">
         <div className="col-lg-8">
-          <section className="card" aria-labelledby="items-heading">
-            <div className="card-body">
-              <h2 id="items-heading" className="h5">
-                Items
-              </h2>
-              <ul className="order-items">
-                {data.items.map((item) => (
-                  <li key={item.id}>
-                    <span className="order-item-image">
-                      <ProductImage image={item.product.images[0]} alt="" />
-                    </span>
-                    <span className="order-item-name">
-                      {item.product.id ? (
-                        <Link to={`/product/${item.product.id}`}>{item.product.name}</Link>
-                      ) : (
-                        item.product.name
-                      )}
-                      <span className="d-block text-muted small">
-                        {item.quantity} × <Price amount={item.price} />
-                      </span>
-                    </span>
-                    <Price amount={(Number(item.price) * item.quantity).toFixed(2)} className="fw-semibold" />
-                  </li>
-                ))}
-              </ul>
-              <div className="summary-total d-flex justify-content-between">
-                <span>Total</span>
-                <Price amount={data.total_price} />
-              </div>
-            </div>
-          </section>
+          <OrderItems order={data} linkProducts />
         </div>
         <div className="col-lg-4">
-          <section className="card" aria-labelledby="shipping-heading">
-            <div className="card-body">
-              <h2 id="shipping-heading" className="h5">
-                Shipping to
-              </h2>
-              <address className="mb-0">
-                {data.first_name} {data.last_name}
-                <br />
-                {data.address}
-                <br />
-                {data.city} {data.postal_code}
-                <br />
-                {data.email}
-              </address>
-            </div>
-          </section>
+          <ShippingAddress order={data} title="Shipping to" mailto={false} />
         </div>
       </div>
     </div>

@@ -6,8 +6,8 @@ import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
+import { useSaveReview } from '../../data/reviews'
 import { serverDetail } from '../../lib/api'
-import { createReview, updateReview } from './api'
 
 const RATING_LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent']
 
@@ -23,6 +23,7 @@ type Values = z.output<typeof ReviewBody>
 
 export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormProps) {
   const editing = Boolean(review)
+  const saveReview = useSaveReview(productId)
   const {
     register,
     handleSubmit,
@@ -36,8 +37,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
 
   async function save(values: Values) {
     try {
-      if (review) await updateReview(productId, review.id, values)
-      else await createReview(productId, values)
+      await saveReview.mutateAsync({ reviewId: review?.id, body: values })
       toast.success(review ? 'Review updated successfully!' : 'Review submitted successfully!')
       if (!review) reset({ rating: 5, comment: '' })
       onSaved()

@@ -1,7 +1,8 @@
+import { paths } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { customer, renderApp, reply, serveApi } from '../../test/app'
+import { answer, customer, renderApp, reply, serveApi } from '../../test/app'
 import { productDetail, review } from '../../test/fixtures'
 
 const theirs = review({ id: 1, user: { id: 99, first_name: '' }, comment: 'Good value.' })
@@ -12,13 +13,13 @@ const mine = review({
   comment: 'A bit firm.',
 })
 
-function serveProduct(reviews = [theirs], extra: Parameters<typeof serveApi>[0] = {}) {
-  return serveApi({
-    'GET /api/auth/profile/': customer,
-    'GET /api/cart/': { items: [], item_count: 0, subtotal: '0.00' },
-    'GET /api/products/1/': productDetail(reviews),
+function serveProduct(reviews = [theirs], extra: Parameters<typeof serveApi>[0] = []) {
+  return serveApi([
+    answer(paths.auth.profile, customer),
+    answer(paths.cart.getCart, { items: [], item_count: 0, subtotal: '0.00' }),
+    answer(paths.catalog.getProduct, productDetail(reviews)),
     ...extra,
-  })
+  ])
 }
 
 const reviewsSection = async () => within(await screen.findByRole('region', { name: 'Customer Reviews' }))
@@ -41,7 +42,7 @@ describe('reviews on a product page', () => {
   })
 
   it('creates a review when the user has none, starting at 5 stars', async () => {
-    const api = serveProduct([theirs], { 'POST /api/products/1/reviews/': reply(201, mine) })
+    const api = serveProduct([theirs], [answer(paths.reviews.createReview, reply(201, mine))])
     renderApp('/product/1', { user: customer })
     const section = await reviewsSection()
     const form = section.getByRole('form', { name: 'Write a Review' })
@@ -55,16 +56,17 @@ describe('reviews on a product page', () => {
     await user.type(within(form).getByLabelText('Comment'), 'Lovely colour.')
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }))
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/products/1/reviews/')[0]?.body).toEqual({
+    expect(api.callsTo(paths.reviews.createReview)[0]?.body).toEqual({
       rating: 5,
       comment: 'Lovely colour.',
     })
   })
 
   it("edits the user's own review, prefilled", async () => {
-    const api = serveProduct([mine, theirs], {
-      'PUT /api/products/1/reviews/2/': { ...mine, comment: 'Softened nicely.' },
-    })
+    const api = serveProduct(
+      [mine, theirs],
+      [answer(paths.reviews.updateReview, { ...mine, comment: 'Softened nicely.' })],
+    )
     renderApp('/product/1', { user: customer })
     const section = await reviewsSection()
     expect(section.queryByRole('form', { name: 'Write a Review' })).not.toBeInTheDocument()
@@ -78,16 +80,17 @@ describe('reviews on a product page', () => {
     await user.type(comment, 'Softened nicely.')
     await user.click(within(form).getByRole('button', { name: 'Update Review' }))
     expect(await screen.findByText('Review updated successfully!')).toBeInTheDocument()
-    expect(api.callsTo('PUT', '/api/products/1/reviews/2/')[0]?.body).toEqual({
+    expect(api.callsTo(paths.reviews.updateReview)[0]?.body).toEqual({
       rating: 3,
       comment: 'Softened nicely.',
     })
   })
 
   it('shows the server reason when a review is refused', async () => {
-    serveProduct([theirs], {
-      'POST /api/products/1/reviews/': reply(400, { detail: 'You have already reviewed this product.' }),
-    })
+    serveProduct(
+      [theirs],
+      [answer(paths.reviews.createReview, reply(400, { detail: 'You have already reviewed this product.' }))],
+    )
     renderApp('/product/1', { user: customer })
     const section = await reviewsSection()
     const user = userEvent.setup()
@@ -98,18 +101,18 @@ describe('reviews on a product page', () => {
   })
 
   it('deletes only after confirmation', async () => {
-    const api = serveProduct([mine], { 'DELETE /api/products/1/reviews/2/': reply(204) })
+    const api = serveProduct([mine], [answer(paths.reviews.deleteReview, reply(204))])
     renderApp('/product/1', { user: customer })
     const section = await reviewsSection()
     const user = userEvent.setup()
     await user.click(section.getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(api.callsTo('DELETE', '/api/products/1/reviews/2/')).toHaveLength(0)
+    expect(api.callsTo(paths.reviews.deleteReview)).toHaveLength(0)
 
     await user.click(section.getByRole('button', { name: 'Delete' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Review' }))
     expect(await screen.findByText('Review deleted.')).toBeInTheDocument()
-    await waitFor(() => expect(api.callsTo('DELETE', '/api/products/1/reviews/2/')).toHaveLength(1))
+    await waitFor(() => expect(api.callsTo(paths.reviews.deleteReview)).toHaveLength(1))
   })
 })

@@ -5,44 +5,35 @@ import Modal from 'react-bootstrap/Modal'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { RatingStars } from '../../components/rating-stars'
+import { useSession } from '../../data/auth'
+import { useDeleteReview } from '../../data/reviews'
 import { formatDate } from '../../lib/format'
-import { useSession } from '../../lib/session'
-import { deleteReview } from './api'
 import { ReviewForm } from './review-form'
 
 interface ReviewSectionProps {
   productId: number
   reviews: Review[]
-  /** Called after a review was created, edited or deleted, to load the product again */
-  onChanged: () => void | Promise<void>
 }
 
-export function ReviewSection({ productId, reviews, onChanged }: ReviewSectionProps) {
+export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
   const { user } = useSession()
   const own = user ? reviews.find((review) => review.user.id === user.id) : undefined
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
+  const removal = useDeleteReview(productId)
 
-  async function saved() {
-    setEditing(false)
-    await onChanged()
-  }
+  const saved = () => setEditing(false)
 
-  async function remove() {
+  function remove() {
     if (!own) return
-    setDeleting(true)
-    try {
-      await deleteReview(productId, own.id)
-      toast.success('Review deleted.')
-      setConfirming(false)
-      setEditing(false)
-      await onChanged()
-    } catch {
-      toast.error('Failed to delete review.')
-    } finally {
-      setDeleting(false)
-    }
+    removal.mutate(own.id, {
+      onSuccess: () => {
+        toast.success('Review deleted.')
+        setConfirming(false)
+        setEditing(false)
+      },
+      onError: () => toast.error('Failed to delete review.'),
+    })
   }
 
   return (
@@ -100,10 +91,14 @@ export function ReviewSection({ productId, reviews, onChanged }: ReviewSectionPr
         </Modal.Header>
         <Modal.Body>Your review of this product will be removed. This cannot be undone.</Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+          <Button
+            variant="outline-secondary"
+            onClick={() => setConfirming(false)}
+            disabled={removal.isPending}
+          >
             Cancel
           </Button>
-          <Button variant="danger" onClick={remove} disabled={deleting}>
+          <Button variant="danger" onClick={remove} disabled={removal.isPending}>
             Delete Review
           </Button>
         </Modal.Footer>

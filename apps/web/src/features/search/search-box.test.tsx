@@ -1,21 +1,22 @@
+import { paths } from '@store/contract'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ApiCall, page, renderApp, serveApi } from '../../test/app'
+import { answer, page, renderApp, serveApi } from '../../test/app'
 import { product } from '../../test/fixtures'
 import { SEARCH_DEBOUNCE_MS } from './search-box'
 
 const sofa = product({ id: 7, name: 'Walnut Sofa', price: '125000.00' })
 
 function serveCatalogue(results = [sofa]) {
-  return serveApi({
-    'GET /api/products/showcase/': [],
-    'GET /api/products/': (call: ApiCall) => page(call.query.get('search') ? results : []),
-  })
+  return serveApi([
+    answer(paths.catalog.showcase, []),
+    answer(paths.catalog.listProducts, (call) => page(call.query.get('search') ? results : [])),
+  ])
 }
 
 const searches = (api: ReturnType<typeof serveApi>) =>
-  api.callsTo('GET', '/api/products/').filter((call) => call.query.has('search'))
+  api.callsTo(paths.catalog.listProducts).filter((call) => call.query.has('search'))
 
 async function openHome() {
   const view = renderApp('/')

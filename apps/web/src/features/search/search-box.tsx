@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import Spinner from 'react-bootstrap/Spinner'
 import { Link, useNavigate } from 'react-router'
 import { SearchIcon } from '../../components/icons'
 import { Price } from '../../components/price'
 import { ProductImage } from '../../components/product-image'
+import { productSearchQuery } from '../../data/catalog'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
-import { useProductSearch } from './api'
 
 /** SPEC §9: the search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -15,7 +16,7 @@ export function SearchBox() {
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
-  const search = useProductSearch(term)
+  const search = useQuery(productSearchQuery(term))
   const rootRef = useRef<HTMLElement>(null)
   const panelId = useId()
 

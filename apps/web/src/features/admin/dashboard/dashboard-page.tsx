@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
 import { Loading } from '../../../components/loading'
+import { salesSummaryQuery } from '../../../data/analytics'
 import { formatPrice } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
-import { dashboardKeys, getSalesSummary } from './api'
 import { SalesChart } from './sales-chart'
 
 const count = new Intl.NumberFormat('en-PK')
@@ -22,10 +22,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
 }
 
 export function DashboardPage() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: dashboardKeys.summary(),
-    queryFn: getSalesSummary,
-  })
+  const { data, isPending, isError } = useQuery(salesSummaryQuery())
   const header = (
     <PageHeader title="Admin Dashboard" subtitle="An overview of your store's sales and activity." />
   )
@@ -54,7 +51,7 @@ export function DashboardPage() {
       {header}
       <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
         <Col>
-          <StatCard label="Total Revenue" value={formatPrice(stats.total_revenue ?? 0)} />
+          <StatCard label="Total Revenue" value={formatPrice(stats.total_revenue)} />
         </Col>
         <Col>
           <StatCard label="Total Orders" value={count.format(stats.total_orders ?? 0)} />

@@ -1,19 +1,7 @@
-import type { SalesSummary } from '@store/contract'
+import { paths, type SalesSummary } from '@store/contract'
 import { screen } from '@testing-library/react'
-import { Route } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api } from '../../../lib/api'
-import { renderAt } from '../test-utils'
-import { DashboardPage } from './dashboard-page'
-
-vi.mock('../../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api')>()),
-  api: { get: vi.fn() },
-}))
-
-afterEach(() => vi.clearAllMocks())
-
-const route = <Route path="/adminuser/dashboard" element={<DashboardPage />} />
+import { describe, expect, it } from 'vitest'
+import { answer, renderApp, reply, serveApi, staff } from '../../../test/app'
 
 describe('admin dashboard', () => {
   it('shows the key figures and says there is nothing to chart when there are no labels', async () => {
@@ -21,8 +9,8 @@ describe('admin dashboard', () => {
       daily_sales: { labels: [], data: [] },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 0 },
     }
-    vi.mocked(api.get).mockResolvedValue(summary)
-    renderAt('/adminuser/dashboard', route)
+    const api = serveApi([answer(paths.auth.profile, staff), answer(paths.analytics.salesSummary, summary)])
+    renderApp('/adminuser/dashboard', { user: staff })
 
     expect(await screen.findByText('No sales data to display for the last 30 days.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
@@ -31,13 +19,17 @@ describe('admin dashboard', () => {
     expect(screen.getByText('1,520')).toBeInTheDocument()
     expect(screen.getByText('42')).toBeInTheDocument()
     expect(screen.getByText('0')).toBeInTheDocument()
-    expect(api.get).toHaveBeenCalledWith('/api/analytics/sales-summary/')
+    expect(api.callsTo(paths.analytics.salesSummary)).toHaveLength(1)
   })
 
   it('shows a spinner, then the error alert when the summary cannot be loaded', async () => {
-    vi.mocked(api.get).mockRejectedValue(new ApiError(500, 'Internal Server Error'))
-    renderAt('/adminuser/dashboard', route)
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.analytics.salesSummary, reply(500, { detail: 'Internal Server Error' })),
+    ])
+    renderApp('/adminuser/dashboard', { user: staff })
 
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toBeInTheDocument()
     expect(await screen.findByText('Could not load dashboard data.')).toBeInTheDocument()
   })

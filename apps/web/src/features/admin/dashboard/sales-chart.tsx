@@ -1,3 +1,4 @@
+import { formatPkr } from '@store/contract'
 import {
   CategoryScale,
   Chart as ChartJS,
@@ -10,7 +11,6 @@ import {
   Tooltip,
 } from 'chart.js'
 import { Line } from 'react-chartjs-2'
-import { formatPrice } from '../../../lib/format'
 
 // Only the parts this chart draws, so the admin chunk carries no unused chart.js code.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip)
@@ -31,7 +31,7 @@ const options: ChartOptions<'line'> = {
   interaction: { mode: 'index', intersect: false },
   plugins: {
     legend: { position: 'top' },
-    tooltip: { callbacks: { label: (item) => ` ${formatPrice(item.parsed.y ?? 0)}` } },
+    tooltip: { callbacks: { label: (item) => ` ${formatPkr(Math.round((item.parsed.y ?? 0) * 100))}` } },
   },
   scales: {
     x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
@@ -46,11 +46,12 @@ interface SalesChartProps {
 
 /** SPEC §2: a filled, smoothed line with the one series 'Daily Sales (PKR)'. */
 export function SalesChart({ labels, data }: SalesChartProps) {
+  // API.md: the chart's figures are rupees as numbers; money is printed from paisa.
   const total = data.reduce((sum, value) => sum + value, 0)
   return (
     <Line
       role="img"
-      aria-label={`Daily sales for the last 30 days, ${formatPrice(total)} in total`}
+      aria-label={`Daily sales for the last 30 days, ${formatPkr(Math.round(total * 100))} in total`}
       options={options}
       data={{
         labels: labels.map(dayLabel),

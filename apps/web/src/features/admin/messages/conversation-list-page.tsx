@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, ListGroup } from 'react-bootstrap'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { Pager, usePageParam } from '../../../components/pager'
+import { useSession } from '../../../data/auth'
+import { conversationListQuery } from '../../../data/messaging'
 import { formatDateTime } from '../../../lib/format'
-import { useSession } from '../../../lib/session'
 import { PageHeader } from '../common/page-header'
-import { Pager, pageFrom } from '../common/pager'
-import { CONVERSATIONS_PAGE_SIZE, conversationKeys, customerName, listConversations, preview } from './api'
+import { customerName, preview } from './conversation-row'
+
+const PAGE_SIZE = 50
 
 export function ConversationListPage() {
   const { user } = useSession()
-  const [params, setParams] = useSearchParams()
-  const page = pageFrom(params)
+  const page = usePageParam()
   // SPEC §6: the admin list loads only for a staff user.
   const conversations = useQuery({
-    queryKey: conversationKeys.list(page),
-    queryFn: () => listConversations(page),
+    ...conversationListQuery({ page, page_size: PAGE_SIZE }),
     enabled: user?.is_staff === true,
   })
 
@@ -57,12 +58,7 @@ export function ConversationListPage() {
               )
             })}
           </ListGroup>
-          <Pager
-            page={page}
-            pageSize={CONVERSATIONS_PAGE_SIZE}
-            count={conversations.data.count}
-            onPage={(next) => setParams({ page: String(next) })}
-          />
+          <Pager page={page} count={conversations.data.count} pageSize={PAGE_SIZE} />
         </>
       )}
     </>

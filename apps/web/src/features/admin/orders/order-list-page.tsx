@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Table } from 'react-bootstrap'
-import { Link, useSearchParams } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { OrderDetailsLink } from '../../../components/order-summary'
+import { Pager, usePageParam } from '../../../components/pager'
 import { StatusBadge } from '../../../components/status-badge'
+import { orderListQuery } from '../../../data/orders'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
-import { Pager, pageFrom } from '../common/pager'
-import { listAllOrders, ORDERS_PAGE_SIZE, orderKeys } from './api'
+
+const PAGE_SIZE = 50
 
 export function OrderListPage() {
-  const [params, setParams] = useSearchParams()
-  const page = pageFrom(params)
-  const orders = useQuery({ queryKey: orderKeys.list(page), queryFn: () => listAllOrders(page) })
+  const page = usePageParam()
+  // API.md: `scope=all` lists every customer's orders (staff only).
+  const orders = useQuery(orderListQuery({ scope: 'all', page, page_size: PAGE_SIZE }))
 
   return (
     <>
@@ -63,24 +65,13 @@ export function OrderListPage() {
                     <StatusBadge status={order.status} />
                   </td>
                   <td>
-                    <Link
-                      to={`/adminuser/orders/${order.id}`}
-                      className="btn btn-sm btn-outline-primary text-nowrap"
-                      aria-label={`View Details of order #${order.id}`}
-                    >
-                      View Details
-                    </Link>
+                    <OrderDetailsLink orderId={order.id} to={`/adminuser/orders/${order.id}`} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <Pager
-            page={page}
-            pageSize={ORDERS_PAGE_SIZE}
-            count={orders.data.count}
-            onPage={(next) => setParams({ page: String(next) })}
-          />
+          <Pager page={page} count={orders.data.count} pageSize={PAGE_SIZE} />
         </>
       )}
     </>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { categoryNamesQuery, productQuery } from '../../../data/catalog'
 import { PageHeader } from '../common/page-header'
-import { getProduct, listCategoryNames, productKeys } from './api'
 import { ProductForm } from './product-form'
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -19,10 +19,8 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-const useCategories = () => useQuery({ queryKey: productKeys.categories(), queryFn: listCategoryNames })
-
 function CreateProduct() {
-  const categories = useCategories()
+  const categories = useQuery(categoryNamesQuery())
   return (
     <Frame title="Create New Product">
       {categories.isError ? (
@@ -37,8 +35,8 @@ function CreateProduct() {
 }
 
 function EditProduct({ productId }: { productId: number }) {
-  const categories = useCategories()
-  const product = useQuery({ queryKey: productKeys.detail(productId), queryFn: () => getProduct(productId) })
+  const categories = useQuery(categoryNamesQuery())
+  const product = useQuery(productQuery(productId))
   return (
     <Frame title="Edit Product">
       {categories.isError || product.isError ? (

@@ -5,13 +5,12 @@ import {
   ProductFormBody as ProductFormSchema,
   type ProductFormValues,
 } from '@store/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
-import { deleteProductImage, productKeys, saveProduct } from './api'
+import { ImageRemovalFailed, useSaveProduct } from '../../../data/catalog'
 import { acceptImages, ImageManager, type PendingImage } from './image-manager'
 
 /** SPEC §8, word for word */
@@ -53,7 +52,7 @@ const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
 export function ProductForm({ categories, product }: ProductFormProps) {
   const editing = product !== undefined
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const saveProduct = useSaveProduct()
   const {
     register,
     handleSubmit,
@@ -80,34 +79,25 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const onSubmit = async (values: ProductFormValues) => {
     setProgress(0)
     try {
-      await saveProduct(
-        product?.id,
-        values,
-        pending.map((image) => image.file),
-        setProgress,
-      )
+      await saveProduct.mutateAsync({
+        id: product?.id,
+        fields: values,
+        images: pending.map((image) => image.file),
+        removedImageIds: removedIds,
+        onProgress: setProgress,
+      })
     } catch (error) {
       // SPEC §8: the server's details go to the console only; what was typed stays.
       console.error('Product save failed', error)
+      if (error instanceof ImageRemovalFailed) {
+        // The update itself went through: its new images are saved, only these removals are still owed.
+        setPending([])
+        setRemovedIds(error.imageIds)
+      }
       toast.error(SAVE_FAILED)
       return
     }
-    if (product && removedIds.length > 0) {
-      const results = await Promise.allSettled(removedIds.map((id) => deleteProductImage(product.id, id)))
-      const failed = removedIds.filter((_, index) => results[index]?.status === 'rejected')
-      if (failed.length > 0) {
-        // The update itself went through: its new images are saved, only these removals are still owed.
-        console.error('Image removal failed', results)
-        setPending([])
-        setRemovedIds(failed)
-        await queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id) })
-        toast.error(SAVE_FAILED)
-        return
-      }
-    }
     toast.success(editing ? 'Product updated successfully!' : 'Product created successfully!')
-    // The shop's caches of this product live under keys this feature does not own.
-    await queryClient.invalidateQueries()
     navigate('/adminuser/products')
   }
 

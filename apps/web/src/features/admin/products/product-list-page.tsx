@@ -1,37 +1,37 @@
 import type { Product } from '@store/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert, Button, Table } from 'react-bootstrap'
 import toast from 'react-hot-toast'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { Pager, usePageParam } from '../../../components/pager'
 import { ProductImage } from '../../../components/product-image'
+import { productListQuery, useDeleteProduct } from '../../../data/catalog'
 import { formatPrice } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
-import { Pager, pageFrom } from '../common/pager'
-import { ADMIN_PRODUCTS_PAGE_SIZE, deleteProduct, listProducts, productKeys } from './api'
 import { DeleteProductModal } from './delete-product-modal'
 
-export function ProductListPage() {
-  const [params, setParams] = useSearchParams()
-  const page = pageFrom(params)
-  const queryClient = useQueryClient()
-  const products = useQuery({ queryKey: productKeys.list(page), queryFn: () => listProducts(page) })
-  const [target, setTarget] = useState<Product | null>(null)
+/** SPEC §7 and §9: the admin list asks for 100 products a page. */
+const PAGE_SIZE = 100
 
-  const removal = useMutation({
-    mutationFn: (product: Product) => deleteProduct(product.id),
-    onSuccess: (_, product) => {
-      toast.success(`Product "${product.name}" deleted successfully.`)
-      setTarget(null)
-      // The shop's own caches of this product are keyed elsewhere; refresh them all.
-      return queryClient.invalidateQueries()
-    },
-    onError: (error) => {
-      console.error('Product delete failed', error)
-      toast.error('Failed to delete product.')
-    },
-  })
+export function ProductListPage() {
+  const page = usePageParam()
+  const products = useQuery(productListQuery(null, { page, page_size: PAGE_SIZE }))
+  const [target, setTarget] = useState<Product | null>(null)
+  const removal = useDeleteProduct()
+
+  const remove = (product: Product) =>
+    removal.mutate(product.id, {
+      onSuccess: () => {
+        toast.success(`Product "${product.name}" deleted successfully.`)
+        setTarget(null)
+      },
+      onError: (error) => {
+        console.error('Product delete failed', error)
+        toast.error('Failed to delete product.')
+      },
+    })
 
   return (
     <>
@@ -113,19 +113,14 @@ export function ProductListPage() {
               ))}
             </tbody>
           </Table>
-          <Pager
-            page={page}
-            pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
-            count={products.data.count}
-            onPage={(next) => setParams({ page: String(next) })}
-          />
+          <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />
         </>
       )}
       <DeleteProductModal
         product={target}
         deleting={removal.isPending}
         onCancel={() => setTarget(null)}
-        onConfirm={(product) => removal.mutate(product)}
+        onConfirm={remove}
       />
     </>
   )

@@ -1,19 +1,9 @@
-import type { Paginated, Product, ProductDetail } from '@store/contract'
-import { screen, within } from '@testing-library/react'
+import { type Product, type ProductDetail, paths } from '@store/contract'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, upload } from '../../../lib/api'
-import { renderAt } from '../test-utils'
+import { type ApiCall, answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { acceptImages } from './image-manager'
-import { ProductFormPage } from './product-form-page'
-import { ProductListPage } from './product-list-page'
-
-vi.mock('../../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-  upload: vi.fn(),
-}))
 
 const image = (id: number) => ({
   id,
@@ -39,36 +29,28 @@ const sofa: ProductDetail = {
   reviews: [],
 }
 
-const page = <T,>(results: T[]): Paginated<T> => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-})
-
-function serve(product: ProductDetail | Error = sofa) {
-  vi.mocked(api.get).mockImplementation(async (path: string) => {
-    if (path === '/api/categories/')
-      return page([
+/** The back office's catalogue, as the API answers it; `overrides` replace or add routes. */
+function serve(overrides: Parameters<typeof serveApi>[0] = []) {
+  return serveApi([
+    ...overrides,
+    answer(paths.auth.profile, staff),
+    answer(
+      paths.catalog.listCategories,
+      page([
         { id: 1, name: 'Chairs' },
         { id: 2, name: 'Sofas' },
-      ])
-    if (path === '/api/products/7/') {
-      if (product instanceof Error) throw product
-      return product
-    }
-    if (path === '/api/products/') return page<Product>([sofa])
-    throw new Error(`unexpected GET ${path}`)
-  })
+      ]),
+    ),
+    answer(paths.catalog.getProduct, sofa),
+    answer(paths.catalog.listProducts, page<Product>([sofa])),
+  ])
 }
 
-const routes = (
-  <>
-    <Route path="/adminuser/products" element={<ProductListPage />} />
-    <Route path="/adminuser/products/new" element={<ProductFormPage />} />
-    <Route path="/adminuser/products/edit/:productId" element={<ProductFormPage />} />
-  </>
-)
+/** The multipart form of an upload that was sent. */
+function formOf(call: ApiCall | undefined): FormData {
+  if (!(call?.body instanceof FormData)) throw new Error('no upload was sent')
+  return call.body
+}
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 
@@ -86,11 +68,11 @@ afterEach(() => {
 
 describe('product form, create mode', () => {
   it('defaults to the first category and checks the required fields before sending anything', async () => {
-    serve()
+    const api = serve()
     const user = userEvent.setup()
-    renderAt('/adminuser/products/new', routes)
+    renderApp('/adminuser/products/new', { user: staff })
 
-    expect(screen.getByRole('heading', { name: 'Create New Product' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Create New Product' })).toBeInTheDocument()
     expect(await screen.findByLabelText('Category')).toHaveValue('Chairs')
     expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '5')
     expect(screen.getByLabelText('Price (PKR)')).toHaveAttribute('step', '1')
@@ -100,21 +82,17 @@ describe('product form, create mode', () => {
     expect(await screen.findByText('Product name is required.')).toBeInTheDocument()
     expect(screen.getByText('Description is required.')).toBeInTheDocument()
     expect(screen.getByText('Stock must be a whole number.')).toBeInTheDocument()
-    expect(upload).not.toHaveBeenCalled()
+    expect(api.callsTo(paths.catalog.createProduct)).toHaveLength(0)
   })
 
   it('sends the fields and the picked images as one multipart POST, then returns to the list', async () => {
-    serve()
-    vi.mocked(upload).mockImplementation(async (_method, _path, _form, onProgress) => {
-      onProgress?.(1)
-      return { ...sofa, id: 8 }
-    })
+    const api = serve([answer(paths.catalog.createProduct, { ...sofa, id: 8 })])
     const user = userEvent.setup()
-    renderAt('/adminuser/products/new', routes)
+    renderApp('/adminuser/products/new', { user: staff })
 
     await user.type(await screen.findByLabelText('Product Name'), 'Oak Chair')
     await user.type(screen.getByLabelText('Description'), 'A sturdy chair.')
-    await user.selectOptions(screen.getByLabelText('Category'), 'Sofas')
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Sofas')
     await user.type(screen.getByLabelText('Price (PKR)'), '18500')
     await user.type(screen.getByLabelText('Stock'), '12')
     await user.click(screen.getByLabelText('On Sale'))
@@ -126,29 +104,27 @@ describe('product form, create mode', () => {
 
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument()
-    const [method, path, form] = vi.mocked(upload).mock.calls[0] ?? []
-    expect([method, path]).toEqual(['POST', '/api/products/'])
-    expect(Object.fromEntries([...(form as FormData).entries()].filter(([key]) => key !== 'images'))).toEqual(
-      {
-        name: 'Oak Chair',
-        description: 'A sturdy chair.',
-        category: 'Sofas',
-        price: '18500',
-        stock: '12',
-        is_featured: 'false',
-        is_on_sale: 'true',
-      },
-    )
-    expect((form as FormData).getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.png'])
+    const [create] = api.callsTo(paths.catalog.createProduct)
+    const form = formOf(create)
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'images'))).toEqual({
+      name: 'Oak Chair',
+      description: 'A sturdy chair.',
+      category: 'Sofas',
+      price: '18500',
+      stock: '12',
+      is_featured: 'false',
+      is_on_sale: 'true',
+    })
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.png'])
   })
 })
 
 describe('product form, edit mode', () => {
   it('prefills the product and reads Save Changes', async () => {
     serve()
-    renderAt('/adminuser/products/edit/7', routes)
+    renderApp('/adminuser/products/edit/7', { user: staff })
 
-    expect(screen.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
     expect(await screen.findByLabelText('Product Name')).toHaveValue('Walnut Sofa')
     expect(screen.getByLabelText('Price (PKR)')).toHaveValue(125000)
     expect(screen.getByLabelText('Category')).toHaveValue('Sofas')
@@ -157,32 +133,33 @@ describe('product form, edit mode', () => {
   })
 
   it('holds an image removal until the update succeeds, then sends one delete-image call', async () => {
-    serve()
-    vi.mocked(upload).mockResolvedValue(sofa)
-    vi.mocked(api.post).mockResolvedValue(undefined)
+    const api = serve([
+      answer(paths.catalog.updateProduct, sofa),
+      answer(paths.catalog.deleteImage, undefined),
+    ])
     const user = userEvent.setup()
-    renderAt('/adminuser/products/edit/7', routes)
+    renderApp('/adminuser/products/edit/7', { user: staff })
 
     await user.click(await screen.findByRole('button', { name: 'Remove image 1' }))
     expect(within(screen.getByRole('list', { name: 'Current images' })).getAllByRole('img')).toHaveLength(1)
-    expect(api.post).not.toHaveBeenCalled()
+    expect(api.callsTo(paths.catalog.deleteImage)).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
 
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
-    expect(upload).toHaveBeenCalledWith('PUT', '/api/products/7/', expect.any(FormData), expect.any(Function))
-    expect(api.post).toHaveBeenCalledTimes(1)
-    expect(api.post).toHaveBeenCalledWith('/api/products/7/delete-image/', { image_id: 11 })
-    expect(vi.mocked(upload).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(api.post).mock.invocationCallOrder[0] ?? 0,
-    )
+    const [update] = api.callsTo(paths.catalog.updateProduct)
+    expect(update?.params).toEqual({ id: '7' })
+    const removals = api.callsTo(paths.catalog.deleteImage)
+    expect(removals.map((call) => [call.params, call.body])).toEqual([[{ id: '7' }, { image_id: 11 }]])
+    expect(api.calls.indexOf(update as ApiCall)).toBeLessThan(api.calls.indexOf(removals[0] as ApiCall))
   })
 
   it('keeps what was typed and removes nothing when the update fails', async () => {
-    serve()
-    vi.mocked(upload).mockRejectedValue(new ApiError(400, 'The product form is not valid.'))
+    const api = serve([
+      answer(paths.catalog.updateProduct, reply(400, { detail: 'The product form is not valid.' })),
+    ])
     const user = userEvent.setup()
-    renderAt('/adminuser/products/edit/7', routes)
+    renderApp('/adminuser/products/edit/7', { user: staff })
 
     const name = await screen.findByLabelText('Product Name')
     await user.clear(name)
@@ -192,15 +169,15 @@ describe('product form, edit mode', () => {
 
     expect(await screen.findByText('An error occurred. Please check your input.')).toBeInTheDocument()
     expect(screen.queryByText('The product form is not valid.')).not.toBeInTheDocument()
-    expect(api.post).not.toHaveBeenCalled()
+    expect(api.callsTo(paths.catalog.deleteImage)).toHaveLength(0)
     expect(screen.getByLabelText('Product Name')).toHaveValue('Walnut Sofa XL')
     expect(screen.getByText(/1 image will be removed when you save/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
   })
 
   it('says so when the product cannot be loaded', async () => {
-    serve(new ApiError(404, 'Product not found.'))
-    renderAt('/adminuser/products/edit/7', routes)
+    serve([answer(paths.catalog.getProduct, reply(404, { detail: 'Product not found.' }))])
+    renderApp('/adminuser/products/edit/7', { user: staff })
     expect(await screen.findByText('Failed to load product data.')).toBeInTheDocument()
   })
 })
@@ -214,10 +191,9 @@ describe('image picker', () => {
 
 describe('product list', () => {
   it('asks for 100 a page and deletes a product through the confirmation modal', async () => {
-    serve()
-    vi.mocked(api.delete).mockResolvedValue(undefined)
+    const api = serve([answer(paths.catalog.deleteProduct, undefined)])
     const user = userEvent.setup()
-    renderAt('/adminuser/products', routes)
+    renderApp('/adminuser/products', { user: staff })
 
     await user.click(await screen.findByRole('button', { name: 'Delete Walnut Sofa' }))
     const dialog = await screen.findByRole('dialog')
@@ -227,7 +203,10 @@ describe('product list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
     expect(await screen.findByText('Product "Walnut Sofa" deleted successfully.')).toBeInTheDocument()
-    expect(api.get).toHaveBeenCalledWith('/api/products/', { page: 1, page_size: 100 })
-    expect(api.delete).toHaveBeenCalledWith('/api/products/7/')
+    expect(api.callsTo(paths.catalog.listProducts)[0]?.query.toString()).toBe('page=1&page_size=100')
+    expect(api.callsTo(paths.catalog.deleteProduct).map((call) => call.params)).toEqual([{ id: '7' }])
+    // The catalogue is asked again (its cache was invalidated), nothing else of the app.
+    await waitFor(() => expect(api.callsTo(paths.catalog.listProducts)).toHaveLength(2))
+    expect(api.callsTo(paths.auth.profile)).toHaveLength(1)
   })
 })

@@ -1,7 +1,7 @@
-import type { LoginBody, RegisterBody, TokenPair, User } from '@store/contract'
+import { type LoginBody, type RegisterBody, type User, paths } from '@store/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { api, refreshTokens, tokens } from './api'
+import { call, refreshTokens, tokens } from '../lib/api'
 
 /** SPEC §1 and §4: the splash stays about 500 ms after the session check. */
 export const SPLASH_MIN_MS = 500
@@ -31,7 +31,7 @@ function expiresInFuture(token: string): boolean {
   }
 }
 
-const fetchProfile = () => api.get<User>('/api/auth/profile/')
+const fetchProfile = () => call(paths.auth.profile)
 
 /** SPEC §4 session start: a live access token → profile; an expired one → refresh first; else logged out. */
 async function restoreSession(): Promise<User | null> {
@@ -68,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const login = useCallback(async (credentials: LoginBody) => {
-    const pair = await api.post<TokenPair>('/api/auth/login/', credentials)
+    const pair = await call(paths.auth.login, { body: credentials })
     tokens.store(pair)
     const profile = await fetchProfile()
     setUser(profile)
@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signup = useCallback(
     async (details: RegisterBody) => {
-      await api.post<User>('/api/auth/register/', details)
+      await call(paths.auth.register, { body: details })
       return login({ email: details.email, password: details.password })
     },
     [login],
@@ -85,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     const refresh = tokens.refresh
-    if (refresh) api.post('/api/auth/logout/', { refresh }).catch(() => {})
+    if (refresh) call(paths.auth.logout, { body: { refresh } }).catch(() => {})
     tokens.clear()
     setUser(null)
     // Nothing of this user's cart, orders or messages stays in memory for the next one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerName, preview } from './api'
+import { customerName, preview } from './conversation-row'
 
 describe('conversation rows', () => {
   it("names the other participant, or 'A User' when the name is empty", () => {

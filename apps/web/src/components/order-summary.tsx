@@ -1,0 +1,80 @@
+import { type Order, toPaisa } from '@store/contract'
+import { Link } from 'react-router'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+
+/**
+ * An order's items with quantities, unit prices and line totals (counted in paisa, as the server
+ * does), then the order's total. The shop links each product to its page; the back office does not
+ * send staff out of it.
+ */
+export function OrderItems({ order, linkProducts }: { order: Order; linkProducts: boolean }) {
+  return (
+    <section className="card" aria-labelledby="items-heading">
+      <div className="card-body">
+        <h2 id="items-heading" className="h5">
+          Items
+        </h2>
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <span className="order-item-image">
+                <ProductImage image={item.product.images[0]} alt="" sizes="64px" />
+              </span>
+              <span className="order-item-name">
+                {linkProducts && item.product.id ? (
+                  <Link to={`/product/${item.product.id}`}>{item.product.name}</Link>
+                ) : (
+                  item.product.name
+                )}
+                <span className="d-block text-muted small">
+                  {item.quantity} × <Price amount={item.price} />
+                </span>
+              </span>
+              <Price paisa={toPaisa(item.price) * item.quantity} className="fw-semibold text-nowrap" />
+            </li>
+          ))}
+        </ul>
+        <div className="summary-total d-flex justify-content-between">
+          <span>Total</span>
+          <Price amount={order.total_price} />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Where the order goes, with the email to reach the customer by (a mailto link for staff). */
+export function ShippingAddress({ order, title, mailto }: { order: Order; title: string; mailto: boolean }) {
+  return (
+    <section className="card" aria-labelledby="shipping-heading">
+      <div className="card-body">
+        <h2 id="shipping-heading" className="h5">
+          {title}
+        </h2>
+        <address className="mb-0">
+          {order.first_name} {order.last_name}
+          <br />
+          {order.address}
+          <br />
+          {order.city} {order.postal_code}
+          <br />
+          {mailto ? <a href={`mailto:${order.email}`}>{order.email}</a> : order.email}
+        </address>
+      </div>
+    </section>
+  )
+}
+
+/** SPEC §2: each order row's 'View Details', named for screen readers by its order. */
+export function OrderDetailsLink({ orderId, to }: { orderId: number; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="btn btn-sm btn-outline-primary text-nowrap"
+      aria-label={`View Details of order #${orderId}`}
+    >
+      View Details
+    </Link>
+  )
+}

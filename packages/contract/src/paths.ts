@@ -1,0 +1,55 @@
+/**
+ * Where each route of the API lives, and nothing else: no zod here, so the web app's first bundle can
+ * address every route without the schemas. Each feature's route table adds access, schemas and status
+ * to these, and the client finds a route's types through its method and path (`ContractRoute`).
+ */
+export const paths = {
+  analytics: {
+    salesSummary: { method: 'GET', path: '/api/analytics/sales-summary/' },
+  },
+  auth: {
+    register: { method: 'POST', path: '/api/auth/register/' },
+    login: { method: 'POST', path: '/api/auth/login/' },
+    refresh: { method: 'POST', path: '/api/auth/refresh/' },
+    logout: { method: 'POST', path: '/api/auth/logout/' },
+    profile: { method: 'GET', path: '/api/auth/profile/' },
+    health: { method: 'GET', path: '/api/health/' },
+  },
+  cart: {
+    getCart: { method: 'GET', path: '/api/cart/' },
+    addToCart: { method: 'POST', path: '/api/cart/' },
+    updateCartItem: { method: 'PATCH', path: '/api/cart/' },
+    removeCartItem: { method: 'DELETE', path: '/api/cart/' },
+  },
+  catalog: {
+    listCategories: { method: 'GET', path: '/api/categories/' },
+    listProducts: { method: 'GET', path: '/api/products/' },
+    listNewArrivals: { method: 'GET', path: '/api/products/new-arrivals/' },
+    listFlashDeals: { method: 'GET', path: '/api/products/flash-deals/' },
+    listSale: { method: 'GET', path: '/api/products/sale/' },
+    showcase: { method: 'GET', path: '/api/products/showcase/' },
+    getProduct: { method: 'GET', path: '/api/products/:id/' },
+    createProduct: { method: 'POST', path: '/api/products/' },
+    updateProduct: { method: 'PUT', path: '/api/products/:id/' },
+    deleteProduct: { method: 'DELETE', path: '/api/products/:id/' },
+    deleteImage: { method: 'POST', path: '/api/products/:id/delete-image/' },
+  },
+  messaging: {
+    buyNow: { method: 'POST', path: '/api/buy-now-message/' },
+    listConversations: { method: 'GET', path: '/api/conversations/' },
+    listMessages: { method: 'GET', path: '/api/conversations/:id/messages/' },
+    sendMessage: { method: 'POST', path: '/api/conversations/:id/messages/' },
+    messageEvents: { method: 'GET', path: '/api/conversations/:id/events/' },
+  },
+  orders: {
+    placeOrder: { method: 'POST', path: '/api/orders/' },
+    listOrders: { method: 'GET', path: '/api/orders/' },
+    getOrder: { method: 'GET', path: '/api/orders/:id/' },
+    updateOrder: { method: 'PATCH', path: '/api/orders/:id/' },
+  },
+  reviews: {
+    createReview: { method: 'POST', path: '/api/products/:id/reviews/' },
+    updateReview: { method: 'PUT', path: '/api/products/:id/reviews/:reviewId/' },
+    deleteReview: { method: 'DELETE', path: '/api/products/:id/reviews/:reviewId/' },
+  },
+} as const
