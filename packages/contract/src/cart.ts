@@ -1,15 +1,21 @@
 import { z } from 'zod'
+import { ChosenOption, OptionChoices } from './catalog'
 import { Id, Money, type RouteSpec } from './common'
 import { paths } from './paths'
 
 export const CartItem = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
+  /** The chosen options, in the product's order */
+  options: z.array(ChosenOption),
+  /** The product's price plus the chosen values' deltas */
+  unit_price: Money,
   product: z.object({
     id: z.number().int(),
     name: z.string(),
     price: Money,
     stock: z.number().int(),
+    lead_time_days: z.number().int(),
     main_image_url: z.string().nullable(),
   }),
 })
@@ -23,6 +29,8 @@ const Quantity = z.coerce.number().int('Quantity must be a whole number.').max(1
 export const AddToCartBody = z.strictObject({
   product_id: Id,
   quantity: Quantity.min(1, 'Quantity must be at least 1.').default(1),
+  /** Every option of the product, chosen (API.md); the same product with other choices is another line */
+  options: OptionChoices.default({}),
 })
 export type AddToCartBody = z.input<typeof AddToCartBody>
 

@@ -3,8 +3,54 @@ import { Id, IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, 
 import { paths } from './paths'
 import { Review } from './reviews'
 
-export const Category = z.object({ id: z.number().int(), name: z.string() })
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The name in URL form; it follows a rename */
+  slug: z.string(),
+  product_count: z.number().int(),
+})
 export type Category = z.infer<typeof Category>
+
+/** Staff create or rename a category (API.md "Furniture catalogue"). */
+export const CategoryBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Category name is required.')
+    .max(100, 'A category name is at most 100 characters.'),
+})
+export type CategoryBody = z.infer<typeof CategoryBody>
+
+export const OptionValue = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** Added to the product's price when chosen; may be "0.00" or negative */
+  price_delta: Money,
+})
+export type OptionValue = z.infer<typeof OptionValue>
+
+/** One choice a shopper makes for a product (e.g. Fabric), its values in display order. */
+export const ProductOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  values: z.array(OptionValue),
+})
+export type ProductOption = z.infer<typeof ProductOption>
+
+export const Dimensions = z.object({ width_cm: z.number(), depth_cm: z.number(), height_cm: z.number() })
+export type Dimensions = z.infer<typeof Dimensions>
+
+/** A chosen option as a cart line, order item or inquiry shows it: the labels, not ids. */
+export const ChosenOption = z.object({ name: z.string(), value: z.string() })
+export type ChosenOption = z.infer<typeof ChosenOption>
+
+/** The shopper's choices: option id → value id, every option of the product chosen once. */
+export const OptionChoices = z.record(
+  z.string().regex(/^\d{1,10}$/, 'An option is named by its id.'),
+  z.number().int().positive().max(2_147_483_647),
+)
+export type OptionChoices = z.infer<typeof OptionChoices>
 
 export const ProductImage = z.object({
   id: z.number().int(),
@@ -29,17 +75,109 @@ export const Product = z.object({
   review_count: z.number().int(),
   images: z.array(ProductImage),
   created_at: Timestamp,
+  category_id: z.number().int(),
+  options: z.array(ProductOption),
+  dimensions: Dimensions.nullable(),
+  weight_kg: z.number().nullable(),
+  material: z.string().nullable(),
+  colour: z.string().nullable(),
+  /** 0 ships from stock; above 0 the piece is made to order and can be ordered at stock 0 */
+  lead_time_days: z.number().int(),
 })
 export type Product = z.infer<typeof Product>
 
 export const ProductDetail = Product.extend({ reviews: z.array(Review) })
 export type ProductDetail = z.infer<typeof ProductDetail>
 
-export const ProductListQuery = PageQuery.extend({
+/** A query parameter that may repeat (`?material=Oak&material=Teak`), always read as a list. */
+const Repeated = z
+  .union([z.string().max(100), z.array(z.string().max(100)).max(20)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+
+export const PRODUCT_ORDERINGS = ['-created_at', 'price', '-price', '-average_rating', 'name'] as const
+export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number]
+
+/** The catalogue's filters, shared by the product list and its facets. */
+export const ProductFilterQuery = z.object({
   search: z.string().max(200).optional(),
   category: z.string().max(100).optional(),
+  min_price: MoneyInput.optional(),
+  max_price: MoneyInput.optional(),
+  material: Repeated.optional(),
+  colour: Repeated.optional(),
+  in_stock: z.enum(['true', 'false']).optional(),
+})
+export type ProductFilterQuery = z.input<typeof ProductFilterQuery>
+
+export const ProductListQuery = PageQuery.extend(ProductFilterQuery.shape).extend({
+  /** Default: newest first, or best match when searching */
+  ordering: z.enum(PRODUCT_ORDERINGS).optional(),
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
+
+const FacetCount = z.object({ value: z.string(), count: z.number().int() })
+
+/** For the products matching every other filter: how many fall under each choice (API.md). */
+export const ProductFacets = z.object({
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  materials: z.array(FacetCount),
+  colours: z.array(FacetCount),
+  price: z.object({ min: Money, max: Money }),
+  in_stock: z.number().int(),
+})
+export type ProductFacets = z.infer<typeof ProductFacets>
+
+/** A form number that may be left empty (null), e.g. a dimension not measured yet. */
+const OptionalMeasure = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .positive(`${label} must be above 0.`)
+      .max(100_000, `${label} is too large.`)
+      .nullable(),
+  )
+
+const OptionalText = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(60, `${label} is at most 60 characters.`).nullable().default(null),
+  )
+
+/** A signed amount with at most two decimals, e.g. "-30000" or "4000.50". */
+const PriceDelta = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter a price change such as 4000 or -30000.'),
+  )
+
+/** The options editor's output: ordered options, each with ordered values and their price change. */
+export const OptionsInput = z
+  .array(
+    z.strictObject({
+      id: z.number().int().positive().optional(),
+      name: z.string().trim().min(1, 'Every option needs a name.').max(60),
+      values: z
+        .array(
+          z.strictObject({
+            id: z.number().int().positive().optional(),
+            label: z.string().trim().min(1, 'Every value needs a label.').max(60),
+            price_delta: PriceDelta,
+          }),
+        )
+        .min(1, 'Every option needs at least one value.')
+        .max(30),
+    }),
+  )
+  .max(10)
+  .refine((options) => new Set(options.map((option) => option.name.toLowerCase())).size === options.length, {
+    message: 'Two options have the same name.',
+  })
+export type OptionsInput = z.input<typeof OptionsInput>
 
 const FormBoolean = z.preprocess(
   (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
@@ -47,19 +185,53 @@ const FormBoolean = z.preprocess(
 )
 
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
-export const ProductFormBody = z.strictObject({
-  name: z.string().trim().min(1, 'Product name is required.').max(200),
-  description: z.string().trim().min(1, 'Description is required.').max(5000),
-  category: z.string().trim().min(1, 'Category is required.').max(100),
-  price: MoneyInput,
-  stock: z.coerce
-    .number({ error: 'Stock must be a whole number.' })
-    .int('Stock must be a whole number.')
-    .min(0, 'Stock cannot be negative.')
-    .max(1_000_000),
-  is_featured: FormBoolean.default(false),
-  is_on_sale: FormBoolean.default(false),
-})
+export const ProductFormBody = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Product name is required.').max(200),
+    description: z.string().trim().min(1, 'Description is required.').max(5000),
+    category: z.string().trim().min(1, 'Category is required.').max(100),
+    price: MoneyInput,
+    stock: z.coerce
+      .number({ error: 'Stock must be a whole number.' })
+      .int('Stock must be a whole number.')
+      .min(0, 'Stock cannot be negative.')
+      .max(1_000_000),
+    is_featured: FormBoolean.default(false),
+    is_on_sale: FormBoolean.default(false),
+    width_cm: OptionalMeasure('Width'),
+    depth_cm: OptionalMeasure('Depth'),
+    height_cm: OptionalMeasure('Height'),
+    weight_kg: OptionalMeasure('Weight'),
+    material: OptionalText('Material'),
+    colour: OptionalText('Colour'),
+    lead_time_days: z.coerce
+      .number({ error: 'Lead time must be a whole number of days.' })
+      .int('Lead time must be a whole number of days.')
+      .min(0, 'Lead time cannot be negative.')
+      .max(365, 'Lead time is at most 365 days.')
+      .default(0),
+    /** The options as one JSON text field: replaces the product's options (values keep their id when sent) */
+    options: z
+      .string()
+      .max(50_000)
+      .default('[]')
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          context.addIssue({ code: 'custom', message: 'Options must be JSON.' })
+          return z.NEVER
+        }
+      })
+      .pipe(OptionsInput),
+  })
+  .refine(
+    (form) => {
+      const given = [form.width_cm, form.depth_cm, form.height_cm].filter((measure) => measure !== null)
+      return given.length === 0 || given.length === 3
+    },
+    { message: 'Give width, depth and height together, or none of them.', path: ['width_cm'] },
+  )
 export type ProductFormBody = z.input<typeof ProductFormBody>
 export type ProductFormValues = z.output<typeof ProductFormBody>
 
@@ -75,6 +247,39 @@ export const IMAGE_LIMITS = {
 } as const
 
 export const catalogRoutes = {
+  createCategory: {
+    ...paths.catalog.createCategory,
+    access: 'staff',
+    summary: 'Create a category',
+    body: CategoryBody,
+    status: 201,
+    response: Category,
+  },
+  updateCategory: {
+    ...paths.catalog.updateCategory,
+    access: 'staff',
+    summary: 'Rename a category (its slug follows)',
+    params: IdParams,
+    body: CategoryBody,
+    status: 200,
+    response: Category,
+  },
+  deleteCategory: {
+    ...paths.catalog.deleteCategory,
+    access: 'staff',
+    summary: 'Delete a category; 409 while products use it',
+    params: IdParams,
+    status: 204,
+    response: null,
+  },
+  facets: {
+    ...paths.catalog.facets,
+    access: 'anyone',
+    summary: 'Counts per category, material, colour, stock and the price range, for the other filters',
+    query: ProductFilterQuery,
+    status: 200,
+    response: ProductFacets,
+  },
   listCategories: {
     ...paths.catalog.listCategories,
     access: 'anyone',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OptionChoices } from './catalog'
 import { Id, IdParams, PageQuery, Paginated, pageSize, type RouteSpec, Timestamp } from './common'
 import { paths } from './paths'
 
@@ -32,7 +33,8 @@ export const SendMessageBody = z.strictObject({
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
-export const BuyNowBody = z.strictObject({ product_id: Id })
+/** The inquiry names the choices when the product has options (every option, as in the cart). */
+export const BuyNowBody = z.strictObject({ product_id: Id, options: OptionChoices.default({}) })
 export type BuyNowBody = z.infer<typeof BuyNowBody>
 
 export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })

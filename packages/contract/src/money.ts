@@ -1,3 +1,5 @@
+import type { OptionChoices, ProductOption } from './catalog'
+
 /**
  * Money arithmetic and display in whole paisa (1 rupee = 100 paisa), so that a line total is never a
  * float: the wire's decimal strings are parsed exactly, multiplied as integers, then printed.
@@ -26,4 +28,17 @@ export function formatPkr(paisa: number, { exact = false }: { exact?: boolean } 
   const rest = whole % 100
   const fraction = exact || rest !== 0 ? `.${String(rest).padStart(2, '0')}` : ''
   return `${sign}PKR ${rupees}${fraction}`
+}
+
+/**
+ * A product's unit price for a set of choices: its price plus the chosen values' deltas, in paisa.
+ * An option left unchosen adds nothing (the server refuses such a choice set; a page shows the base).
+ */
+export function unitPricePaisa(price: string, options: ProductOption[], choices: OptionChoices): number {
+  let paisa = toPaisa(price)
+  for (const option of options) {
+    const value = option.values.find((candidate) => candidate.id === choices[String(option.id)])
+    if (value) paisa += toPaisa(value.price_delta)
+  }
+  return paisa
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChosenOption } from './catalog'
 import { IdParams, Money, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
 import { paths } from './paths'
 
@@ -9,7 +10,10 @@ export type OrderStatus = z.infer<typeof OrderStatus>
 export const OrderItem = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
+  /** The unit price paid: the product's price plus the chosen values' deltas, at the time of the order */
   price: Money,
+  /** The chosen options as they were named when the order was placed */
+  options: z.array(ChosenOption),
   product: z.object({
     id: z.number().int().nullable(),
     name: z.string(),

@@ -22,6 +22,10 @@ export const paths = {
     removeCartItem: { method: 'DELETE', path: '/api/cart/' },
   },
   catalog: {
+    createCategory: { method: 'POST', path: '/api/categories/' },
+    updateCategory: { method: 'PUT', path: '/api/categories/:id/' },
+    deleteCategory: { method: 'DELETE', path: '/api/categories/:id/' },
+    facets: { method: 'GET', path: '/api/products/facets/' },
     listCategories: { method: 'GET', path: '/api/categories/' },
     listProducts: { method: 'GET', path: '/api/products/' },
     listNewArrivals: { method: 'GET', path: '/api/products/new-arrivals/' },
