@@ -1,5 +1,6 @@
 import { type Order, toPaisa } from '@store/contract'
 import { Link } from 'react-router'
+import { ChosenOptions } from './chosen-options'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 
@@ -27,6 +28,7 @@ export function OrderItems({ order, linkProducts }: { order: Order; linkProducts
                 ) : (
                   item.product.name
                 )}
+                <ChosenOptions options={item.options} />
                 <span className="d-block text-muted small">
                   {item.quantity} × <Price amount={item.price} />
                 </span>

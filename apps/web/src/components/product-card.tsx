@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract'
+import { type Product, toPaisa } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Link } from 'react-router'
@@ -20,6 +20,18 @@ interface ProductCardProps {
   priority?: boolean
 }
 
+/** The lowest price the piece sells at: its price with the cheapest value of each option. */
+function lowestPrice(product: Product): { paisa: number; varies: boolean } {
+  let paisa = toPaisa(product.price)
+  let varies = false
+  for (const option of product.options) {
+    const deltas = option.values.map((value) => toPaisa(value.price_delta))
+    paisa += Math.min(...deltas)
+    varies ||= new Set(deltas).size > 1
+  }
+  return { paisa, varies }
+}
+
 export function ProductCard({
   product,
   titleAs: Title = 'h3',
@@ -27,8 +39,11 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const { add: addToCart, adding } = useAddToCart()
-  const soldOut = product.stock <= 0
+  // Made-to-order pieces can be bought with none in stock; a piece with options is chosen on its page.
+  const unavailable = product.stock <= 0 && product.lead_time_days === 0
+  const hasOptions = product.options.length > 0
   const href = `/product/${product.id}`
+  const from = lowestPrice(product)
 
   const add = () => addToCart(product.id)
 
@@ -50,24 +65,37 @@ export function ProductCard({
           </p>
         )}
         <div className="mt-auto d-flex align-items-center justify-content-between gap-2 flex-wrap">
-          <Price amount={product.price} className="product-card-price" />
-          <Button
-            variant={soldOut ? 'outline-secondary' : 'primary'}
-            size="sm"
-            disabled={soldOut || adding}
-            onClick={add}
-            aria-label={soldOut ? undefined : `Add to Cart: ${product.name}`}
-          >
-            {soldOut ? (
-              'Out of Stock'
-            ) : adding ? (
-              <>
-                <Spinner animation="border" size="sm" aria-hidden="true" /> Adding
-              </>
-            ) : (
-              'Add to Cart'
-            )}
-          </Button>
+          <span className="product-card-price">
+            {from.varies && <span className="small fw-normal">From </span>}
+            <Price paisa={from.paisa} />
+          </span>
+          {hasOptions && !unavailable ? (
+            <Link
+              to={href}
+              className="btn btn-sm btn-outline-primary"
+              aria-label={`Choose options: ${product.name}`}
+            >
+              Choose options
+            </Link>
+          ) : (
+            <Button
+              variant={unavailable ? 'outline-secondary' : 'primary'}
+              size="sm"
+              disabled={unavailable || adding}
+              onClick={add}
+              aria-label={unavailable ? undefined : `Add to Cart: ${product.name}`}
+            >
+              {unavailable ? (
+                'Out of Stock'
+              ) : adding ? (
+                <>
+                  <Spinner animation="border" size="sm" aria-hidden="true" /> Adding
+                </>
+              ) : (
+                'Add to Cart'
+              )}
+            </Button>
+          )}
         </div>
       </div>
     </article>

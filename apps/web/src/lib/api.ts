@@ -84,7 +84,10 @@ function withQuery(path: string, query?: Record<string, unknown>): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+    // A list repeats its key (`material=Oak&material=Teak`), as the server reads it.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item))
+    }
   }
   const text = params.toString()
   return text ? `${path}?${text}` : path

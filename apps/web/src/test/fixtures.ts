@@ -1,5 +1,6 @@
 import {
   type Cart,
+  type ChosenOption,
   type Order,
   type Product,
   type ProductDetail,
@@ -21,6 +22,13 @@ export function product(overrides: Partial<Product> = {}): Product {
     review_count: 0,
     images: [],
     created_at: '2026-01-01T00:00:00.000Z',
+    category_id: 3,
+    options: [],
+    dimensions: null,
+    weight_kg: null,
+    material: null,
+    colour: null,
+    lead_time_days: 0,
     ...overrides,
   }
 }
@@ -41,20 +49,33 @@ export function review(overrides: Partial<Review> = {}): Review {
 }
 
 export function cart(
-  lines: { id: number; quantity: number; price: string; name: string; stock?: number }[],
+  lines: {
+    id: number
+    quantity: number
+    price: string
+    name: string
+    stock?: number
+    productId?: number
+    unitPrice?: string
+    options?: ChosenOption[]
+    leadTimeDays?: number
+  }[],
 ): Cart {
   const items = lines.map((line, index) => ({
     id: line.id,
     quantity: line.quantity,
+    options: line.options ?? [],
+    unit_price: line.unitPrice ?? line.price,
     product: {
-      id: index + 1,
+      id: line.productId ?? index + 1,
       name: line.name,
       price: line.price,
       stock: line.stock ?? 10,
+      lead_time_days: line.leadTimeDays ?? 0,
       main_image_url: null,
     },
   }))
-  const paisa = items.reduce((sum, item) => sum + toPaisa(item.product.price) * item.quantity, 0)
+  const paisa = items.reduce((sum, item) => sum + toPaisa(item.unit_price) * item.quantity, 0)
   return {
     items,
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -75,7 +96,13 @@ export function order(overrides: Partial<Order> = {}): Order {
     city: 'Lahore',
     postal_code: '54000',
     items: [
-      { id: 1, quantity: 2, price: '12500.00', product: { id: 1, name: 'Oak Side Table', images: [] } },
+      {
+        id: 1,
+        quantity: 2,
+        price: '12500.00',
+        options: [],
+        product: { id: 1, name: 'Oak Side Table', images: [] },
+      },
     ],
     ...overrides,
   }

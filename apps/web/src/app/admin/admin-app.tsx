@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router'
+import { CategoryListPage } from '../../features/admin/categories/category-list-page'
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page'
 import { ConversationListPage } from '../../features/admin/messages/conversation-list-page'
 import { ConversationPage } from '../../features/admin/messages/conversation-page'
@@ -20,6 +21,7 @@ export function AdminApp() {
           <Route path="products" element={<ProductListPage />} />
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/edit/:productId" element={<ProductFormPage />} />
+          <Route path="categories" element={<CategoryListPage />} />
           <Route path="orders" element={<OrderListPage />} />
           <Route path="orders/:orderId" element={<OrderDetailPage />} />
           <Route path="messages" element={<ConversationListPage />} />

@@ -7,6 +7,7 @@ import './admin.css'
 const SECTIONS = [
   { to: '/adminuser/dashboard', label: 'Dashboard' },
   { to: '/adminuser/products', label: 'Products' },
+  { to: '/adminuser/categories', label: 'Categories' },
   { to: '/adminuser/orders', label: 'Orders' },
   { to: '/adminuser/messages', label: 'Messages' },
 ]

@@ -2,6 +2,7 @@ import { type CartItem, toPaisa } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
+import { ChosenOptions } from '../../components/chosen-options'
 import { Loading } from '../../components/loading'
 import { Price } from '../../components/price'
 import { ProductImage } from '../../components/product-image'
@@ -43,8 +44,9 @@ function CartLine({ item }: { item: CartItem }) {
         <Link to={href} className="cart-line-name">
           {item.product.name}
         </Link>
+        <ChosenOptions options={item.options} />
         <p className="text-muted small mb-0">
-          <Price amount={item.product.price} /> each
+          <Price amount={item.unit_price} /> each
         </p>
       </div>
       <fieldset className="quantity">
@@ -65,13 +67,13 @@ function CartLine({ item }: { item: CartItem }) {
           variant="outline-secondary"
           size="sm"
           onClick={() => changeQuantity(item.quantity + 1)}
-          disabled={busy || item.quantity >= item.product.stock}
+          disabled={busy || (item.product.lead_time_days === 0 && item.quantity >= item.product.stock)}
           aria-label={`Increase quantity of ${item.product.name}`}
         >
           +
         </Button>
       </fieldset>
-      <Price paisa={toPaisa(item.product.price) * item.quantity} className="cart-line-total" />
+      <Price paisa={toPaisa(item.unit_price) * item.quantity} className="cart-line-total" />
       <Button
         variant="link"
         className="cart-line-remove"

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@store/contract'
+import { type OptionChoices, type ProductDetail, unitPricePaisa } from '@store/contract'
 import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
@@ -10,7 +10,9 @@ import { RatingStars } from '../../components/rating-stars'
 import { useSession } from '../../data/auth'
 import { useAddToCart } from '../../data/cart'
 import { useSendInquiry } from '../../data/messaging'
+import { OptionPicker } from './option-picker'
 import { ProductGallery } from './product-gallery'
+import { ProductSpecs } from './product-specs'
 
 /** The top of a product page: pictures, facts, stock, and the two ways to buy. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -19,9 +21,28 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const { add: addToCart, adding } = useAddToCart()
   const inquiry = useSendInquiry()
   const [conversationId, setConversationId] = useState<number | null>(null)
+  const [choices, setChoices] = useState<OptionChoices>({})
+  const [missing, setMissing] = useState<number[]>([])
   const soldOut = product.stock <= 0
+  // Made-to-order pieces are built for the order: they can be bought with none in stock.
+  const madeToOrder = product.lead_time_days > 0
+  const unavailable = soldOut && !madeToOrder
 
-  const add = () => addToCart(product.id)
+  function choose(optionId: number, valueId: number) {
+    setChoices((current) => ({ ...current, [String(optionId)]: valueId }))
+    setMissing((current) => current.filter((id) => id !== optionId))
+  }
+
+  /** Every option must be chosen before the piece goes to the cart or the seller hears of it. */
+  function allChosen(): boolean {
+    const unchosen = product.options.filter((option) => choices[String(option.id)] === undefined)
+    setMissing(unchosen.map((option) => option.id))
+    return unchosen.length === 0
+  }
+
+  const add = () => {
+    if (allChosen()) addToCart(product.id, 1, choices)
+  }
 
   // SPEC §1: Buy Now takes no payment; it sends the seller an inquiry about this product.
   async function buyNow() {
@@ -30,9 +51,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       navigate('/login')
       return
     }
+    if (!allChosen()) return
     const id = toast.loading('Sending your inquiry...')
     try {
-      const answer = await inquiry.mutateAsync(product.id)
+      const answer = await inquiry.mutateAsync({ product_id: product.id, options: choices })
       toast.success(answer.message, { id })
       setConversationId(answer.conversation_id)
     } catch {
@@ -55,14 +77,19 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {product.review_count === 1 ? 'review' : 'reviews'}
           </span>
         </p>
-        <p className="product-price">
-          <Price amount={product.price} />
+        {/* The price follows the chosen options; a screen reader hears the new amount. */}
+        <p className="product-price" aria-live="polite">
+          <Price paisa={unitPricePaisa(product.price, product.options, choices)} />
         </p>
         <p>
-          {soldOut ? (
-            <Badge bg="danger">Out of Stock</Badge>
-          ) : (
+          {!soldOut ? (
             <Badge bg="success">{product.stock} in Stock</Badge>
+          ) : madeToOrder ? (
+            <Badge bg="info" text="dark">
+              Made to order — ships in {product.lead_time_days} days
+            </Badge>
+          ) : (
+            <Badge bg="danger">Out of Stock</Badge>
           )}
           {product.is_on_sale && (
             <Badge bg="warning" text="dark" className="ms-2">
@@ -71,8 +98,17 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           )}
         </p>
         <div className="product-description">{product.description}</div>
+        {product.options.length > 0 && (
+          <OptionPicker
+            productId={product.id}
+            options={product.options}
+            choices={choices}
+            onChoose={choose}
+            missing={missing}
+          />
+        )}
         <div className="product-actions">
-          <Button size="lg" onClick={add} disabled={soldOut || adding}>
+          <Button size="lg" onClick={add} disabled={unavailable || adding}>
             {adding && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
             Add to Cart
           </Button>
@@ -80,7 +116,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             size="lg"
             variant="outline-primary"
             onClick={buyNow}
-            disabled={soldOut || inquiry.isPending}
+            disabled={unavailable || inquiry.isPending}
           >
             Buy Now (Contact Seller)
           </Button>
@@ -94,6 +130,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <p className="text-muted small mt-3 mb-0">
           Standard delivery in 5–7 business days. Returns within 14 days in original condition.
         </p>
+        <ProductSpecs product={product} />
       </div>
     </div>
   )

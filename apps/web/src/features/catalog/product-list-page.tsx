@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useSearchParams } from 'react-router'
 import { Pager, usePageParam } from '../../components/pager'
 import { ProductCard } from '../../components/product-card'
 import { ProductGridSkeleton } from '../../components/skeleton'
-import { LISTINGS, listingOf, productListQuery } from '../../data/catalog'
+import { facetsQuery, LISTINGS, listingOf, productListQuery } from '../../data/catalog'
 import { useTitle } from '../../lib/use-title'
+import { activeFilterCount, FILTER_PARAMS, listQueryFrom, ORDERINGS } from './listing-query'
+
+// The filters (and Bootstrap's offcanvas) load beside the grid, not before it: the listing is a landing page.
+const ListingFilters = lazy(async () => ({ default: (await import('./listing-filters')).ListingFilters }))
 
 /** Four rows of the widest grid; divisible by 2, 3 and 4 so every row is full. */
 const PAGE_SIZE = 24
@@ -18,15 +23,72 @@ const FILTER_LINKS = [
 ] as const
 
 export function ProductListPage() {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const filter = listingOf(params.get('filter'))
   const search = filter ? '' : (params.get('search') ?? '').trim()
   const page = usePageParam()
   // SPEC §2: the filter names the page; no filter or an unknown one is 'All Products'.
   const title = filter ? LISTINGS[filter].title : 'All Products'
   useTitle(search ? `Search: ${search}` : title)
-  const products = useQuery(
-    productListQuery(filter, { search: search || undefined, page, page_size: PAGE_SIZE }),
+  // The collections (new arrivals, flash deals, sale) are lists of their own; the catalogue filters.
+  const query = filter ? {} : listQueryFrom(params, search)
+  const products = useQuery(productListQuery(filter, { ...query, page, page_size: PAGE_SIZE }))
+  const facets = useQuery({ ...facetsQuery(query), enabled: !filter })
+  const [showFilters, setShowFilters] = useState(false)
+
+  /** A changed filter or sort starts again at page 1; the URL keeps the rest. */
+  function change(update: Record<string, string | string[] | null>) {
+    const next = new URLSearchParams(params)
+    next.delete('page')
+    for (const [name, value] of Object.entries(update)) {
+      next.delete(name)
+      for (const item of value === null ? [] : Array.isArray(value) ? value : [value]) next.append(name, item)
+    }
+    setParams(next)
+  }
+
+  function clearFilters() {
+    change(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])))
+    setShowFilters(false)
+  }
+
+  const filtered = activeFilterCount(query)
+  const grid = products.isPending ? (
+    <>
+      {/* The footprint of the count line and a full page of cards, so nothing below moves. */}
+      <p className="text-muted small" aria-hidden="true">
+        &nbsp;
+      </p>
+      <ProductGridSkeleton count={PAGE_SIZE} label="Loading products..." />
+    </>
+  ) : products.isError ? (
+    <Alert variant="danger">Could not load products. Please try again later.</Alert>
+  ) : products.data.results.length === 0 ? (
+    <div className="empty-state">
+      <p>No products found for this category.</p>
+      <Link to="/products" className="btn btn-outline-primary">
+        See all products
+      </Link>
+    </div>
+  ) : (
+    <>
+      <p className="text-muted small" aria-live="polite">
+        {products.data.count} {products.data.count === 1 ? 'product' : 'products'}
+        {query.category && ` in ${query.category}`}
+      </p>
+      <div className="product-grid" aria-busy={products.isPlaceholderData}>
+        {products.data.results.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            titleAs="h2"
+            eager={index < 4}
+            priority={index < 4}
+          />
+        ))}
+      </div>
+      <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />
+    </>
   )
 
   return (
@@ -52,41 +114,51 @@ export function ProductListPage() {
           )
         })}
       </nav>
-      {products.isPending ? (
-        <>
-          {/* The footprint of the count line and a full page of cards, so nothing below moves. */}
-          <p className="text-muted small" aria-hidden="true">
-            &nbsp;
-          </p>
-          <ProductGridSkeleton count={PAGE_SIZE} label="Loading products..." />
-        </>
-      ) : products.isError ? (
-        <Alert variant="danger">Could not load products. Please try again later.</Alert>
-      ) : products.data.results.length === 0 ? (
-        <div className="empty-state">
-          <p>No products found for this category.</p>
-          <Link to="/products" className="btn btn-outline-primary">
-            See all products
-          </Link>
-        </div>
+      {filter ? (
+        grid
       ) : (
-        <>
-          <p className="text-muted small" aria-live="polite">
-            {products.data.count} {products.data.count === 1 ? 'product' : 'products'}
-          </p>
-          <div className="product-grid" aria-busy={products.isPlaceholderData}>
-            {products.data.results.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                titleAs="h2"
-                eager={index < 4}
-                priority={index < 4}
+        <div className="listing-layout">
+          <aside className="listing-aside" aria-label="Filters">
+            <Suspense fallback={<div className="listing-filters-placeholder" />}>
+              <ListingFilters
+                query={query}
+                facets={facets.data}
+                onChange={change}
+                onClear={clearFilters}
+                show={showFilters}
+                onHide={() => setShowFilters(false)}
               />
-            ))}
+            </Suspense>
+          </aside>
+          <div className="listing-main">
+            <div className="listing-toolbar">
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm d-lg-none"
+                onClick={() => setShowFilters(true)}
+              >
+                Filters{filtered > 0 && ` (${filtered})`}
+              </button>
+              <label className="listing-sort">
+                <span className="small text-muted">Sort by</span>
+                <select
+                  className="form-select form-select-sm"
+                  value={query.ordering ?? '-created_at'}
+                  onChange={(event) =>
+                    change({ ordering: event.target.value === '-created_at' ? null : event.target.value })
+                  }
+                >
+                  {Object.entries(ORDERINGS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {grid}
           </div>
-          <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />
-        </>
+        </div>
       )}
     </div>
   )

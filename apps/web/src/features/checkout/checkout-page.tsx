@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
+import { ChosenOptions } from '../../components/chosen-options'
 import { Loading } from '../../components/loading'
 import { Price } from '../../components/price'
 import { useSession } from '../../data/auth'
@@ -151,8 +152,9 @@ export function CheckoutPage() {
                   <li key={item.id}>
                     <span>
                       {item.product.name} <span className="text-muted">× {item.quantity}</span>
+                      <ChosenOptions options={item.options} />
                     </span>
-                    <Price paisa={toPaisa(item.product.price) * item.quantity} exact />
+                    <Price paisa={toPaisa(item.unit_price) * item.quantity} exact />
                   </li>
                 ))}
               </ul>

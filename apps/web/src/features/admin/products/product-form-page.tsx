@@ -3,9 +3,12 @@ import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
-import { categoryNamesQuery, productQuery } from '../../../data/catalog'
+import { categoriesQuery, productQuery } from '../../../data/catalog'
 import { PageHeader } from '../common/page-header'
 import { ProductForm } from './product-form'
+
+const useCategoryNames = () =>
+  useQuery({ ...categoriesQuery(), select: (categories) => categories.map((category) => category.name) })
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +23,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function CreateProduct() {
-  const categories = useQuery(categoryNamesQuery())
+  const categories = useCategoryNames()
   return (
     <Frame title="Create New Product">
       {categories.isError ? (
@@ -35,7 +38,7 @@ function CreateProduct() {
 }
 
 function EditProduct({ productId }: { productId: number }) {
-  const categories = useQuery(categoryNamesQuery())
+  const categories = useCategoryNames()
   const product = useQuery(productQuery(productId))
   return (
     <Frame title="Edit Product">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  OptionsInput,
   type ProductDetail,
   type ProductFormBody,
   ProductFormBody as ProductFormSchema,
@@ -7,11 +8,12 @@ import {
 } from '@store/contract'
 import { useRef, useState } from 'react'
 import { Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { ImageRemovalFailed, useSaveProduct } from '../../../data/catalog'
 import { acceptImages, ImageManager, type PendingImage } from './image-manager'
+import { type EditedOption, editableOptions, OptionsEditor, optionsPayload } from './options-editor'
 
 /** SPEC §8, word for word */
 export const SAVE_FAILED = 'An error occurred. Please check your input.'
@@ -33,8 +35,16 @@ function initialValues(categories: string[], product: ProductDetail | undefined)
       stock: '',
       is_featured: false,
       is_on_sale: false,
+      width_cm: '',
+      depth_cm: '',
+      height_cm: '',
+      weight_kg: '',
+      material: '',
+      colour: '',
+      lead_time_days: '0',
     }
   }
+  const text = (value: number | string | null) => (value === null ? '' : String(value))
   return {
     name: product.name,
     description: product.description,
@@ -43,8 +53,37 @@ function initialValues(categories: string[], product: ProductDetail | undefined)
     stock: String(product.stock),
     is_featured: product.is_featured,
     is_on_sale: product.is_on_sale,
+    width_cm: text(product.dimensions?.width_cm ?? null),
+    depth_cm: text(product.dimensions?.depth_cm ?? null),
+    height_cm: text(product.dimensions?.height_cm ?? null),
+    weight_kg: text(product.weight_kg),
+    material: text(product.material),
+    colour: text(product.colour),
+    lead_time_days: String(product.lead_time_days),
   }
 }
+
+/** The checked values back as multipart text (API.md): empty for "not given", options as JSON. */
+function formFields(values: ProductFormValues, options: EditedOption[]): ProductFormBody {
+  const text = (value: number | string | null) => (value === null ? '' : String(value))
+  return {
+    ...values,
+    width_cm: text(values.width_cm),
+    depth_cm: text(values.depth_cm),
+    height_cm: text(values.height_cm),
+    weight_kg: text(values.weight_kg),
+    material: text(values.material),
+    colour: text(values.colour),
+    options: JSON.stringify(optionsPayload(options)),
+  }
+}
+
+const DETAIL_FIELDS = [
+  { name: 'width_cm', label: 'Width (cm)' },
+  { name: 'depth_cm', label: 'Depth (cm)' },
+  { name: 'height_cm', label: 'Height (cm)' },
+  { name: 'weight_kg', label: 'Weight (kg)' },
+] as const
 
 /** An empty number box is "not given", not 0 (which a plain coercion would make of it). */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
@@ -56,11 +95,15 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormBody, unknown, ProductFormValues>({
     resolver: zodResolver(ProductFormSchema),
     defaultValues: initialValues(categories, product),
   })
+  const basePrice = useWatch({ control, name: 'price' })
+  const [productOptions, setProductOptions] = useState(() => editableOptions(product?.options ?? []))
+  const [optionsError, setOptionsError] = useState<string>()
   // SPEC §4: removals are only marked here and sent after a successful update.
   const [removedIds, setRemovedIds] = useState<number[]>([])
   const [pending, setPending] = useState<PendingImage[]>([])
@@ -77,11 +120,14 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   }
 
   const onSubmit = async (values: ProductFormValues) => {
+    const checked = OptionsInput.safeParse(optionsPayload(productOptions))
+    setOptionsError(checked.success ? undefined : checked.error.issues[0]?.message)
+    if (!checked.success) return
     setProgress(0)
     try {
       await saveProduct.mutateAsync({
         id: product?.id,
-        fields: values,
+        fields: formFields(values, productOptions),
         images: pending.map((image) => image.file),
         removedImageIds: removedIds,
         onProgress: setProgress,
@@ -166,6 +212,73 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             />
             <Form.Check type="switch" id="product-on-sale" label="On Sale" {...register('is_on_sale')} />
           </div>
+        </Card.Body>
+      </Card>
+
+      <Card className="shadow-sm border-0 mb-3">
+        <Card.Body className="d-grid gap-3">
+          <Card.Title as="h2" className="h5 mb-0">
+            Details
+          </Card.Title>
+          <Row className="g-3">
+            {DETAIL_FIELDS.map((field) => (
+              <Form.Group key={field.name} as={Col} xs={6} md={3} controlId={`product-${field.name}`}>
+                <Form.Label>{field.label}</Form.Label>
+                <Form.Control
+                  inputMode="decimal"
+                  {...register(field.name)}
+                  isInvalid={!!errors[field.name]}
+                />
+                <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+              </Form.Group>
+            ))}
+          </Row>
+          <Row className="g-3">
+            <Form.Group as={Col} sm={6} md={4} controlId="product-material">
+              <Form.Label>Material</Form.Label>
+              <Form.Control
+                {...register('material')}
+                isInvalid={!!errors.material}
+                placeholder="Sheesham wood"
+              />
+              <Form.Control.Feedback type="invalid">{errors.material?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} sm={6} md={4} controlId="product-colour">
+              <Form.Label>Colour</Form.Label>
+              <Form.Control {...register('colour')} isInvalid={!!errors.colour} placeholder="Walnut brown" />
+              <Form.Control.Feedback type="invalid">{errors.colour?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} sm={6} md={4} controlId="product-lead-time">
+              <Form.Label>Made to order: lead time (days)</Form.Label>
+              <Form.Control
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                {...register('lead_time_days')}
+                isInvalid={!!errors.lead_time_days}
+                aria-describedby="product-lead-time-hint"
+              />
+              <Form.Text id="product-lead-time-hint">
+                0 ships from stock; more can be ordered at stock 0.
+              </Form.Text>
+              <Form.Control.Feedback type="invalid">{errors.lead_time_days?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="shadow-sm border-0 mb-3">
+        <Card.Body>
+          <Card.Title as="h2" className="h5 mb-3">
+            Options
+          </Card.Title>
+          <OptionsEditor
+            options={productOptions}
+            onChange={setProductOptions}
+            basePrice={typeof basePrice === 'string' ? basePrice : ''}
+            error={optionsError}
+          />
         </Card.Body>
       </Card>
 

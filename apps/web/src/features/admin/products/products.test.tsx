@@ -26,6 +26,13 @@ const sofa: ProductDetail = {
   review_count: 0,
   images: [image(11), image(12)],
   created_at: '2026-01-01T00:00:00.000Z',
+  category_id: 2,
+  options: [],
+  dimensions: null,
+  weight_kg: null,
+  material: null,
+  colour: null,
+  lead_time_days: 0,
   reviews: [],
 }
 
@@ -37,8 +44,8 @@ function serve(overrides: Parameters<typeof serveApi>[0] = []) {
     answer(
       paths.catalog.listCategories,
       page([
-        { id: 1, name: 'Chairs' },
-        { id: 2, name: 'Sofas' },
+        { id: 1, name: 'Chairs', slug: 'chairs', product_count: 0 },
+        { id: 2, name: 'Sofas', slug: 'sofas', product_count: 1 },
       ]),
     ),
     answer(paths.catalog.getProduct, sofa),
@@ -96,6 +103,20 @@ describe('product form, create mode', () => {
     await user.type(screen.getByLabelText('Price (PKR)'), '18500')
     await user.type(screen.getByLabelText('Stock'), '12')
     await user.click(screen.getByLabelText('On Sale'))
+    await user.type(screen.getByLabelText('Width (cm)'), '80')
+    await user.type(screen.getByLabelText('Depth (cm)'), '60')
+    await user.type(screen.getByLabelText('Height (cm)'), '95')
+    await user.type(screen.getByLabelText('Material'), 'Oak')
+    await user.click(screen.getByRole('button', { name: 'Add option' }))
+    await user.type(screen.getByLabelText('Option name'), 'Finish')
+    await user.type(screen.getByLabelText('Finish, value 1: label'), 'Natural')
+    await user.click(screen.getByRole('button', { name: 'Add value to Finish' }))
+    await user.type(screen.getByLabelText('Finish, value 2: label'), 'Walnut stain')
+    const delta = screen.getByLabelText('Finish, value 2: price change')
+    await user.clear(delta)
+    await user.type(delta, '1500.50')
+    // The preview shows what each value sells at.
+    expect(screen.getByText('= PKR 20,000.50')).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Drag & drop or click to upload'), [png('a.png'), png('b.png')])
 
     const previews = within(screen.getByRole('list', { name: 'New images' }))
@@ -114,6 +135,22 @@ describe('product form, create mode', () => {
       stock: '12',
       is_featured: 'false',
       is_on_sale: 'true',
+      width_cm: '80',
+      depth_cm: '60',
+      height_cm: '95',
+      weight_kg: '',
+      material: 'Oak',
+      colour: '',
+      lead_time_days: '0',
+      options: JSON.stringify([
+        {
+          name: 'Finish',
+          values: [
+            { label: 'Natural', price_delta: '0' },
+            { label: 'Walnut stain', price_delta: '1500.50' },
+          ],
+        },
+      ]),
     })
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.png'])
   })
@@ -179,6 +216,40 @@ describe('product form, edit mode', () => {
     serve([answer(paths.catalog.getProduct, reply(404, { detail: 'Product not found.' }))])
     renderApp('/adminuser/products/edit/7', { user: staff })
     expect(await screen.findByText('Failed to load product data.')).toBeInTheDocument()
+  })
+})
+
+describe('options editor', () => {
+  it('refuses an option without a name before sending anything, keeping what was typed', async () => {
+    const api = serve()
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/edit/7', { user: staff })
+    await user.click(await screen.findByRole('button', { name: 'Add option' }))
+    await user.type(screen.getByLabelText('Option 1, value 1: label'), 'Velvet')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Every option needs a name.')).toBeInTheDocument()
+    expect(api.callsTo(paths.catalog.updateProduct)).toHaveLength(0)
+    expect(screen.getByLabelText('Option 1, value 1: label')).toHaveValue('Velvet')
+  })
+
+  it('moves an option up and removes another', async () => {
+    serve([
+      answer(paths.catalog.getProduct, {
+        ...sofa,
+        options: [
+          { id: 1, name: 'Fabric', values: [{ id: 11, label: 'Linen', price_delta: '0.00' }] },
+          { id: 2, name: 'Size', values: [{ id: 21, label: '3-seater', price_delta: '0.00' }] },
+        ],
+      }),
+    ])
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/edit/7', { user: staff })
+    await user.click(await screen.findByRole('button', { name: 'Move Size up' }))
+    const names = () =>
+      screen.getAllByLabelText('Option name').map((input) => (input as HTMLInputElement).value)
+    expect(names()).toEqual(['Size', 'Fabric'])
+    await user.click(screen.getByRole('button', { name: 'Remove Fabric' }))
+    expect(names()).toEqual(['Size'])
   })
 })
 

@@ -1,0 +1,185 @@
+import type { ProductFacets } from '@store/contract'
+import { type FormEvent, useId } from 'react'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Offcanvas from 'react-bootstrap/Offcanvas'
+import type { ListQuery } from '../../data/catalog'
+import { formatPrice } from '../../lib/format'
+
+export interface ListingFiltersProps {
+  query: ListQuery
+  facets: ProductFacets | undefined
+  /** Sets (or with null, removes) URL parameters; a list sets a repeated parameter */
+  onChange(update: Record<string, string | string[] | null>): void
+  onClear(): void
+  /** The phone's offcanvas is open */
+  show: boolean
+  onHide(): void
+}
+
+function toggled(list: string[] | undefined, value: string): string[] {
+  const current = list ?? []
+  return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
+}
+
+/** Checkboxes of one facet (materials, colours), each with how many products it would show. */
+function FacetChecks({
+  legend,
+  counts,
+  chosen,
+  onToggle,
+}: {
+  legend: string
+  counts: { value: string; count: number }[]
+  chosen: string[] | undefined
+  onToggle(value: string): void
+}) {
+  const id = useId()
+  if (counts.length === 0 && !chosen?.length) return null
+  // A chosen value stays listed even when the other filters leave it no products.
+  const shown = [...counts]
+  for (const value of chosen ?? []) {
+    if (!shown.some((facet) => facet.value === value)) shown.push({ value, count: 0 })
+  }
+  return (
+    <fieldset className="listing-filter">
+      <legend>{legend}</legend>
+      {shown.map((facet, index) => (
+        <Form.Check
+          key={facet.value}
+          id={`${id}-${index}`}
+          type="checkbox"
+          label={
+            <>
+              {facet.value} <span className="facet-count">({facet.count})</span>
+            </>
+          }
+          checked={chosen?.includes(facet.value) ?? false}
+          onChange={() => onToggle(facet.value)}
+        />
+      ))}
+    </fieldset>
+  )
+}
+
+/**
+ * The listing's filters: category, price range, material, colour and stock, with facet counts. Beside
+ * the grid from lg up; on a phone in an offcanvas opened by the page's Filters button.
+ */
+export function ListingFilters({ query, facets, onChange, onClear, show, onHide }: ListingFiltersProps) {
+  const id = useId()
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const amount = (name: string) => {
+      const value = String(form.get(name) ?? '').trim()
+      return /^\d{1,10}(\.\d{1,2})?$/.test(value) ? value : null
+    }
+    onChange({ min_price: amount('min_price'), max_price: amount('max_price') })
+  }
+
+  return (
+    <Offcanvas show={show} onHide={onHide} responsive="lg" placement="start" aria-labelledby={`${id}-title`}>
+      <Offcanvas.Header closeButton>
+        <Offcanvas.Title id={`${id}-title`}>Filters</Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body className="listing-filters">
+        <div className="d-flex align-items-center justify-content-between">
+          <h2 className="h6 mb-0 d-none d-lg-block">Filters</h2>
+          <Button variant="link" size="sm" className="px-0" onClick={onClear}>
+            Clear all
+          </Button>
+        </div>
+
+        {facets && facets.categories.length > 0 && (
+          <fieldset className="listing-filter">
+            <legend>Category</legend>
+            <Form.Check
+              id={`${id}-category-all`}
+              type="radio"
+              name={`${id}-category`}
+              label="All categories"
+              checked={!query.category}
+              onChange={() => onChange({ category: null })}
+            />
+            {facets.categories.map((category, index) => (
+              <Form.Check
+                key={category.name}
+                id={`${id}-category-${index}`}
+                type="radio"
+                name={`${id}-category`}
+                label={
+                  <>
+                    {category.name} <span className="facet-count">({category.count})</span>
+                  </>
+                }
+                checked={query.category === category.name}
+                onChange={() => onChange({ category: category.name })}
+              />
+            ))}
+          </fieldset>
+        )}
+
+        <form className="listing-filter" onSubmit={applyPrice} aria-labelledby={`${id}-price`}>
+          <p id={`${id}-price`} className="listing-filter-title">
+            Price (PKR)
+          </p>
+          {facets && (
+            <p className="small text-muted mb-2">
+              {formatPrice(facets.price.min)} – {formatPrice(facets.price.max)}
+            </p>
+          )}
+          <div className="d-flex gap-2 align-items-end">
+            <Form.Group controlId={`${id}-min`}>
+              <Form.Label className="small mb-1">Min</Form.Label>
+              <Form.Control
+                name="min_price"
+                inputMode="numeric"
+                defaultValue={query.min_price ?? ''}
+                key={`min-${query.min_price}`}
+                size="sm"
+              />
+            </Form.Group>
+            <Form.Group controlId={`${id}-max`}>
+              <Form.Label className="small mb-1">Max</Form.Label>
+              <Form.Control
+                name="max_price"
+                inputMode="numeric"
+                defaultValue={query.max_price ?? ''}
+                key={`max-${query.max_price}`}
+                size="sm"
+              />
+            </Form.Group>
+            <Button type="submit" size="sm" variant="outline-primary">
+              Apply
+            </Button>
+          </div>
+        </form>
+
+        <FacetChecks
+          legend="Material"
+          counts={facets?.materials ?? []}
+          chosen={query.material}
+          onToggle={(value) => onChange({ material: toggled(query.material, value) })}
+        />
+        <FacetChecks
+          legend="Colour"
+          counts={facets?.colours ?? []}
+          chosen={query.colour}
+          onToggle={(value) => onChange({ colour: toggled(query.colour, value) })}
+        />
+
+        <div className="listing-filter">
+          <Form.Check
+            type="switch"
+            id={`${id}-in-stock`}
+            label={<>In stock only {facets && <span className="facet-count">({facets.in_stock})</span>}</>}
+            checked={query.in_stock === 'true'}
+            onChange={(event) => onChange({ in_stock: event.target.checked ? 'true' : null })}
+          />
+        </div>
+      </Offcanvas.Body>
+    </Offcanvas>
+  )
+}

@@ -1,0 +1,76 @@
+import { formatPkr, type OptionChoices, type ProductOption, toPaisa } from '@store/contract'
+
+/** "+PKR 4,000", "−PKR 30,000", or nothing for a value at the base price. */
+export function deltaLabel(delta: string): string {
+  const paisa = toPaisa(delta)
+  if (paisa === 0) return ''
+  return paisa > 0 ? `+${formatPkr(paisa)}` : `−${formatPkr(-paisa)}`
+}
+
+interface OptionPickerProps {
+  productId: number
+  options: ProductOption[]
+  choices: OptionChoices
+  onChoose(optionId: number, valueId: number): void
+  /** The options the shopper was asked to choose and has not */
+  missing: number[]
+}
+
+/**
+ * One radio group per option (Fabric, Size, …), drawn as buttons: arrow keys move within a group, and a
+ * screen reader hears the option's name, each value with its price change, and which one is chosen.
+ */
+export function OptionPicker({ productId, options, choices, onChoose, missing }: OptionPickerProps) {
+  return (
+    <div className="option-picker">
+      {options.map((option) => {
+        const unchosen = missing.includes(option.id)
+        const errorId = `option-${productId}-${option.id}-error`
+        return (
+          <fieldset
+            key={option.id}
+            className={`option-group${unchosen ? ' is-missing' : ''}`}
+            aria-describedby={unchosen ? errorId : undefined}
+          >
+            <legend className="option-name">
+              {option.name}
+              {choices[String(option.id)] !== undefined && (
+                <span className="option-chosen">
+                  : {option.values.find((value) => value.id === choices[String(option.id)])?.label}
+                </span>
+              )}
+            </legend>
+            <div className="option-values">
+              {option.values.map((value) => {
+                const id = `option-${productId}-${option.id}-${value.id}`
+                const delta = deltaLabel(value.price_delta)
+                return (
+                  <span key={value.id}>
+                    <input
+                      type="radio"
+                      className="btn-check"
+                      name={`option-${productId}-${option.id}`}
+                      id={id}
+                      value={value.id}
+                      checked={choices[String(option.id)] === value.id}
+                      onChange={() => onChoose(option.id, value.id)}
+                    />
+                    <label className="btn btn-outline-secondary option-value" htmlFor={id}>
+                      {value.label}
+                      {delta && <span className="option-delta">{delta}</span>}
+                    </label>
+                  </span>
+                )
+              })}
+            </div>
+            {unchosen && (
+              <p id={errorId} className="option-error" role="alert">
+                Choose a {option.name.toLowerCase()}.
+              </p>
+            )}
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}
