@@ -8,15 +8,49 @@ import { useCart } from '../data/cart'
 import { SearchBox } from '../features/search/search-box'
 
 /** SPEC §2 top bar: the collections, the store's pages and, per role, the account links. */
-const SHOP_LINKS = [
+const COLLECTION_LINKS = [
   { to: '/products', label: 'All Products' },
   { to: '/products?filter=new-arrivals', label: 'New Arrivals' },
   { to: '/products?filter=flash-deals', label: 'Flash Deals' },
   { to: '/products?filter=sale', label: 'On Sale' },
+]
+
+/** The store's own pages: beside the collections on a wide screen, a compact second group in the phone menu. */
+const STORE_PAGE_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
 ]
+
+function NavLinks({
+  links,
+  here,
+  className,
+}: {
+  links: typeof COLLECTION_LINKS
+  here: string
+  className: string
+}) {
+  return (
+    <Nav as="ul" className={className}>
+      {links.map((link) => (
+        <Nav.Item as="li" key={link.to}>
+          <Nav.Link
+            as={Link}
+            to={link.to}
+            eventKey={link.to}
+            active={here === link.to}
+            aria-current={here === link.to ? 'page' : undefined}
+          >
+            {link.label}
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </Nav>
+  )
+}
 
 function AccountLinks({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession()
@@ -100,21 +134,8 @@ export function SiteHeader() {
           <Navbar.Toggle aria-controls="shop-nav" label="Menu" />
         </div>
         <Navbar.Collapse id="shop-nav" className="site-nav">
-          <Nav as="ul" className="site-nav-links">
-            {SHOP_LINKS.map((link) => (
-              <Nav.Item as="li" key={link.to}>
-                <Nav.Link
-                  as={Link}
-                  to={link.to}
-                  eventKey={link.to}
-                  active={here === link.to}
-                  aria-current={here === link.to ? 'page' : undefined}
-                >
-                  {link.label}
-                </Nav.Link>
-              </Nav.Item>
-            ))}
-          </Nav>
+          <NavLinks links={COLLECTION_LINKS} here={here} className="site-nav-links" />
+          <NavLinks links={STORE_PAGE_LINKS} here={here} className="site-nav-links site-nav-pages" />
           <Nav className="d-lg-none site-nav-account">
             <AccountLinks onLogout={handleLogout} />
           </Nav>
