@@ -29,6 +29,8 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'orders',
       'product_counts',
       'product_images',
+      'product_option_values',
+      'product_options',
       'products',
       'refresh_tokens',
       'reviews',
