@@ -253,10 +253,11 @@ export async function listProducts(
 export async function productFacets(db: Db, filter: ProductFilter): Promise<ProductFacets> {
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
-  // Spellings that differ in letter case are one value, shown as its first spelling.
+  // Spellings that differ in letter case are one value, shown as its first spelling in byte order
+  // (capitals first), the same on every database whatever its collation.
   const valueCounts = (column: AnyPgColumn, facet: Facet) =>
     db
-      .select({ value: sql<string>`min(${column})`, count: count() })
+      .select({ value: sql<string>`min(${column} collate "C")`, count: count() })
       .from(products)
       .where(and(allBut(conditions, facet), isNotNull(column)))
       .groupBy(sql`lower(${column})`)
