@@ -144,8 +144,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.price, t.id),
     index('products_name_idx').on(sql`lower(${t.name})`, t.id),
     index('products_rating_idx').on(averageRating(t), t.createdAt, t.id),
-    index('products_material_idx').on(sql`lower(${t.material})`),
-    index('products_colour_idx').on(sql`lower(${t.colour})`),
+    // With the spelling beside the key, the facets count a material or colour from the index alone.
+    index('products_material_idx').on(sql`lower(${t.material})`, t.material),
+    index('products_colour_idx').on(sql`lower(${t.colour})`, t.colour),
   ],
 )
 

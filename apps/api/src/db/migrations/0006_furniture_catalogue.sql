@@ -39,8 +39,8 @@ CREATE UNIQUE INDEX "categories_slug_key" ON "categories" USING btree ("slug");-
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "products_rating_idx" ON "products" USING btree ((case when "review_count" > 0 then round("rating_total"::numeric / "review_count", 1) else 0 end),"created_at","id");--> statement-breakpoint
-CREATE INDEX "products_material_idx" ON "products" USING btree (lower("material"));--> statement-breakpoint
-CREATE INDEX "products_colour_idx" ON "products" USING btree (lower("colour"));--> statement-breakpoint
+CREATE INDEX "products_material_idx" ON "products" USING btree (lower("material"),"material");--> statement-breakpoint
+CREATE INDEX "products_colour_idx" ON "products" USING btree (lower("colour"),"colour");--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_stock_taken_range" CHECK ("order_items"."stock_taken" between 0 and "order_items"."quantity");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_lead_time_range" CHECK ("products"."lead_time_days" between 0 and 365);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_dimensions_complete" CHECK (("products"."width_cm" is null) = ("products"."depth_cm" is null) and ("products"."depth_cm" is null) = ("products"."height_cm" is null));--> statement-breakpoint

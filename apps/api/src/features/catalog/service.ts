@@ -262,14 +262,23 @@ export async function productFacets(db: Db, filter: ProductFilter): Promise<Prod
       .where(and(allBut(conditions, facet), isNotNull(column)))
       .groupBy(sql`lower(${column})`)
       .orderBy(sql`lower(${column})`)
+  const { category: _, ...others } = conditions
   const [byCategory, materials, colours, [price], [inStock]] = await Promise.all([
-    db
-      .select({ name: categories.name, count: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(allBut(conditions, 'category'))
-      .groupBy(categories.id)
-      .orderBy(asc(categories.name)),
+    // Without another filter, the counts are product_counts' (the shop's first page and a category's).
+    Object.values(others).some(Boolean)
+      ? db
+          .select({ name: categories.name, count: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(allBut(conditions, 'category'))
+          .groupBy(categories.id)
+          .orderBy(asc(categories.name))
+      : db
+          .select({ name: categories.name, count: productCounts.products })
+          .from(productCounts)
+          .innerJoin(categories, eq(categories.id, productCounts.categoryId))
+          .where(gt(productCounts.products, 0))
+          .orderBy(asc(categories.name)),
     valueCounts(products.material, 'material'),
     valueCounts(products.colour, 'colour'),
     db
