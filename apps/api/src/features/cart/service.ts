@@ -9,8 +9,8 @@ import type { MediaStorage } from '../../lib/storage'
 import { choiceOf, productForChoice, resolveChoices } from '../catalog/service'
 
 /**
- * How many of a product one cart may hold: its stock, or for a made-to-order piece (which is made
- * for the order) as many as one line may ask for at once (the contract's quantity limit).
+ * How many of a made-to-order piece one cart may hold, since no stock caps it: the contract's limit
+ * for one request, so that quantities and totals stay far from what their columns hold.
  */
 const MADE_TO_ORDER_LIMIT = 1000
 
@@ -77,12 +77,18 @@ export async function getCart(db: Db, storage: MediaStorage, userId: number): Pr
   }
 }
 
-/** The user's cart, created on first use, locked until the caller's transaction ends. */
-async function lockedCartOf(db: Db, userId: number): Promise<number> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing()
+/** The user's cart, locked until the caller's transaction ends; null when they have none yet. */
+async function lockCart(db: Db, userId: number): Promise<number | null> {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
-  if (!cart) throw new Error(`The cart of user ${userId} vanished while it was being used`)
-  return cart.id
+  return cart?.id ?? null
+}
+
+/** Creates the user's cart (unless another request just did) and locks it. */
+async function createCart(db: Db, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing()
+  const cartId = await lockCart(db, userId)
+  if (!cartId) throw new Error(`The cart of user ${userId} vanished while it was being used`)
+  return cartId
 }
 
 const pastStock = (product: { name: string; stock: number; leadTimeDays: number }) =>
@@ -107,9 +113,11 @@ const fitsStock = (cartId: number, productId: number, quantity: SQL) =>
 
 /**
  * Adds to the line of this product and choice set (creating the cart and the line as needed), never
- * past the stock. The product row is held while the choice is checked and saved, so an edit of its
- * options cannot slip in between; the cart row is held, so two adds at once cannot together pass the
- * stock. False when there is no such product; 400 for an incomplete or foreign choice.
+ * past the stock. The cart row is held, so two adds at once cannot together pass the stock; then the
+ * product row, so an edit of its options cannot slip between the check of the choice and its save.
+ * Checkout locks in the same order (cart, then products), so an add and a checkout of one cart wait
+ * for each other rather than deadlock. False when there is no such product (and nothing is created);
+ * 400 for an incomplete or foreign choice.
  */
 export async function addToCart(
   db: Db,
@@ -119,10 +127,11 @@ export async function addToCart(
   choices: OptionChoices,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const existing = await lockCart(tx, userId)
     const product = await productForChoice(tx, productId, { lock: true })
     if (!product) return false
     const { valueIds } = resolveChoices(product.name, product.options, choices)
-    const cartId = await lockedCartOf(tx, userId)
+    const cartId = existing ?? (await createCart(tx, userId))
     const [line] = await queryRows<{ id: number }>(
       tx,
       sql`insert into ${cartItems} (cart_id, product_id, quantity, option_value_ids)
@@ -189,8 +198,8 @@ export async function setCartItemQuantity(
  * checkouts of one cart at once cannot both order its lines.
  */
 export async function lockCartLines(db: Db, userId: number) {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
-  if (!cart) return { cartId: null, lines: [] }
+  const cartId = await lockCart(db, userId)
+  if (!cartId) return { cartId: null, lines: [] }
   const lines = await db
     .select({
       productId: cartItems.productId,
@@ -198,9 +207,9 @@ export async function lockCartLines(db: Db, userId: number) {
       optionValueIds: cartItems.optionValueIds,
     })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id))
-  return { cartId: cart.id, lines }
+  return { cartId, lines }
 }
 
 /** Empties a cart inside the order transaction. */

@@ -116,7 +116,7 @@ export interface ProductFilter {
   /** Any of these, letter case aside */
   materials?: string[] | undefined
   colours?: string[] | undefined
-  /** Only what has stock (stock > 0), made-to-order pieces at 0 included out */
+  /** Only products with stock (stock > 0): a made-to-order piece at 0 is left out */
   inStock?: boolean
 }
 
