@@ -152,6 +152,12 @@ async function benchTarget(target: Target): Promise<Row[]> {
       ['product list (page of 20)', '/api/products/?page_size=20'],
       ['product list, category filter', '/api/products/?category=Lighting&page_size=20'],
       ['search with a typo', '/api/products/?search=walnut%20wardrob&page_size=20'],
+      [
+        'product list, filtered and sorted by price',
+        '/api/products/?material=Oak&colour=Brown&min_price=50000&in_stock=true&ordering=price&page_size=20',
+      ],
+      ['facets, whole catalogue', '/api/products/facets/'],
+      ['facets, category and material', '/api/products/facets/?category=Lighting&material=Brass'],
       ['product detail', `/api/products/${productId}/`],
       ['showcase', '/api/products/showcase/'],
     ]

@@ -5,7 +5,8 @@ import { hashPassword } from '../src/features/auth/service'
 /**
  * A realistic large catalogue made in SQL (seconds, not minutes): varied names from adjectives,
  * materials and pieces, 12 categories, prices from PKR 5,000 to 350,000, a spread of stock, sale and
- * featured flags, reviews already counted, 1–2 images each (rows sharing a few stored keys), and
+ * featured flags, reviews already counted, 1–2 images each (rows sharing a few stored keys),
+ * dimensions, 12 materials, 10 colours, one in 23 made to order, a third with two options, and
  * customers for the checkout scenario.
  */
 export async function seedBenchCatalogue(db: Db, productCount: number, customerCount: number): Promise<void> {
@@ -14,7 +15,8 @@ export async function seedBenchCatalogue(db: Db, productCount: number, customerC
     select unnest(array['Sofas','Beds','Dining','Chairs','Tables','Storage','Lighting','Decor','Rugs','Outdoor','Office','Kids'])
     on conflict do nothing`)
   await db.execute(sql`
-    insert into products (name, description, price, stock, category_id, is_featured, is_on_sale, review_count, rating_total, created_at)
+    insert into products (name, description, price, stock, category_id, is_featured, is_on_sale, review_count, rating_total, created_at,
+      width_cm, depth_cm, height_cm, weight_kg, material, colour, lead_time_days)
     select
       (array['Classic','Modern','Rustic','Nordic','Royal','Compact','Luxury','Vintage','Urban','Coastal','Heritage','Minimal'])[1 + i % 12]
         || ' ' || (array['Oak','Walnut','Sheesham','Teak','Velvet','Linen','Leather','Rattan','Marble','Brass','Pine','Cane'])[1 + (i / 12) % 12]
@@ -29,8 +31,24 @@ export async function seedBenchCatalogue(db: Db, productCount: number, customerC
       i % 7 = 0,
       i % 6,
       (i % 6) * (3 + i % 3),
-      now() - make_interval(mins => i)
+      now() - make_interval(mins => i),
+      40 + i % 200, 35 + i % 70, 30 + i % 180, 2 + (i % 120) * 0.75,
+      (array['Oak','Walnut','Sheesham wood','Teak','Velvet','Linen','Leather','Rattan','Marble','Brass','Pine','Cane'])[1 + (i / 12) % 12],
+      (array['Natural','Brown','Grey','Beige','Green','Blue','Black','White','Cream','Rust'])[1 + (i / 7) % 10],
+      case when i % 23 = 0 then 14 + i % 17 else 0 end
     from generate_series(1, ${productCount}) as i`)
+  // A third of the products come in two fabrics' worth of choices and two sizes.
+  await db.execute(sql`
+    insert into product_options (product_id, name, position)
+    select id, option.name, option.position from products, (values ('Fabric', 0), ('Size', 1)) as option(name, position)
+    where id % 3 = 0`)
+  await db.execute(sql`
+    insert into product_option_values (option_id, label, price_delta, position)
+    select o.id, v.label, v.delta, v.position
+    from product_options o
+    join (values ('Fabric', 'Linen', 0, 0), ('Fabric', 'Velvet', 4000, 1), ('Fabric', 'Boucle', 9000, 2),
+                 ('Size', 'Three-seater', 0, 0), ('Size', 'Two-seater', -3000, 1)) as v(option, label, delta, position)
+      on v.option = o.name`)
   await db.execute(sql`
     insert into product_images (product_id, storage_key, width, height, widths)
     select id, 'bench/' || (id % 24), 1200, 900, '{320,640,1024,1200}'::integer[] from products

@@ -6,6 +6,8 @@ const tables = [
   'refresh_tokens',
   'categories',
   'products',
+  'product_options',
+  'product_option_values',
   'product_images',
   'reviews',
   'carts',

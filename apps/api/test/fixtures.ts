@@ -52,6 +52,7 @@ export async function seedFixtures(db: Db, customerId: number, name = 'Fixture')
     productName: `${name} Velvet Sofa`,
     price: '125000.00',
     quantity: 1,
+    stockTaken: 1,
   })
   const conversation = one(
     await db.insert(conversations).values({ customerId }).returning({ id: conversations.id }),

@@ -23,10 +23,10 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
+ * A fresh, migrated (unless asked not to) database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new
  * PostgreSQL database created for the file and dropped after it.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase({ migrate = true } = {}): Promise<{
   database: Database
   url?: string
   drop(): Promise<void>
@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<{
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = await openPglite(null)
-    await database.migrate()
+    if (migrate) await database.migrate()
     return { database, drop: async () => {} }
   }
   const name = `store_test_${Date.now()}_${randomBytes(4).toString('hex')}`
@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<{
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString())
-  await database.migrate()
+  if (migrate) await database.migrate()
   return {
     database,
     url: url.toString(),

@@ -1,12 +1,28 @@
 import type { Db } from '../src/db/client'
-import { categories, productImages, products } from '../src/db/schema'
+import { categories, productImages, productOptions, productOptionValues, products } from '../src/db/schema'
 
 let productCounter = 0
 
-/** Inserts a product (and its category) straight into the database, with an image when asked. */
+export interface FixtureOption {
+  id: number
+  name: string
+  values: { id: number; label: string }[]
+}
+
+/**
+ * Inserts a product (and its category) straight into the database, with an image, a lead time and
+ * options (values as label and price change, in display order) when asked.
+ */
 export async function insertProduct(
   db: Db,
-  options: { name?: string; price?: string; stock?: number; withImage?: boolean } = {},
+  spec: {
+    name?: string
+    price?: string
+    stock?: number
+    withImage?: boolean
+    leadTimeDays?: number
+    options?: { name: string; values: [label: string, delta: string][] }[]
+  } = {},
 ) {
   productCounter += 1
   const [category] = await db
@@ -18,15 +34,16 @@ export async function insertProduct(
   const [product] = await db
     .insert(products)
     .values({
-      name: options.name ?? `Test product ${productCounter}`,
+      name: spec.name ?? `Test product ${productCounter}`,
       description: 'A product made for a test.',
-      price: options.price ?? '1000.00',
-      stock: options.stock ?? 10,
+      price: spec.price ?? '1000.00',
+      stock: spec.stock ?? 10,
       categoryId: category.id,
+      leadTimeDays: spec.leadTimeDays ?? 0,
     })
     .returning()
   if (!product) throw new Error('could not create the test product')
-  if (options.withImage) {
+  if (spec.withImage) {
     await db.insert(productImages).values({
       productId: product.id,
       storageKey: `products/test-${product.id}`,
@@ -35,5 +52,25 @@ export async function insertProduct(
       widths: [320, 640],
     })
   }
-  return product
+  const options: FixtureOption[] = []
+  for (const [position, option] of (spec.options ?? []).entries()) {
+    const [created] = await db
+      .insert(productOptions)
+      .values({ productId: product.id, name: option.name, position })
+      .returning({ id: productOptions.id })
+    if (!created) throw new Error('could not create the test option')
+    const values = await db
+      .insert(productOptionValues)
+      .values(
+        option.values.map(([label, priceDelta], valuePosition) => ({
+          optionId: created.id,
+          label,
+          priceDelta,
+          position: valuePosition,
+        })),
+      )
+      .returning({ id: productOptionValues.id, label: productOptionValues.label })
+    options.push({ id: created.id, name: option.name, values })
+  }
+  return { ...product, options }
 }

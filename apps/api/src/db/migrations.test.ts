@@ -1,4 +1,10 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKind, openTestDatabase } from '../../test/harness'
 import { type Database, queryRows } from './client'
@@ -29,6 +35,8 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'orders',
       'product_counts',
       'product_images',
+      'product_option_values',
+      'product_options',
       'products',
       'refresh_tokens',
       'reviews',
@@ -79,5 +87,111 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
 
   it('are idempotent: running them again changes nothing', async () => {
     await expect(database.migrate()).resolves.toBeUndefined()
+  })
+})
+
+/** The migrations folder as it was up to and including migration `last`. */
+function migrationsUpTo(last: number): string {
+  const source = path.join(import.meta.dirname, 'migrations')
+  const target = mkdtempSync(path.join(tmpdir(), 'store-migrations-'))
+  mkdirSync(path.join(target, 'meta'))
+  const journal = JSON.parse(readFileSync(path.join(source, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[]
+  }
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last)
+  for (const entry of journal.entries) {
+    copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(target, `${entry.tag}.sql`))
+  }
+  writeFileSync(path.join(target, 'meta/_journal.json'), JSON.stringify(journal))
+  return target
+}
+
+describe(`migrations on a ${databaseKind} database from before the furniture catalogue`, () => {
+  it('keep every row: old products get no options and no details, categories a slug, order lines their stock', async () => {
+    const { database: old, drop } = await openTestDatabase({ migrate: false })
+    const folder = migrationsUpTo(5)
+    try {
+      // Migrated as a store of the first wave was, through the driver's own migrator.
+      const migrationsFolder = folder
+      if (old.kind === 'pglite')
+        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
+      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+      const { db } = old
+      await db.execute(sql`insert into categories (name) values ('Sofas'), ('Dining & Kitchen')`)
+      await db.execute(sql`
+        insert into products (name, description, price, stock, category_id)
+        values ('Velvet Sofa', 'Deep and soft.', 125000, 4, 1), ('Teak Table', 'Oiled teak.', 60000, 2, 2)`)
+      await db.execute(sql`
+        insert into users (email, password_hash, first_name, last_name) values ('a@example.com', 'x', 'A', 'B')`)
+      await db.execute(sql`
+        insert into orders (user_id, status, total_price, first_name, last_name, email, address, city, postal_code)
+        values (1, 'Pending', 250000, 'A', 'B', 'a@example.com', '1 Road', 'Lahore', '54000'),
+               (1, 'Cancelled', 60000, 'A', 'B', 'a@example.com', '1 Road', 'Lahore', '54000')`)
+      await db.execute(sql`
+        insert into order_items (order_id, product_id, product_name, price, quantity)
+        values (1, 1, 'Velvet Sofa', 125000, 2), (2, 2, 'Teak Table', 60000, 1)`)
+      await db.execute(sql`insert into carts (user_id) values (1)`)
+      await db.execute(sql`insert into cart_items (cart_id, product_id, quantity) values (1, 2, 1)`)
+      const documents = () => queryRows(db, sql`select id, search_document::text from products order by id`)
+      const vocabulary = () => queryRows(db, sql`select term, products from search_terms order by term`)
+      const [documentsBefore, vocabularyBefore] = [await documents(), await vocabulary()]
+
+      await old.migrate()
+
+      expect(await queryRows(db, sql`select id, name, slug from categories order by id`)).toEqual([
+        { id: 1, name: 'Sofas', slug: 'sofas' },
+        { id: 2, name: 'Dining & Kitchen', slug: 'dining-kitchen' },
+      ])
+      expect(
+        await queryRows(
+          db,
+          sql`select name, width_cm, depth_cm, height_cm, weight_kg, material, colour, lead_time_days,
+            (select count(*) from product_options o where o.product_id = p.id)::int as options
+            from products p order by id`,
+        ),
+      ).toEqual([
+        {
+          name: 'Velvet Sofa',
+          width_cm: null,
+          depth_cm: null,
+          height_cm: null,
+          weight_kg: null,
+          material: null,
+          colour: null,
+          lead_time_days: 0,
+          options: 0,
+        },
+        {
+          name: 'Teak Table',
+          width_cm: null,
+          depth_cm: null,
+          height_cm: null,
+          weight_kg: null,
+          material: null,
+          colour: null,
+          lead_time_days: 0,
+          options: 0,
+        },
+      ])
+      // A live order holds its units from stock; a cancelled one gave them back already.
+      expect(
+        await queryRows(
+          db,
+          sql`select order_id, quantity, stock_taken, options from order_items order by id`,
+        ),
+      ).toEqual([
+        { order_id: 1, quantity: 2, stock_taken: 2, options: [] },
+        { order_id: 2, quantity: 1, stock_taken: 0, options: [] },
+      ])
+      expect(await queryRows(db, sql`select product_id, quantity, option_value_ids from cart_items`)).toEqual(
+        [{ product_id: 2, quantity: 1, option_value_ids: [] }],
+      )
+      expect(await documents()).toEqual(documentsBefore)
+      expect(await vocabulary()).toEqual(vocabularyBefore)
+    } finally {
+      await old.close()
+      await drop()
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm'
+import type { ChosenOption } from '@store/contract'
+import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -59,10 +62,31 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 )
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-})
+/**
+ * A category name in URL form: lower case, each run of other characters than latin letters and digits
+ * one hyphen ('Dining & Kitchen' → 'dining-kitchen'); `fallback` when nothing is left.
+ */
+export const categorySlug = (name: SQL, fallback: SQL) =>
+  sql`coalesce(nullif(btrim(regexp_replace(lower(${name}), '[^a-z0-9]+', '-', 'g'), '-'), ''), ${fallback})`
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** Computed by the database, so it follows every rename; 'category-<id>' for a name without latin letters or digits */
+    slug: text('slug').notNull().generatedAlwaysAs(categorySlug(sql`"name"`, sql`'category-' || "id"::text`)),
+  },
+  // One slug per category also makes names unique whatever their letter case ('Sofas', 'sofas').
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+)
+
+/**
+ * A product's average rating as lists show and sort it: rounded to one decimal, 0 without reviews.
+ * The same expression is indexed (products_rating_idx), so the planner matches the query to the index.
+ */
+export const averageRating = (t: { reviewCount: AnyPgColumn; ratingTotal: AnyPgColumn }) =>
+  sql<string>`(case when ${t.reviewCount} > 0 then round(${t.ratingTotal}::numeric / ${t.reviewCount}, 1) else 0 end)`
 
 export const products = pgTable(
   'products',
@@ -82,20 +106,77 @@ export const products = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     createdAt: createdAt(),
     /**
-     * The words of the name (weight A), the category's name (B) and the description (C), 'simple'
-     * config: kept by a trigger (migration 0005), since a generated column cannot read the category.
+     * The words of the name (weight A), the category's name, material and colour (B) and the
+     * description (C), 'simple' config: kept by a trigger (migrations 0005 and 0007), since a generated
+     * column cannot read the category.
      */
     searchDocument: tsvector('search_document'),
+    // Measured to the millimetre and the 10 grams; null until measured.
+    widthCm: numeric('width_cm', { precision: 8, scale: 1, mode: 'number' }),
+    depthCm: numeric('depth_cm', { precision: 8, scale: 1, mode: 'number' }),
+    heightCm: numeric('height_cm', { precision: 8, scale: 1, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 8, scale: 2, mode: 'number' }),
+    material: text('material'),
+    colour: text('colour'),
+    /** 0 ships from stock; above 0 the piece is made to order and may be ordered at stock 0 */
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_lead_time_range', sql`${t.leadTimeDays} between 0 and 365`),
+    // A product has all three dimensions or none, so a page never shows half a size.
+    check(
+      'products_dimensions_complete',
+      sql`(${t.widthCm} is null) = (${t.depthCm} is null) and (${t.depthCm} is null) = (${t.heightCm} is null)`,
+    ),
+    check(
+      'products_measures_positive',
+      sql`${t.widthCm} > 0 and ${t.depthCm} > 0 and ${t.heightCm} > 0 and ${t.weightKg} > 0`,
+    ),
     index('products_created_idx').on(descending(t.createdAt), descending(t.id)),
     index('products_category_idx').on(t.categoryId, descending(t.createdAt), descending(t.id)),
     index('products_sale_idx').on(descending(t.createdAt), descending(t.id)).where(sql`${t.isOnSale}`),
     index('products_featured_idx').on(descending(t.createdAt), descending(t.id)).where(sql`${t.isFeatured}`),
     index('products_search_idx').using('gin', t.searchDocument),
+    // The list's other orderings, each read from an index in order (scanned backwards for -price and
+    // -average_rating), and its material and colour filters, matched without regard to letter case.
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_rating_idx').on(averageRating(t), t.createdAt, t.id),
+    // With the spelling beside the key, the facets count a material or colour from the index alone.
+    index('products_material_idx').on(sql`lower(${t.material})`, t.material),
+    index('products_colour_idx').on(sql`lower(${t.colour})`, t.colour),
   ],
+)
+
+/** A choice a shopper makes for a product (e.g. Fabric), in display order. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('product_options_product_idx').on(t.productId, t.position, t.id)],
+)
+
+/** One value of an option (e.g. Beige linen) and what it adds to the product's price. */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    priceDelta: numeric('price_delta', { precision: 12, scale: 2 }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('product_option_values_option_idx').on(t.optionId, t.position, t.id)],
 )
 
 /**
@@ -178,10 +259,16 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * The chosen values, one per option of the product, ascending: a value names its option, so the set
+     * is the whole choice. Empty for a product without options.
+     */
+    optionValueIds: integer('option_value_ids').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_cart_product_key').on(t.cartId, t.productId),
+    // One line per product and choice set.
+    uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.optionValueIds),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 )
@@ -213,7 +300,10 @@ export const orders = pgTable(
   ],
 )
 
-/** Name and unit price are snapshots: deleting a product keeps the order's history. */
+/**
+ * Name, chosen options and unit price are snapshots: deleting a product or editing its options keeps
+ * the order's history.
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -225,11 +315,18 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /**
+     * The units this line took from stock: all of them, except for a made-to-order piece ordered past
+     * its stock. Cancelling gives back exactly these.
+     */
+    stockTaken: integer('stock_taken').notNull(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_stock_taken_range', sql`${t.stockTaken} between 0 and ${t.quantity}`),
   ],
 )
 

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@store/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { sqlState, UNSTORABLE_CHARACTER } from '../db/errors'
 import { HttpError } from './errors'
 
 const messagesByCode: Record<string, string> = {
@@ -32,6 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const where = error.validationContext === 'body' ? 'request body' : `request ${error.validationContext}`
       return reply.code(400).send({ detail: `The ${where} is not valid.`, errors } satisfies ErrorBody)
+    }
+    // Text PostgreSQL cannot hold (a NUL) that got past validation is the client's input, not our bug.
+    if (sqlState(error) === UNSTORABLE_CHARACTER) {
+      return reply
+        .code(400)
+        .send({ detail: 'The request holds a character that cannot be stored.' } satisfies ErrorBody)
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

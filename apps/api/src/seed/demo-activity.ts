@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { OrderStatus } from '@store/contract'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { orders, products, users } from '../db/schema'
+import { orders, productOptions, productOptionValues, products, users } from '../db/schema'
 import { createUser, findUserByEmail } from '../features/auth/service'
 import { conversationOf, postMessage } from '../features/messaging/service'
-import { recordOrder, updateOrderStatus } from '../features/orders/service'
+import { type OrderLine, recordOrder, updateOrderStatus } from '../features/orders/service'
 import { createReview } from '../features/reviews/service'
 
 const customers = [
@@ -65,18 +65,44 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     if (product && author) await createReview(db, product.id, author.id, { rating, comment })
   }
 
+  // Each product's options, each as its value ids in display order: orders vary their choices.
+  const values = await db
+    .select({
+      productId: productOptions.productId,
+      optionId: productOptions.id,
+      valueId: productOptionValues.id,
+    })
+    .from(productOptions)
+    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .orderBy(
+      productOptions.productId,
+      productOptions.position,
+      productOptions.id,
+      productOptionValues.position,
+    )
+  const optionsOf = new Map<number, Map<number, number[]>>()
+  for (const { productId, optionId, valueId } of values) {
+    const options = optionsOf.get(productId) ?? new Map<number, number[]>()
+    options.set(optionId, [...(options.get(optionId) ?? []), valueId])
+    optionsOf.set(productId, options)
+  }
+  const choiceFor = (productId: number, index: number) =>
+    [...(optionsOf.get(productId)?.values() ?? [])]
+      .map((choices, option) => choices[(index + option) % choices.length] ?? 0)
+      .sort((a, b) => a - b)
+
   // Orders take only from products that keep at least one in stock, so the catalogue stays buyable.
   const left = new Map(catalogue.map((product) => [product.id, product.stock]))
   const linesFor = (index: number) => {
     const wanted = 1 + (index % 2)
     const quantity = index % 3 === 0 ? 2 : 1
-    const lines: { productId: number; quantity: number }[] = []
+    const lines: OrderLine[] = []
     for (let step = 0; step < catalogue.length && lines.length < wanted; step++) {
       const product = catalogue[(index * 5 + step) % catalogue.length]
       const remaining = product ? (left.get(product.id) ?? 0) : 0
       if (!product || remaining - quantity < 1) continue
       left.set(product.id, remaining - quantity)
-      lines.push({ productId: product.id, quantity })
+      lines.push({ productId: product.id, quantity, optionValueIds: choiceFor(product.id, index) })
     }
     return lines
   }

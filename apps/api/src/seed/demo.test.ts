@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { unitPricePaisa } from '@store/contract'
 import { countDistinct, eq, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/harness'
-import { productImages, products } from '../db/schema'
+import { productImages, productOptions, products } from '../db/schema'
 import { seedDemo } from './demo'
 
 let context: TestContext
@@ -27,6 +28,47 @@ describe('seedDemo', () => {
     expect(catalogue?.categories).toBeGreaterThanOrEqual(8)
     expect((await db.select().from(products).where(eq(products.stock, 0))).length).toBeGreaterThan(0)
     expect((await db.select().from(products).where(lte(products.stock, 10))).length).toBeGreaterThan(5)
+  })
+
+  it('gives a third of the products options, every one its details, and a few a lead time', async () => {
+    const { db } = context.database
+    const rows = await db
+      .select({
+        id: products.id,
+        stock: products.stock,
+        leadTimeDays: products.leadTimeDays,
+        widthCm: products.widthCm,
+        weightKg: products.weightKg,
+        material: products.material,
+        colour: products.colour,
+      })
+      .from(products)
+    const withOptions = await db.selectDistinct({ productId: productOptions.productId }).from(productOptions)
+    expect(withOptions.length * 3).toBeGreaterThanOrEqual(rows.length)
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        widthCm: expect.any(Number),
+        weightKg: expect.any(Number),
+        material: expect.any(String),
+        colour: expect.any(String),
+      })
+    }
+    const madeToOrder = rows.filter((row) => row.leadTimeDays > 0)
+    expect(madeToOrder.length).toBeGreaterThanOrEqual(3)
+    for (const row of madeToOrder) expect(row.leadTimeDays).toBeGreaterThanOrEqual(14)
+    expect(madeToOrder.some((row) => row.stock === 0)).toBe(true)
+  })
+
+  it('prices the Chesterfield Sofa in beige linen as a 3-seater at PKR 249,000', async () => {
+    const list = await context.app.inject({ method: 'GET', url: '/api/products/?search=chesterfield' })
+    const sofa = list.json().results[0]
+    expect(sofa.name).toBe('Chesterfield Sofa')
+    const choices: Record<string, number> = {}
+    for (const option of sofa.options as { id: number; values: { id: number; label: string }[] }[]) {
+      const value = option.values.find((each) => ['Beige linen', '3-seater'].includes(each.label))
+      if (value) choices[String(option.id)] = value.id
+    }
+    expect(unitPricePaisa(sofa.price, sofa.options, choices)).toBe(24_900_000)
   })
 
   it('gives every product one to three images whose files exist', async () => {

@@ -1,7 +1,7 @@
 import { routes } from '@store/contract'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartItems, carts, productImages } from '../../src/db/schema'
+import { cartItems, carts, categories, productImages } from '../../src/db/schema'
 import { type Fixtures, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
 import { insertProduct } from '../product-fixture'
@@ -37,6 +37,19 @@ const shipping = {
   postal_code: '54000',
 }
 let emailCounter = 0
+let categoryCounter = 0
+const categoryName = () => `Matrix category ${++categoryCounter}`
+
+/** An empty category, for the routes that rename or delete one. */
+async function freshCategory(): Promise<number> {
+  const created = one(
+    await context.database.db
+      .insert(categories)
+      .values({ name: categoryName() })
+      .returning({ id: categories.id }),
+  )
+  return created.id
+}
 
 function productForm(): { payload: string; headers: Record<string, string> } {
   const boundary = 'matrixboundary'
@@ -116,6 +129,22 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/profile/': { expect: userOnly(200), request: async () => ({}) },
   'GET /api/health/': { expect: all(200), request: async () => ({}) },
   'GET /api/categories/': { expect: all(200), request: async () => ({}) },
+  'POST /api/categories/': {
+    expect: staffOnly(201),
+    request: async () => ({ payload: { name: categoryName() } }),
+  },
+  'PUT /api/categories/:id/': {
+    expect: staffOnly(200),
+    request: async () => ({
+      url: `/api/categories/${await freshCategory()}/`,
+      payload: { name: categoryName() },
+    }),
+  },
+  'DELETE /api/categories/:id/': {
+    expect: staffOnly(204),
+    request: async () => ({ url: `/api/categories/${await freshCategory()}/` }),
+  },
+  'GET /api/products/facets/': { expect: all(200), request: async () => ({}) },
   'GET /api/products/': { expect: all(200), request: async () => ({}) },
   'GET /api/products/new-arrivals/': { expect: all(200), request: async () => ({}) },
   'GET /api/products/flash-deals/': { expect: all(200), request: async () => ({}) },
@@ -255,7 +284,10 @@ beforeAll(async () => {
         await db
           .insert(cartItems)
           .values({ cartId: cart.id, productId: fixtures.productId, quantity: 1 })
-          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: 1 } })
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId, cartItems.optionValueIds],
+            set: { quantity: 1 },
+          })
           .returning({ id: cartItems.id }),
       )
       return line.id

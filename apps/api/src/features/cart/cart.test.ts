@@ -49,11 +49,14 @@ describe('POST /api/cart/', () => {
         {
           id: expect.any(Number),
           quantity: 1,
+          options: [],
+          unit_price: '12500.50',
           product: {
             id: chair.id,
             name: 'Teak Chair',
             price: '12500.50',
             stock: 4,
+            lead_time_days: 0,
             main_image_url: `/media/products/test-${chair.id}-640.webp`,
           },
         },
@@ -170,5 +173,152 @@ describe('DELETE /api/cart/', () => {
     expect(answer.body.detail).toBe('This item is not in your cart.')
     const rows = await context.database.db.select().from(cartItems).where(eq(cartItems.id, itemId))
     expect(rows).toHaveLength(1)
+  })
+})
+
+/** A sofa in two fabrics and two sizes, at 245,000 and paisa-exact deltas. */
+async function insertSofa(name = 'Chesterfield Sofa', spec: { stock?: number; leadTimeDays?: number } = {}) {
+  const sofa = await insertProduct(context.database.db, {
+    name,
+    price: '245000.00',
+    stock: spec.stock ?? 10,
+    leadTimeDays: spec.leadTimeDays ?? 0,
+    options: [
+      {
+        name: 'Fabric',
+        values: [
+          ['Emerald velvet', '0.00'],
+          ['Beige linen', '4000.50'],
+        ],
+      },
+      {
+        name: 'Size',
+        values: [
+          ['3-seater', '0.00'],
+          ['2-seater', '-30000.00'],
+        ],
+      },
+    ],
+  })
+  const [fabric, size] = sofa.options
+  if (!fabric || !size) throw new Error('no options')
+  /** The choice of the fabric and size at these positions */
+  const choice = (fabricAt: number, sizeAt: number) => ({
+    [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
+    [size.id]: size.values[sizeAt]?.id ?? 0,
+  })
+  return { ...sofa, fabric, size, choice }
+}
+
+describe('POST /api/cart/ with options', () => {
+  it('keeps one line per product and choice set, each at its unit price, summed in paisa', async () => {
+    const user = await createTestUser(context)
+    const sofa = await insertSofa()
+    const cushion = await insertProduct(context.database.db, {
+      price: '0.10',
+      options: [{ name: 'Cover', values: [['Silk', '0.20']] }],
+    })
+    await cart(user, 'POST', { product_id: sofa.id, options: sofa.choice(1, 0) })
+    await cart(user, 'POST', { product_id: sofa.id, quantity: 2, options: sofa.choice(0, 1) })
+    // The same choice again, its keys in another order: added to its line.
+    const { [sofa.size.id]: size, ...fabric } = sofa.choice(1, 0)
+    await cart(user, 'POST', { product_id: sofa.id, options: { [sofa.size.id]: size, ...fabric } })
+    const cover = cushion.options[0]
+    const answer = await cart(user, 'POST', {
+      product_id: cushion.id,
+      quantity: 3,
+      options: { [cover?.id ?? 0]: cover?.values[0]?.id ?? 0 },
+    })
+    expect(answer.status).toBe(200)
+    expect(
+      answer.body.items.map((item: { quantity: number; options: unknown; unit_price: string }) => [
+        item.quantity,
+        item.options,
+        item.unit_price,
+      ]),
+    ).toEqual([
+      [
+        2,
+        [
+          { name: 'Fabric', value: 'Beige linen' },
+          { name: 'Size', value: '3-seater' },
+        ],
+        '249000.50',
+      ],
+      [
+        2,
+        [
+          { name: 'Fabric', value: 'Emerald velvet' },
+          { name: 'Size', value: '2-seater' },
+        ],
+        '215000.00',
+      ],
+      [3, [{ name: 'Cover', value: 'Silk' }], '0.30'],
+    ])
+    expect(answer.body.items[0].product).toMatchObject({ price: '245000.00', lead_time_days: 0 })
+    // 2 × 249,000.50 + 2 × 215,000 + 3 × 0.30, exactly
+    expect(answer.body.subtotal).toBe('928001.90')
+    expect(answer.body.item_count).toBe(7)
+  })
+
+  it('answers 400 naming the first option left unchosen, and adds nothing', async () => {
+    const user = await createTestUser(context)
+    const sofa = await insertSofa()
+    const { [sofa.fabric.id]: _, ...sizeOnly } = sofa.choice(0, 0)
+    const answer = await cart(user, 'POST', { product_id: sofa.id, options: sizeOnly })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('Choose the Fabric of "Chesterfield Sofa".')
+    expect((await cart(user, 'POST', { product_id: sofa.id })).body.detail).toBe(
+      'Choose the Fabric of "Chesterfield Sofa".',
+    )
+    expect((await cart(user, 'GET')).body.items).toEqual([])
+  })
+
+  it("answers 400 for a value of another product or option, and for an option the product hasn't", async () => {
+    const user = await createTestUser(context)
+    const sofa = await insertSofa()
+    const other = await insertSofa('Other Sofa')
+    const attempts = [
+      // Another sofa's linen for this sofa's fabric
+      { ...sofa.choice(0, 0), [sofa.fabric.id]: other.fabric.values[1]?.id },
+      // A size for the fabric
+      { ...sofa.choice(0, 0), [sofa.fabric.id]: sofa.size.values[0]?.id },
+      // The other sofa's option
+      { ...sofa.choice(0, 0), [other.fabric.id]: other.fabric.values[0]?.id },
+    ]
+    for (const options of attempts) {
+      const answer = await cart(user, 'POST', { product_id: sofa.id, options })
+      expect(answer.status).toBe(400)
+      expect(answer.body.detail).toContain('"Chesterfield Sofa"')
+    }
+    const plain = await insertProduct(context.database.db, { name: 'Plain Stool' })
+    const chosen = await cart(user, 'POST', { product_id: plain.id, options: sofa.choice(0, 0) })
+    expect(chosen.status).toBe(400)
+    expect(chosen.body.detail).toBe(`"Plain Stool" has no option ${sofa.fabric.id}.`)
+    expect((await cart(user, 'POST', { product_id: plain.id, options: {} })).status).toBe(200)
+    expect((await cart(user, 'GET')).body.item_count).toBe(1)
+  })
+
+  it('counts every line of a product against its stock', async () => {
+    const user = await createTestUser(context)
+    const sofa = await insertSofa('Last Two Sofa', { stock: 2 })
+    expect((await cart(user, 'POST', { product_id: sofa.id, options: sofa.choice(0, 0) })).status).toBe(200)
+    const past = await cart(user, 'POST', { product_id: sofa.id, quantity: 2, options: sofa.choice(1, 0) })
+    expect(past.status).toBe(400)
+    expect(past.body.detail).toBe('Only 2 of "Last Two Sofa" in stock.')
+    const added = await cart(user, 'POST', { product_id: sofa.id, options: sofa.choice(1, 0) })
+    const line = added.body.items[1]
+    expect((await cart(user, 'PATCH', { item_id: line.id, quantity: 2 })).status).toBe(400)
+    expect((await cart(user, 'GET')).body.item_count).toBe(2)
+  })
+
+  it('takes a made-to-order piece past its stock, even at 0', async () => {
+    const user = await createTestUser(context)
+    const sofa = await insertSofa('Bespoke Sofa', { stock: 0, leadTimeDays: 21 })
+    const answer = await cart(user, 'POST', { product_id: sofa.id, quantity: 3, options: sofa.choice(1, 1) })
+    expect(answer.status).toBe(200)
+    expect(answer.body.items[0]).toMatchObject({ quantity: 3, product: { stock: 0, lead_time_days: 21 } })
+    const raised = await cart(user, 'PATCH', { item_id: answer.body.items[0].id, quantity: 5 })
+    expect(raised.body.item_count).toBe(5)
   })
 })

@@ -12,8 +12,8 @@ export async function cartFeature(app: FastifyInstance) {
 
   implement(app, cartRoutes.addToCart, async (request) => {
     const { id } = callerOf(request)
-    const { product_id, quantity } = request.body
-    if (!(await addToCart(app.db, id, product_id, quantity))) throw notFound('Product not found.')
+    const { product_id, quantity, options } = request.body
+    if (!(await addToCart(app.db, id, product_id, quantity, options))) throw notFound('Product not found.')
     return getCart(app.db, app.storage, id)
   })
 

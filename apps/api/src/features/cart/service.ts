@@ -1,19 +1,36 @@
-import type { Cart } from '@store/contract'
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Cart, OptionChoices } from '@store/contract'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type Db, integerArray, queryRows } from '../../db/client'
 import { cartItems, carts, productImages, products } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
+import { choiceOf, productForChoice, resolveChoices } from '../catalog/service'
+
+/**
+ * How many of a made-to-order piece one cart may hold, since no stock caps it: the contract's limit
+ * for one request, so that quantities and totals stay far from what their columns hold.
+ */
+const MADE_TO_ORDER_LIMIT = 1000
 
 /** The whole cart of a user; a user without one yet has an empty cart. */
 export async function getCart(db: Db, storage: MediaStorage, userId: number): Promise<Cart> {
+  const choice = choiceOf(cartItems.productId, cartItems.optionValueIds)
   const lines = await db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
-      product: { id: products.id, name: products.name, price: products.price, stock: products.stock },
+      options: choice.options,
+      // Exact: numeric arithmetic, printed with its two places.
+      unit_price: sql<string>`(${products.price} + ${choice.delta})::text`,
+      product: {
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        lead_time_days: products.leadTimeDays,
+      },
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -40,13 +57,15 @@ export async function getCart(db: Db, storage: MediaStorage, userId: number): Pr
   let subtotal = 0n
   let itemCount = 0
   for (const line of lines) {
-    subtotal += toPaisa(line.product.price) * BigInt(line.quantity)
+    subtotal += toPaisa(line.unit_price) * BigInt(line.quantity)
     itemCount += line.quantity
   }
   return {
     items: lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,
+      options: line.options,
+      unit_price: formatMoney(line.unit_price),
       product: {
         ...line.product,
         price: formatMoney(line.product.price),
@@ -58,50 +77,73 @@ export async function getCart(db: Db, storage: MediaStorage, userId: number): Pr
   }
 }
 
-async function cartIdOf(db: Db, userId: number): Promise<number> {
-  const [created] = await db
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoNothing()
-    .returning({ id: carts.id })
-  if (created) return created.id
-  const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))
-  if (!existing) throw new Error(`The cart of user ${userId} vanished while it was being used`)
-  return existing.id
+/** The user's cart, locked until the caller's transaction ends; null when they have none yet. */
+async function lockCart(db: Db, userId: number): Promise<number | null> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
+  return cart?.id ?? null
 }
 
-const pastStock = (product: { name: string; stock: number }) =>
+/** Creates the user's cart (unless another request just did) and locks it. */
+async function createCart(db: Db, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing()
+  const cartId = await lockCart(db, userId)
+  if (!cartId) throw new Error(`The cart of user ${userId} vanished while it was being used`)
+  return cartId
+}
+
+const pastStock = (product: { name: string; stock: number; leadTimeDays: number }) =>
   httpError(
     400,
-    product.stock === 0
-      ? `Sorry, "${product.name}" is out of stock.`
-      : `Only ${product.stock} of "${product.name}" in stock.`,
+    product.leadTimeDays > 0
+      ? `At most ${MADE_TO_ORDER_LIMIT} of "${product.name}" can be ordered at once.`
+      : product.stock === 0
+        ? `Sorry, "${product.name}" is out of stock.`
+        : `Only ${product.stock} of "${product.name}" in stock.`,
   )
 
 /**
- * Adds to the product's line (creating the cart and the line as needed), never past the stock.
- * False when there is no such product.
+ * Whether a cart may hold `quantity` more of the line's product, with all its lines of that product
+ * (other choices included) counted: never past the stock, unless the piece is made to order.
  */
-export async function addToCart(db: Db, userId: number, productId: number, quantity: number) {
-  const [product] = await db
-    .select({ name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-  if (!product) return false
-  if (quantity > product.stock) throw pastStock(product)
-  const cartId = await cartIdOf(db, userId)
-  const [line] = await db
-    .insert(cartItems)
-    .values({ cartId, productId, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      // The sum is checked in the statement, so two adds at once cannot together pass the stock.
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select p.stock from ${products} p where p.id = excluded.product_id)`,
-    })
-    .returning({ id: cartItems.id })
-  if (!line) throw pastStock(product)
-  return true
+const fitsStock = (cartId: number, productId: number, quantity: SQL) =>
+  sql`${quantity} + (select coalesce(sum(held.quantity), 0) from ${cartItems} held
+        where held.cart_id = ${cartId} and held.product_id = ${productId})
+      <= (select case when p.lead_time_days > 0 then ${MADE_TO_ORDER_LIMIT} else p.stock end
+          from ${products} p where p.id = ${productId})`
+
+/**
+ * Adds to the line of this product and choice set (creating the cart and the line as needed), never
+ * past the stock. The cart row is held, so two adds at once cannot together pass the stock; then the
+ * product row, so an edit of its options cannot slip between the check of the choice and its save.
+ * Checkout locks in the same order (cart, then products), so an add and a checkout of one cart wait
+ * for each other rather than deadlock. False when there is no such product (and nothing is created);
+ * 400 for an incomplete or foreign choice.
+ */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  productId: number,
+  quantity: number,
+  choices: OptionChoices,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const existing = await lockCart(tx, userId)
+    const product = await productForChoice(tx, productId, { lock: true })
+    if (!product) return false
+    const { valueIds } = resolveChoices(product.name, product.options, choices)
+    const cartId = existing ?? (await createCart(tx, userId))
+    const [line] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ${cartItems} (cart_id, product_id, quantity, option_value_ids)
+        select ${cartId}, ${productId}, ${quantity}, ${integerArray(valueIds)}
+        where ${fitsStock(cartId, productId, sql`${quantity}`)}
+        on conflict (cart_id, product_id, option_value_ids)
+        do update set quantity = ${cartItems.quantity} + excluded.quantity
+        returning id`,
+    )
+    if (!line) throw pastStock(product)
+    return true
+  })
 }
 
 const inCartOf = (userId: number) =>
@@ -125,16 +167,27 @@ export async function setCartItemQuantity(
 ): Promise<boolean> {
   if (quantity === 0) return removeCartItem(db, userId, itemId)
   const [line] = await db
-    .select({ name: products.name, stock: products.stock })
+    .select({
+      cartId: cartItems.cartId,
+      productId: cartItems.productId,
+      name: products.name,
+      stock: products.stock,
+      leadTimeDays: products.leadTimeDays,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, itemId), inCartOf(userId)))
   if (!line) return false
+  // The line's own quantity is replaced, so it counts as 0 against the stock.
   const [updated] = await db
     .update(cartItems)
     .set({ quantity })
-    .from(products)
-    .where(and(eq(cartItems.id, itemId), eq(products.id, cartItems.productId), gte(products.stock, quantity)))
+    .where(
+      and(
+        eq(cartItems.id, itemId),
+        fitsStock(line.cartId, line.productId, sql`${quantity} - ${cartItems.quantity}`),
+      ),
+    )
     .returning({ id: cartItems.id })
   if (!updated) throw pastStock(line)
   return true
@@ -145,13 +198,18 @@ export async function setCartItemQuantity(
  * checkouts of one cart at once cannot both order its lines.
  */
 export async function lockCartLines(db: Db, userId: number) {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
-  if (!cart) return { cartId: null, lines: [] }
+  const cartId = await lockCart(db, userId)
+  if (!cartId) return { cartId: null, lines: [] }
   const lines = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      optionValueIds: cartItems.optionValueIds,
+    })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-  return { cartId: cart.id, lines }
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id))
+  return { cartId, lines }
 }
 
 /** Empties a cart inside the order transaction. */

@@ -203,8 +203,8 @@ describe('GET /api/categories/', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.count).toBe(6)
     expect(answer.body.results).toEqual([
-      { id: categoryIds.Chairs, name: 'Chairs' },
-      { id: categoryIds.Lighting, name: 'Lighting' },
+      { id: categoryIds.Chairs, name: 'Chairs', slug: 'chairs', product_count: 1 },
+      { id: categoryIds.Lighting, name: 'Lighting', slug: 'lighting', product_count: 1 },
     ])
     expect(answer.body.next).toMatch(/page=2/)
     expect(answer.body.previous).toBeNull()
@@ -229,6 +229,13 @@ describe('GET /api/products/', () => {
       review_count: 3,
       images: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      category_id: categoryIds.Sofas,
+      options: [],
+      dimensions: null,
+      weight_kg: null,
+      material: null,
+      colour: null,
+      lead_time_days: 0,
     })
     expect(answer.body.results[1].average_rating).toBe(0)
   })
@@ -608,6 +615,7 @@ describe('DELETE /api/products/:id/', () => {
       productName: 'Ottoman',
       price: '95000.00',
       quantity: 1,
+      stockTaken: 1,
     })
 
     const answer = await call(context.app, {

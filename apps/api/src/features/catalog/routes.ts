@@ -1,11 +1,14 @@
-import { catalogRoutes } from '@store/contract'
+import { catalogRoutes, type ProductFilterQuery } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
 import {
+  createCategory,
   createProduct,
+  deleteCategory,
   deleteProduct,
   deleteProductImage,
   findCategoryId,
@@ -16,6 +19,8 @@ import {
   listProducts,
   type ProductFilter,
   productExists,
+  productFacets,
+  renameCategory,
   updateProduct,
 } from './service'
 
@@ -24,6 +29,18 @@ const SHOWCASE_SIZE = 5
 const FLASH_DEAL_STOCK = 10
 
 const productNotFound = () => notFound('Product not found.')
+const categoryNotFound = () => notFound('Category not found.')
+
+/** The list's and the facets' query as the service's filter. */
+const filterOf = (query: z.output<typeof ProductFilterQuery>): ProductFilter => ({
+  search: query.search,
+  category: query.category,
+  minPrice: query.min_price,
+  maxPrice: query.max_price,
+  materials: query.material,
+  colours: query.colour,
+  inStock: query.in_stock === 'true',
+})
 
 export async function catalogFeature(app: FastifyInstance) {
   const { db, storage } = app
@@ -57,6 +74,18 @@ export async function catalogFeature(app: FastifyInstance) {
     return paginate(request, request.query, page.count, page.results)
   })
 
+  implement(app, catalogRoutes.createCategory, async (request) => createCategory(db, request.body.name))
+
+  implement(app, catalogRoutes.updateCategory, async (request) => {
+    const category = await renameCategory(db, request.params.id, request.body.name)
+    if (!category) throw categoryNotFound()
+    return category
+  })
+
+  implement(app, catalogRoutes.deleteCategory, async (request) => {
+    if (!(await deleteCategory(db, request.params.id))) throw categoryNotFound()
+  })
+
   const productList = (
     route:
       | typeof catalogRoutes.listNewArrivals
@@ -73,10 +102,12 @@ export async function catalogFeature(app: FastifyInstance) {
   productList(catalogRoutes.listSale, { onSale: true })
 
   implement(app, catalogRoutes.listProducts, async (request) => {
-    const { search, category } = request.query
-    const page = await listProducts(db, storage, { search, category }, pageWindow(request.query))
-    return paginate(request, request.query, page.count, page.results)
+    const { query } = request
+    const page = await listProducts(db, storage, filterOf(query), pageWindow(query), query.ordering)
+    return paginate(request, query, page.count, page.results)
   })
+
+  implement(app, catalogRoutes.facets, async (request) => productFacets(db, filterOf(request.query)))
 
   implement(app, catalogRoutes.showcase, async () => listFeaturedProducts(db, storage, SHOWCASE_SIZE))
 

@@ -1,11 +1,34 @@
-import type { Category, Product, ProductDetail, ProductFormValues } from '@store/contract'
-import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { categories, productCounts, productImages, products, reviews, users } from '../../db/schema'
+import type {
+  Category,
+  ChosenOption,
+  OptionChoices,
+  Product,
+  ProductDetail,
+  ProductFacets,
+  ProductFormValues,
+  ProductOption,
+  ProductOrdering,
+} from '@store/contract'
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { type Db, integerArray } from '../../db/client'
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors'
+import {
+  averageRating,
+  categories,
+  categorySlug,
+  productCounts,
+  productImages,
+  products,
+  reviews,
+  users,
+} from '../../db/schema'
+import { httpError } from '../../lib/errors'
 import { imageUrls, type StoredImage } from '../../lib/images'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { productSearch } from './search'
+import { checkPriceRange, optionsOf, outer, replaceOptions } from './options'
+import { type ProductSearch, productSearch } from './search'
 
 interface ImageRow {
   id: number
@@ -31,11 +54,19 @@ const productColumns = {
   category: categories.name,
   is_featured: products.isFeatured,
   is_on_sale: products.isOnSale,
-  average_rating: sql<number>`case when ${products.reviewCount} > 0
-    then round(${products.ratingTotal}::numeric / ${products.reviewCount}, 1) else 0 end`.mapWith(Number),
+  average_rating: averageRating(products).mapWith(Number),
   review_count: products.reviewCount,
   created_at: products.createdAt,
   images: imagesOfProduct,
+  category_id: products.categoryId,
+  options: optionsOf(products.id),
+  width_cm: products.widthCm,
+  depth_cm: products.depthCm,
+  height_cm: products.heightCm,
+  weight_kg: products.weightKg,
+  material: products.material,
+  colour: products.colour,
+  lead_time_days: products.leadTimeDays,
 }
 
 function selectProducts(db: Db) {
@@ -47,9 +78,11 @@ function selectProducts(db: Db) {
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number]
 
-function toProduct(storage: MediaStorage, row: ProductRow): Product {
+function toProduct(storage: MediaStorage, { width_cm, depth_cm, height_cm, ...row }: ProductRow): Product {
   return {
     ...row,
+    dimensions:
+      width_cm !== null && depth_cm !== null && height_cm !== null ? { width_cm, depth_cm, height_cm } : null,
     price: formatMoney(row.price),
     created_at: row.created_at.toISOString(),
     images: row.images.map((image) => ({
@@ -63,31 +96,78 @@ function toProduct(storage: MediaStorage, row: ProductRow): Product {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)]
 
+/** Each ordering of the list, ties broken so that pages never overlap; each has its index. */
+const orderings: Record<ProductOrdering, SQL[]> = {
+  '-created_at': newestFirst,
+  price: [asc(products.price), asc(products.id)],
+  '-price': [desc(products.price), desc(products.id)],
+  '-average_rating': [desc(averageRating(products)), ...newestFirst],
+  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+}
+
 export interface ProductFilter {
   search?: string | undefined
-  /** A category name, in any letter case */
+  /** A category name (letter case aside) or slug */
   category?: string | undefined
   onSale?: boolean
   maxStock?: number
+  minPrice?: string | undefined
+  maxPrice?: string | undefined
+  /** Any of these, letter case aside */
+  materials?: string[] | undefined
+  colours?: string[] | undefined
+  /** Only products with stock (stock > 0): a made-to-order piece at 0 is left out */
+  inStock?: boolean
 }
 
 /**
- * The category with this name, letter case aside, an exact match preferred (as `findCategoryId`).
- * One id rather than a set, so the planner walks products_category_idx in order.
+ * The category with this name, letter case aside, or this slug; an exact name preferred (as
+ * `findCategoryId`). One id rather than a set, so the planner walks products_category_idx in order.
  */
 const categoryNamed = (name: string) =>
-  sql`(select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${name})
-    order by ${categories.name} = ${name} desc limit 1)`
+  sql`(select ${categories.id} from ${categories}
+    where lower(${categories.name}) = lower(${name}) or ${categories.slug} = lower(${name})
+    order by ${categories.name} = ${name} desc, lower(${categories.name}) = lower(${name}) desc limit 1)`
 
-/** The total of a list without a search or a stock bound comes from product_counts, not a count. */
-async function countListed(
-  db: Db,
-  filter: ProductFilter,
-  searching: boolean,
-  where: SQL | undefined,
-): Promise<number> {
-  if (searching || filter.maxStock !== undefined) {
-    const [total] = await db.select({ n: count() }).from(products).where(where)
+/** The filters that facets count by, each leaving its own condition out of its own counts. */
+type Facet = 'category' | 'price' | 'material' | 'colour' | 'inStock'
+type Conditions = Partial<Record<Facet | 'search' | 'onSale' | 'maxStock', SQL>>
+
+/** `lower(column)` is one of the values, letter case aside: the form products_*_idx are built on. */
+function anyOf(column: AnyPgColumn, values: string[] | undefined): SQL | undefined {
+  const wanted = (values ?? []).map((value) => value.trim()).filter(Boolean)
+  if (wanted.length === 0) return undefined
+  return sql`lower(${column}) in (${sql.join(
+    wanted.map((value) => sql`lower(${value})`),
+    sql`, `,
+  )})`
+}
+
+function conditionsOf(filter: ProductFilter, search: ProductSearch | null): Conditions {
+  return {
+    search: search?.where,
+    category: filter.category ? eq(products.categoryId, categoryNamed(filter.category)) : undefined,
+    price: and(
+      filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
+      filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
+    ),
+    material: anyOf(products.material, filter.materials),
+    colour: anyOf(products.colour, filter.colours),
+    inStock: filter.inStock ? gt(products.stock, 0) : undefined,
+    onSale: filter.onSale ? eq(products.isOnSale, true) : undefined,
+    maxStock: filter.maxStock === undefined ? undefined : lte(products.stock, filter.maxStock),
+  }
+}
+
+/** Every condition but the one of `left` (a facet's own filter). */
+const allBut = (conditions: Conditions, left?: Facet) =>
+  and(...Object.entries(conditions).flatMap(([name, condition]) => (name === left ? [] : [condition])))
+
+/** The total of a list filtered at most by category and sale comes from product_counts, not a count. */
+async function countListed(db: Db, filter: ProductFilter, conditions: Conditions): Promise<number> {
+  const { category: _, onSale: __, ...others } = conditions
+  if (Object.values(others).some(Boolean)) {
+    const [total] = await db.select({ n: count() }).from(products).where(allBut(conditions))
     return total?.n ?? 0
   }
   const [total] = await db
@@ -101,22 +181,22 @@ async function countListed(
   return total?.n ?? 0
 }
 
-/** One page of products (newest first, or best match first when searching) and the total count. */
+/**
+ * One page of products and the total count. Ordered as asked, else newest first, or best match first
+ * when searching.
+ */
 export async function listProducts(
   db: Db,
   storage: MediaStorage,
   filter: ProductFilter,
   window: { limit: number; offset: number },
+  ordering?: ProductOrdering,
 ): Promise<{ count: number; results: Product[] }> {
   const search = filter.search ? await productSearch(db, filter.search) : null
-  const conditions: SQL[] = []
-  if (search) conditions.push(search.where)
-  if (filter.category) conditions.push(eq(products.categoryId, categoryNamed(filter.category)))
-  if (filter.onSale) conditions.push(eq(products.isOnSale, true))
-  if (filter.maxStock !== undefined) conditions.push(lte(products.stock, filter.maxStock))
-  const where = and(...conditions)
+  const conditions = conditionsOf(filter, search)
+  const where = allBut(conditions)
 
-  if (search) {
+  if (search && !ordering) {
     // Every match is scored and counted in one pass over the full-text index (the total rides along
     // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
     // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
@@ -150,19 +230,76 @@ export async function listProducts(
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
     // Past the last page there is no row to carry the total.
-    const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, true, where) : 0)
+    const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, conditions) : 0)
     return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
   }
 
   const [rows, total] = await Promise.all([
     selectProducts(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderings[ordering ?? '-created_at'])
       .limit(window.limit)
       .offset(window.offset),
-    countListed(db, filter, false, where),
+    countListed(db, filter, conditions),
   ])
   return { count: total, results: rows.map((row) => toProduct(storage, row)) }
+}
+
+/**
+ * The facets of the catalogue under a filter: for each facet, the products matching every other
+ * filter (its own left out, so a shopper sees what choosing another value would give), counted by
+ * category, material and colour (those with products only), their price range, and how many have stock.
+ */
+export async function productFacets(db: Db, filter: ProductFilter): Promise<ProductFacets> {
+  const search = filter.search ? await productSearch(db, filter.search) : null
+  const conditions = conditionsOf(filter, search)
+  // Spellings that differ in letter case are one value, shown as its first spelling in byte order
+  // (capitals first), the same on every database whatever its collation.
+  const valueCounts = (column: AnyPgColumn, facet: Facet) =>
+    db
+      .select({ value: sql<string>`min(${column} collate "C")`, count: count() })
+      .from(products)
+      .where(and(allBut(conditions, facet), isNotNull(column)))
+      .groupBy(sql`lower(${column})`)
+      .orderBy(sql`lower(${column})`)
+  const { category: _, ...others } = conditions
+  const [byCategory, materials, colours, [price], [inStock]] = await Promise.all([
+    // Without another filter, the counts are product_counts' (the shop's first page and a category's).
+    Object.values(others).some(Boolean)
+      ? db
+          .select({ name: categories.name, count: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(allBut(conditions, 'category'))
+          .groupBy(categories.id)
+          .orderBy(asc(categories.name))
+      : db
+          .select({ name: categories.name, count: productCounts.products })
+          .from(productCounts)
+          .innerJoin(categories, eq(categories.id, productCounts.categoryId))
+          .where(gt(productCounts.products, 0))
+          .orderBy(asc(categories.name)),
+    valueCounts(products.material, 'material'),
+    valueCounts(products.colour, 'colour'),
+    db
+      .select({
+        min: sql<string | null>`min(${products.price})::text`,
+        max: sql<string | null>`max(${products.price})::text`,
+      })
+      .from(products)
+      .where(allBut(conditions, 'price')),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(allBut(conditions, 'inStock'), gt(products.stock, 0))),
+  ])
+  return {
+    categories: byCategory,
+    materials,
+    colours,
+    price: { min: formatMoney(price?.min ?? '0'), max: formatMoney(price?.max ?? '0') },
+    in_stock: inStock?.n ?? 0,
+  }
 }
 
 /** The newest featured products, for the home page carousel. */
@@ -206,20 +343,99 @@ export async function getProductDetail(
   }
 }
 
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  product_count: sql<number>`coalesce(${productCounts.products}, 0)`.mapWith(Number),
+}
+
+const selectCategories = (db: Db) =>
+  db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
+
 export async function listCategories(
   db: Db,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; results: Category[] }> {
   const [results, [total]] = await Promise.all([
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.name))
-      .limit(window.limit)
-      .offset(window.offset),
+    selectCategories(db).orderBy(asc(categories.name)).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(categories),
   ])
   return { count: total?.n ?? 0, results }
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category | null> {
+  const [row] = await selectCategories(db).where(eq(categories.id, id))
+  return row ?? null
+}
+
+/**
+ * The 400 for a name another category holds: the same name in another letter case, or a name that
+ * makes the same slug (the unique index the insert or update ran into).
+ */
+async function nameTaken(db: Db, name: string) {
+  const [other] = await db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, categorySlug(sql`${name}`, sql`null`)))
+  const detail = !other
+    ? `A category named "${name}" already exists.`
+    : other.name.toLowerCase() === name.toLowerCase()
+      ? `A category named "${other.name}" already exists.`
+      : `"${name}" is too close to the category "${other.name}": both would be "${other.slug}" in a web address.`
+  return httpError(400, detail, { name: [detail] })
+}
+
+/** Creates a category; 400 naming the category that already has this name (letter case aside). */
+export async function createCategory(db: Db, name: string): Promise<Category> {
+  const [created] = await db
+    .insert(categories)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: categories.id })
+  if (!created) throw await nameTaken(db, name)
+  const category = await getCategory(db, created.id)
+  if (!category) throw new Error(`The category ${created.id} vanished as it was created`)
+  return category
+}
+
+/** Renames a category (its slug and its products' search words follow); null when it is gone. */
+export async function renameCategory(db: Db, id: number, name: string): Promise<Category | null> {
+  try {
+    const [renamed] = await db
+      .update(categories)
+      .set({ name })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id })
+    if (!renamed) return null
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await nameTaken(db, name)
+    throw error
+  }
+  return getCategory(db, id)
+}
+
+/**
+ * Deletes a category; false when there is none. The products' foreign key refuses while any product
+ * is in it, also one added at the same moment: 409 saying how many.
+ */
+export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+  try {
+    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id })
+    return deleted.length > 0
+  } catch (error) {
+    if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
+    const category = await getCategory(db, id)
+    const held = category?.product_count ?? 0
+    throw httpError(
+      409,
+      `The category "${category?.name ?? id}" still has ${held === 1 ? '1 product' : `${held} products`}. ` +
+        'Move them to another category or delete them first.',
+    )
+  }
 }
 
 /** The id of the category with this name (letter case aside, an exact match preferred), else null. */
@@ -248,32 +464,45 @@ const productRecord = (values: ProductValues) => ({
   categoryId: values.categoryId,
   isFeatured: values.is_featured,
   isOnSale: values.is_on_sale,
+  widthCm: values.width_cm,
+  depthCm: values.depth_cm,
+  heightCm: values.height_cm,
+  weightKg: values.weight_kg,
+  material: values.material,
+  colour: values.colour,
+  leadTimeDays: values.lead_time_days,
 })
 
 const imageRecords = (productId: number, images: readonly StoredImage[]) =>
   images.map((image) => ({ productId, ...image }))
 
-/** Creates a product with its already stored images; returns its id. */
+/** Creates a product with its options and already stored images; returns its id. */
 export async function createProduct(
   db: Db,
   values: ProductValues,
   images: readonly StoredImage[],
 ): Promise<number> {
+  checkPriceRange(values.price, values.options)
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(products).values(productRecord(values)).returning({ id: products.id })
     if (!created) throw new Error('insert returned no row')
     if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
+    await replaceOptions(tx, created.id, values.options)
     return created.id
   })
 }
 
-/** Updates a product's fields and adds the new images to its existing ones; false when it is gone. */
+/**
+ * Updates a product's fields, replaces its options and adds the new images to its existing ones, in
+ * one transaction; false when it is gone.
+ */
 export async function updateProduct(
   db: Db,
   id: number,
   values: ProductValues,
   images: readonly StoredImage[],
 ): Promise<boolean> {
+  checkPriceRange(values.price, values.options)
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(products)
@@ -282,6 +511,7 @@ export async function updateProduct(
       .returning({ id: products.id })
     if (!updated) return false
     if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
+    await replaceOptions(tx, id, values.options)
     return true
   })
 }
@@ -317,4 +547,66 @@ export async function deleteProductImage(
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
     .returning(storedImageColumns)
   return image ?? null
+}
+
+/**
+ * What a shopper's choice is checked against: the product's name, price, stock, lead time and options.
+ * `lock` holds the product row (FOR SHARE) until the caller's transaction ends: an edit of the product
+ * and its options waits, so a choice checked here cannot go stale before it is saved.
+ */
+export async function productForChoice(db: Db, productId: number, { lock = false } = {}) {
+  const query = db
+    .select({
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      leadTimeDays: products.leadTimeDays,
+      options: optionsOf(products.id),
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+  const [product] = await (lock ? query.for('share') : query)
+  return product ?? null
+}
+
+/**
+ * Checks a shopper's choices (option id → value id) against a product's options: every option chosen,
+ * each with one of its own values, no other option named. Answers the chosen value ids ascending (the
+ * cart's key of a choice set) and the choices as labels in the product's order; 400 naming the first
+ * problem otherwise.
+ */
+export function resolveChoices(
+  productName: string,
+  options: ProductOption[],
+  choices: OptionChoices,
+): { valueIds: number[]; chosen: ChosenOption[] } {
+  const known = new Set(options.map((option) => String(option.id)))
+  const unknown = Object.keys(choices).find((key) => !known.has(key))
+  if (unknown !== undefined) throw httpError(400, `"${productName}" has no option ${unknown}.`)
+  const valueIds: number[] = []
+  const chosen: ChosenOption[] = []
+  for (const option of options) {
+    const valueId = choices[String(option.id)]
+    if (valueId === undefined) throw httpError(400, `Choose the ${option.name} of "${productName}".`)
+    const value = option.values.find((candidate) => candidate.id === valueId)
+    if (!value) throw httpError(400, `That ${option.name} is not offered for "${productName}".`)
+    valueIds.push(valueId)
+    chosen.push({ name: option.name, value: value.label })
+  }
+  return { valueIds: valueIds.sort((a, b) => a - b), chosen }
+}
+
+/**
+ * A saved choice set of a product (a cart line's, or an order line's), in SQL: the chosen values as
+ * `[{name, value}]` in the product's option order, and the sum of their price deltas (numeric).
+ */
+export function choiceOf(productId: AnyPgColumn, valueIds: AnyPgColumn | number[]) {
+  const ids = Array.isArray(valueIds) ? integerArray(valueIds) : outer(valueIds)
+  const chosen = sql`product_option_values v join product_options o on o.id = v.option_id
+    where v.id = any(${ids}) and o.product_id = ${outer(productId)}`
+  return {
+    options: sql<ChosenOption[]>`coalesce((select json_agg(json_build_object('name', o.name, 'value', v.label)
+      order by o.position, o.id) from ${chosen}), '[]'::json)`,
+    delta: sql<string>`coalesce((select sum(v.price_delta) from ${chosen}), 0)`,
+  }
 }

@@ -12,12 +12,12 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const buyNow = (user: TestUser | null, productId: number) =>
+const buyNow = (user: TestUser | null, productId: number, options?: Record<string, number>) =>
   call(context.app, {
     method: 'POST',
     url: '/api/buy-now-message/',
     ...(user && { headers: user.headers }),
-    payload: { product_id: productId },
+    payload: { product_id: productId, ...(options && { options }) },
   })
 
 const get = (user: TestUser | null, url: string) =>
@@ -61,6 +61,56 @@ describe('POST /api/buy-now-message/', () => {
       'Hi, I am interested in "Brass Lamp" (PKR 1,999.50). Is it available?',
     ])
     expect(thread.body.results[0].sender).toEqual({ id: customer.id, first_name: 'Bilal' })
+  })
+
+  it('names the chosen options in the product order with the unit price they make', async () => {
+    const customer = await createTestUser(context)
+    const sofa = await insertProduct(context.database.db, {
+      name: 'Chesterfield Sofa',
+      price: '245000.00',
+      options: [
+        {
+          name: 'Fabric',
+          values: [
+            ['Emerald velvet', '0.00'],
+            ['Beige linen', '4000.00'],
+          ],
+        },
+        {
+          name: 'Size',
+          values: [
+            ['3-seater', '0.00'],
+            ['2-seater', '-30000.00'],
+          ],
+        },
+      ],
+    })
+    const [fabric, size] = sofa.options
+    if (!fabric || !size) throw new Error('no options')
+    const choose = (fabricAt: number, sizeAt: number) => ({
+      [size.id]: size.values[sizeAt]?.id ?? 0,
+      [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
+    })
+    const sent = await buyNow(customer, sofa.id, choose(1, 0))
+    expect(sent.status).toBe(201)
+    expect((await buyNow(customer, sofa.id, choose(1, 1))).status).toBe(201)
+    const thread = await get(customer, `/api/conversations/${sent.body.conversation_id}/messages/`)
+    expect(thread.body.results.map((message: { content: string }) => message.content)).toEqual([
+      'Hi, I am interested in "Chesterfield Sofa" (Fabric: Beige linen, Size: 3-seater; PKR 249,000). Is it available?',
+      'Hi, I am interested in "Chesterfield Sofa" (Fabric: Beige linen, Size: 2-seater; PKR 219,000). Is it available?',
+    ])
+  })
+
+  it('answers 400 naming the option left unchosen, as the cart does', async () => {
+    const customer = await createTestUser(context)
+    const bed = await insertProduct(context.database.db, {
+      name: 'Queen Bed',
+      options: [{ name: 'Headboard', values: [['Plain', '0.00']] }],
+    })
+    const answer = await buyNow(customer, bed.id)
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('Choose the Headboard of "Queen Bed".')
+    expect((await get(customer, '/api/conversations/')).body.count).toBe(0)
   })
 
   it('answers 404 for an unknown product and 401 without a user', async () => {

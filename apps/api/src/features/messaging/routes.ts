@@ -25,7 +25,8 @@ export async function messagingFeature(app: FastifyInstance) {
     app,
     messagingRoutes.buyNow,
     async (request) => {
-      const sent = await sendProductInquiry(app.db, callerOf(request).id, request.body.product_id)
+      const { product_id, options } = request.body
+      const sent = await sendProductInquiry(app.db, callerOf(request).id, product_id, options)
       if (!sent) throw notFound('Product not found.')
       await events.publish(sent.conversationId, sent.message.id)
       return {

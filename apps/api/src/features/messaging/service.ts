@@ -2,14 +2,16 @@ import {
   type Conversation,
   formatPkr,
   type Message,
+  type OptionChoices,
   type Participant,
-  toPaisa,
   type User,
+  unitPricePaisa,
 } from '@store/contract'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { conversations, messages, products, users } from '../../db/schema'
+import { conversations, messages, users } from '../../db/schema'
+import { productForChoice, resolveChoices } from '../catalog/service'
 
 const messageColumns = {
   id: messages.id,
@@ -160,20 +162,24 @@ export async function listConversations(
 }
 
 /**
- * Posts the Buy Now inquiry about a product into the customer's conversation with the store.
- * Null when there is no such product.
+ * Posts the Buy Now inquiry about a product, with the shopper's choices when it has options (all of
+ * them, as for the cart) and the unit price they make, into the customer's conversation with the store.
+ * Null when there is no such product; 400 for an incomplete or foreign choice.
  */
 export async function sendProductInquiry(
   db: Db,
   customerId: number,
   productId: number,
+  choices: OptionChoices,
 ): Promise<{ conversationId: number; message: Message } | null> {
-  const [product] = await db
-    .select({ name: products.name, price: products.price })
-    .from(products)
-    .where(eq(products.id, productId))
+  const product = await productForChoice(db, productId)
   if (!product) return null
+  const { chosen } = resolveChoices(product.name, product.options, choices)
+  const price = formatPkr(unitPricePaisa(product.price, product.options, choices))
+  const named = chosen.map((choice) => `${choice.name}: ${choice.value}`).join(', ')
+  const content = named
+    ? `Hi, I am interested in "${product.name}" (${named}; ${price}). Is it available?`
+    : `Hi, I am interested in "${product.name}" (${price}). Is it available?`
   const conversationId = await conversationOf(db, customerId)
-  const content = `Hi, I am interested in "${product.name}" (${formatPkr(toPaisa(product.price))}). Is it available?`
   return { conversationId, message: await postMessage(db, conversationId, customerId, content) }
 }

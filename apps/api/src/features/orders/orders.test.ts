@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
-import { cartItems, carts, products } from '../../db/schema'
+import { cartItems, carts, orderItems, productOptions, productOptionValues, products } from '../../db/schema'
 
 let context: TestContext
 let staff: TestUser
@@ -21,12 +21,17 @@ const shipping = {
   postal_code: '54000',
 }
 
-const addToCart = async (user: TestUser, productId: number, quantity = 1) => {
+const addToCart = async (
+  user: TestUser,
+  productId: number,
+  quantity = 1,
+  options: Record<string, number> = {},
+) => {
   const answer = await call(context.app, {
     method: 'POST',
     url: '/api/cart/',
     headers: user.headers,
-    payload: { product_id: productId, quantity },
+    payload: { product_id: productId, quantity, options },
   })
   expect(answer.status).toBe(200)
 }
@@ -99,6 +104,7 @@ describe('POST /api/orders/', () => {
           id: expect.any(Number),
           quantity: 2,
           price: '12500.50',
+          options: [],
           product: {
             id: chair.id,
             name: 'Teak Chair',
@@ -109,6 +115,7 @@ describe('POST /api/orders/', () => {
           id: expect.any(Number),
           quantity: 3,
           price: '0.20',
+          options: [],
           product: { id: lamp.id, name: 'Brass Lamp', images: [] },
         },
       ],
@@ -255,6 +262,7 @@ describe('GET /api/orders/:id/', () => {
       id: order.items[0].id,
       quantity: 1,
       price: order.items[0].price,
+      options: [],
       product: { id: null, name: product.name, images: [] },
     })
   })
@@ -310,5 +318,144 @@ describe('PATCH /api/orders/:id/', () => {
   it('answers 400 for an unknown status', async () => {
     const { order } = await orderOf(1)
     expect((await setStatus(staff, order.id, 'Lost')).status).toBe(400)
+  })
+})
+
+describe('orders of products with options', () => {
+  async function sofaWithOptions(spec: { stock?: number; leadTimeDays?: number } = {}) {
+    const sofa = await insertProduct(context.database.db, {
+      name: 'Chesterfield Sofa',
+      price: '245000.00',
+      stock: spec.stock ?? 10,
+      leadTimeDays: spec.leadTimeDays ?? 0,
+      options: [
+        {
+          name: 'Fabric',
+          values: [
+            ['Emerald velvet', '0.00'],
+            ['Beige linen', '4000.00'],
+          ],
+        },
+        {
+          name: 'Size',
+          values: [
+            ['3-seater', '0.00'],
+            ['2-seater', '-30000.00'],
+          ],
+        },
+      ],
+    })
+    const [fabric, size] = sofa.options
+    if (!fabric || !size) throw new Error('no options')
+    const choice = (fabricAt: number, sizeAt: number) => ({
+      [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
+      [size.id]: size.values[sizeAt]?.id ?? 0,
+    })
+    return { ...sofa, fabric, size, choice }
+  }
+
+  it('keeps the chosen options and the unit price on each item, and takes the stock once per product', async () => {
+    const customer = await createTestUser(context)
+    const sofa = await sofaWithOptions({ stock: 5 })
+    await addToCart(customer, sofa.id, 1, sofa.choice(1, 0))
+    await addToCart(customer, sofa.id, 2, sofa.choice(0, 1))
+    const answer = await placeOrder(customer)
+    expect(answer.status).toBe(201)
+    expect(
+      answer.body.items.map((item: { quantity: number; price: string; options: unknown }) => [
+        item.quantity,
+        item.price,
+        item.options,
+      ]),
+    ).toEqual([
+      [
+        1,
+        '249000.00',
+        [
+          { name: 'Fabric', value: 'Beige linen' },
+          { name: 'Size', value: '3-seater' },
+        ],
+      ],
+      [
+        2,
+        '215000.00',
+        [
+          { name: 'Fabric', value: 'Emerald velvet' },
+          { name: 'Size', value: '2-seater' },
+        ],
+      ],
+    ])
+    expect(answer.body.total_price).toBe('679000.00')
+    expect(await stockOf(sofa.id)).toBe(2)
+  })
+
+  it('never changes a placed order when the options are edited or deleted later', async () => {
+    const customer = await createTestUser(context)
+    const sofa = await sofaWithOptions()
+    await addToCart(customer, sofa.id, 1, sofa.choice(1, 0))
+    const placed = (await placeOrder(customer)).body
+    const { db } = context.database
+    await db.update(productOptions).set({ name: 'Upholstery' }).where(eq(productOptions.id, sofa.fabric.id))
+    await db
+      .update(productOptionValues)
+      .set({ label: 'Sand linen', priceDelta: '9000.00' })
+      .where(eq(productOptionValues.id, sofa.fabric.values[1]?.id ?? 0))
+    await db.delete(productOptions).where(eq(productOptions.id, sofa.size.id))
+    await db.update(products).set({ price: '1.00' }).where(eq(products.id, sofa.id))
+    const later = await get(customer, `/api/orders/${placed.id}/`)
+    expect(later.body).toEqual(placed)
+    expect(later.body.items[0]).toMatchObject({
+      price: '249000.00',
+      options: [
+        { name: 'Fabric', value: 'Beige linen' },
+        { name: 'Size', value: '3-seater' },
+      ],
+    })
+  })
+
+  it('orders a made-to-order piece at stock 0, and takes what stock there is first', async () => {
+    const customer = await createTestUser(context)
+    const bespoke = await sofaWithOptions({ stock: 0, leadTimeDays: 21 })
+    await addToCart(customer, bespoke.id, 2, bespoke.choice(0, 0))
+    const first = await placeOrder(customer)
+    expect(first.status).toBe(201)
+    expect(await stockOf(bespoke.id)).toBe(0)
+
+    await context.database.db.update(products).set({ stock: 1 }).where(eq(products.id, bespoke.id))
+    await addToCart(customer, bespoke.id, 3, bespoke.choice(1, 0))
+    const second = await placeOrder(customer)
+    expect(second.status).toBe(201)
+    expect(await stockOf(bespoke.id)).toBe(0)
+    const held = async (orderId: number) =>
+      (
+        await context.database.db
+          .select({ stockTaken: orderItems.stockTaken })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+      ).map((item) => item.stockTaken)
+    expect(await held(second.body.id)).toEqual([1])
+
+    // Cancelling gives back only the unit taken from stock, once; reopening takes what there is.
+    await setStatus(staff, second.body.id, 'Cancelled')
+    await setStatus(staff, second.body.id, 'Cancelled')
+    expect(await stockOf(bespoke.id)).toBe(1)
+    expect(await held(second.body.id)).toEqual([0])
+    await setStatus(staff, first.body.id, 'Cancelled')
+    expect(await stockOf(bespoke.id)).toBe(1)
+    expect((await setStatus(staff, second.body.id, 'Processing')).status).toBe(200)
+    expect(await stockOf(bespoke.id)).toBe(0)
+    expect(await held(second.body.id)).toEqual([1])
+  })
+
+  it('still sells a product kept in stock no further than its stock, whatever its choices', async () => {
+    const product = await sofaWithOptions({ stock: 3 })
+    const customers = await Promise.all(Array.from({ length: 6 }, () => createTestUser(context)))
+    for (const [index, customer] of customers.entries()) {
+      await addToCart(customer, product.id, 1, product.choice(index % 2, 0))
+    }
+    const answers = await Promise.all(customers.map((customer) => placeOrder(customer)))
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3)
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(3)
+    expect(await stockOf(product.id)).toBe(0)
   })
 })

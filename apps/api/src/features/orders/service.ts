@@ -1,36 +1,44 @@
 import type { Order, OrderStatus, PlaceOrderBody } from '@store/contract'
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client'
 import { orderItems, orders, productImages, products } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { emptyCart, lockCartLines } from '../cart/service'
+import { choiceOf } from '../catalog/service'
 
 export interface OrderLine {
   productId: number
   quantity: number
+  /** The chosen option values (a cart line's choice set); empty for a product without options */
+  optionValueIds: number[]
 }
 
 /**
- * Takes `quantity` off the product's stock in one conditional statement, so stock never goes below 0
- * however many checkouts run at once. Answers the price and name at that moment, or null when short.
+ * Takes `quantity` units off a product's stock in one statement that locks the row first, so stock
+ * never goes below 0 however many checkouts run at once. A product kept in stock gives all of them or
+ * none (null: short); a made-to-order piece (lead time above 0) gives what it has, down to 0, and is
+ * made for the rest. Answers the product's name and the units taken.
  */
-async function takeStock(db: Db, line: OrderLine) {
-  const [taken] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${line.quantity}` })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-    .returning({ name: products.name, price: products.price })
+async function takeStock(db: Db, productId: number, quantity: number) {
+  const [taken] = await queryRows<{ name: string; taken: number }>(
+    db,
+    sql`with locked as (select id, stock from ${products} where id = ${productId} for update)
+      update ${products} set stock = ${products.stock} - least(locked.stock, ${quantity})
+      from locked
+      where ${products.id} = locked.id and (locked.stock >= ${quantity} or ${products.leadTimeDays} > 0)
+      returning ${products.name} as name, least(locked.stock, ${quantity}) as taken`,
+  )
   return taken ?? null
 }
 
-async function putBackStock(db: Db, line: OrderLine): Promise<void> {
+async function putBackStock(db: Db, productId: number, units: number): Promise<void> {
   await db
     .update(products)
-    .set({ stock: sql`${products.stock} + ${line.quantity}` })
-    .where(eq(products.id, line.productId))
+    .set({ stock: sql`${products.stock} + ${units}` })
+    .where(eq(products.id, productId))
 }
 
 async function shortageDetail(db: Db, productId: number): Promise<string> {
@@ -43,13 +51,42 @@ async function shortageDetail(db: Db, productId: number): Promise<string> {
   return `Sorry, only ${product.stock} of "${product.name}" left in stock.`
 }
 
-// Rows are locked in product order, so two orders sharing products cannot deadlock.
-const inProductOrder = (lines: OrderLine[]) => [...lines].sort((a, b) => a.productId - b.productId)
+/**
+ * Lines grouped by product, products ascending: stock is taken once per product (its lines with other
+ * choices together), and rows are locked in product order, so two orders sharing products cannot
+ * deadlock.
+ */
+const byProduct = <T extends { productId: number }>(lines: T[]) =>
+  [...groupBy(lines, (line) => line.productId)].sort(([a], [b]) => a - b)
 
 /**
- * Records an order inside the caller's transaction: stock taken line by line, catalogue prices and
- * names kept on the items, the total summed in paisa. A short line throws 400, so the caller's
- * transaction rolls back whatever was already taken.
+ * A line's unit price (the product's price plus its chosen values' deltas, in numeric) and its choices
+ * by name, read once the product row is locked: what the order keeps is the catalogue at this moment.
+ */
+async function priceLine(db: Db, line: OrderLine) {
+  const choice = choiceOf(products.id, line.optionValueIds)
+  const [priced] = await db
+    .select({ options: choice.options, unitPrice: sql<string>`(${products.price} + ${choice.delta})::text` })
+    .from(products)
+    .where(eq(products.id, line.productId))
+  if (!priced) throw new Error(`Product ${line.productId} vanished while its row was locked`)
+  return priced
+}
+
+/** Splits the units taken from stock over a product's lines, first line first. */
+function shareOut<T extends { quantity: number }>(lines: T[], taken: number): number[] {
+  let left = taken
+  return lines.map((line) => {
+    const share = Math.min(left, line.quantity)
+    left -= share
+    return share
+  })
+}
+
+/**
+ * Records an order inside the caller's transaction: stock taken product by product, catalogue prices,
+ * names and chosen options kept on the items, the total summed in paisa. A short product throws 400,
+ * so the caller's transaction rolls back whatever was already taken.
  */
 export async function recordOrder(
   tx: Db,
@@ -57,13 +94,25 @@ export async function recordOrder(
   lines: OrderLine[],
   shipping: PlaceOrderBody,
 ): Promise<number> {
-  const items: { productId: number; productName: string; price: string; quantity: number }[] = []
+  const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
   let total = 0n
-  for (const line of inProductOrder(lines)) {
-    const taken = await takeStock(tx, line)
-    if (!taken) throw httpError(400, await shortageDetail(tx, line.productId))
-    items.push({ ...line, productName: taken.name, price: taken.price })
-    total += toPaisa(taken.price) * BigInt(line.quantity)
+  for (const [productId, group] of byProduct(lines)) {
+    const units = group.reduce((sum, line) => sum + line.quantity, 0)
+    const taken = await takeStock(tx, productId, units)
+    if (!taken) throw httpError(400, await shortageDetail(tx, productId))
+    const shares = shareOut(group, taken.taken)
+    for (const [index, line] of group.entries()) {
+      const { options, unitPrice } = await priceLine(tx, line)
+      items.push({
+        productId,
+        productName: taken.name,
+        price: unitPrice,
+        quantity: line.quantity,
+        options,
+        stockTaken: shares[index] ?? 0,
+      })
+      total += toPaisa(unitPrice) * BigInt(line.quantity)
+    }
   }
   const [order] = await tx
     .insert(orders)
@@ -157,6 +206,7 @@ async function withItems(db: Db, storage: MediaStorage, rows: OrderRow[]): Promi
       id: item.id,
       quantity: item.quantity,
       price: formatMoney(item.price),
+      options: item.options,
       product: {
         id: item.productId,
         name: item.productName,
@@ -210,9 +260,10 @@ export async function listOrders(
 }
 
 /**
- * Changes the status; false when there is no such order. Cancelling puts the stock back; the order row
- * is locked first, so however often (or concurrently) it is cancelled, the stock comes back once.
- * Un-cancelling takes the stock again, conditionally: 409 naming the product when it has run short.
+ * Changes the status; false when there is no such order. Cancelling gives back the units the items
+ * took from stock; the order row is locked first, so however often (or concurrently) it is cancelled,
+ * the stock comes back once. Un-cancelling takes the stock again, conditionally: 409 naming the
+ * product when it has run short (a made-to-order piece takes what there is).
  */
 export async function updateOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -227,16 +278,47 @@ export async function updateOrderStatus(db: Db, orderId: number, status: OrderSt
     if (status === 'Cancelled' || wasCancelled) {
       // A product deleted since keeps no stock to return or take.
       const rows = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          quantity: orderItems.quantity,
+          stockTaken: orderItems.stockTaken,
+        })
         .from(orderItems)
         .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+        .orderBy(asc(orderItems.id))
       const lines = rows.flatMap((row) => (row.productId ? [{ ...row, productId: row.productId }] : []))
-      for (const line of inProductOrder(lines)) {
-        if (!wasCancelled) await putBackStock(tx, line)
-        else if (!(await takeStock(tx, line))) throw httpError(409, await shortageDetail(tx, line.productId))
+      for (const [productId, group] of byProduct(lines)) {
+        if (!wasCancelled) {
+          await putBackStock(
+            tx,
+            productId,
+            group.reduce((sum, line) => sum + line.stockTaken, 0),
+          )
+          await setStockTaken(tx, group, () => 0)
+          continue
+        }
+        const taken = await takeStock(
+          tx,
+          productId,
+          group.reduce((sum, line) => sum + line.quantity, 0),
+        )
+        if (!taken) throw httpError(409, await shortageDetail(tx, productId))
+        const shares = shareOut(group, taken.taken)
+        await setStockTaken(tx, group, (index) => shares[index] ?? 0)
       }
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
     return true
   })
+}
+
+/** Records what each item holds from stock now (nothing once its order is cancelled). */
+async function setStockTaken(tx: Db, items: { id: number }[], units: (index: number) => number) {
+  for (const [index, item] of items.entries()) {
+    await tx
+      .update(orderItems)
+      .set({ stockTaken: units(index) })
+      .where(eq(orderItems.id, item.id))
+  }
 }
