@@ -44,14 +44,12 @@ test.describe('a visitor', () => {
     const search = page.getByRole('searchbox', { name: 'Search products' })
     await search.fill('chesterfeild')
     const results = page.getByRole('list', { name: 'Search results' })
-    await expect(results.getByRole('link', { name: /Emerald Velvet Chesterfield Sofa/ })).toBeVisible()
+    await expect(results.getByRole('link', { name: /Chesterfield Sofa/ })).toBeVisible()
     await expect(results.getByText(/^PKR [\d,]+$/).first()).toBeVisible()
 
     await search.press('Enter')
     await expect(page).toHaveURL(/\/products\?search=chesterfeild$/)
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Emerald Velvet Chesterfield Sofa' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Chesterfield Sofa' })).toBeVisible()
 
     await search.fill('qqqxxzz')
     await expect(page.getByText('No results found for "qqqxxzz"')).toBeVisible()

@@ -40,7 +40,7 @@ function CreateCategoryForm() {
   }
 
   return (
-    <Form onSubmit={submit} noValidate className="mb-4" aria-label="New category">
+    <Form onSubmit={submit} noValidate className="mb-4" aria-label="Add a category">
       <Form.Label htmlFor="new-category">New category</Form.Label>
       <InputGroup hasValidation>
         <Form.Control
