@@ -1,4 +1,4 @@
-// Starts the built store for the browser journeys: a fresh embedded database with the demo
+// Starts the built store (`npm run build` first) for the browser journeys: a fresh embedded database with the demo
 // catalogue, and a known staff account created through the CLI before the server takes the lock.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -19,10 +19,9 @@ const env = {
 }
 delete env.DATABASE_URL
 execFileSync(
-  'npx',
+  process.execPath,
   [
-    'tsx',
-    'cli/user-create.ts',
+    'dist/user-create.js',
     '--email',
     STAFF.email,
     '--password',
@@ -35,7 +34,7 @@ execFileSync(
   ],
   { cwd: 'apps/api', env, stdio: 'inherit' },
 )
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: 'apps/api',
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Health, type RouteSpec } from './common'
+import type { RouteSpec } from './common'
 
 export const User = z.object({
   id: z.number().int(),
@@ -82,13 +82,5 @@ export const authRoutes = {
     summary: 'The current user',
     status: 200,
     response: User,
-  },
-  health: {
-    method: 'GET',
-    path: '/api/health/',
-    access: 'anyone',
-    summary: 'Liveness: answers once the database does',
-    status: 200,
-    response: Health,
   },
 } as const satisfies Record<string, RouteSpec>

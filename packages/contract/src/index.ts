@@ -3,6 +3,7 @@ import { authRoutes } from './auth'
 import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
 import type { RouteSpec } from './common'
+import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
 import { reviewRoutes } from './reviews'
@@ -12,6 +13,7 @@ export * from './auth'
 export * from './cart'
 export * from './catalog'
 export * from './common'
+export * from './health'
 export * from './messaging'
 export * from './orders'
 export * from './reviews'
@@ -19,6 +21,7 @@ export * from './route'
 
 /** Every route of API.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [
+  ...Object.values(healthRoutes),
   ...Object.values(authRoutes),
   ...Object.values(catalogRoutes),
   ...Object.values(reviewRoutes),

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import type { RouteSpec } from './common'
+
+export const Health = z.object({ status: z.literal('ok') })
+export type Health = z.infer<typeof Health>
+
+export const Ready = z.object({ status: z.literal('ready') })
+export type Ready = z.infer<typeof Ready>
+
+export const healthRoutes = {
+  health: {
+    method: 'GET',
+    path: '/api/health/',
+    access: 'anyone',
+    summary: 'Liveness: answers once the database does',
+    status: 200,
+    response: Health,
+  },
+  ready: {
+    method: 'GET',
+    path: '/api/ready/',
+    access: 'anyone',
+    summary:
+      'Readiness for a load balancer: 200 when the database and the media storage answer, 503 otherwise',
+    status: 200,
+    response: Ready,
+  },
+} as const satisfies Record<string, RouteSpec>
