@@ -51,5 +51,10 @@ for (const name of wanted) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0
   if (built > Math.max(...sources.map(newest))) continue
   console.log(`Building the ${name} (${built ? 'sources changed' : 'no build yet'})…`)
-  execFileSync('npm', ['run', 'build', '-w', `apps/${name}`], { cwd: root, stdio: 'inherit' })
+  // A production build whoever asks (vitest sets NODE_ENV=test, which would give React's development build).
+  execFileSync('npm', ['run', 'build', '-w', `apps/${name}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 }
