@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     copied += 1
   }
   console.log(
-    `Copied ${copied} files from ${disk.root} to the bucket ${config.mediaStorage.bucket}; ${skipped} were there already.`,
+    `Copied ${copied} file(s) from ${disk.root} to the bucket ${config.mediaStorage.bucket}; ${skipped} were there already.`,
   )
   return 0
 }
