@@ -1,4 +1,4 @@
-// Starts the built store (`npm run build` first) for the browser journeys: a fresh embedded database with the demo
+// Starts the built store for the browser journeys: a fresh embedded database with the demo
 // catalogue, and a known staff account created through the CLI before the server takes the lock.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -18,6 +18,8 @@ const env = {
   RATE_LIMIT_REGISTER: '0',
 }
 delete env.DATABASE_URL
+// The journeys run the compiled server and the production web build; build whichever is stale.
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' })
 execFileSync(
   process.execPath,
   [
