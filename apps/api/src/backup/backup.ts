@@ -23,7 +23,7 @@ import { runPgTool, toolMajorVersion } from './pg-tools'
 const FORMAT = 'comfort-store-backup'
 const VERSION = 1
 
-/** What a backup holds, written first into the archive and checked again after a restore. */
+/** The archive's manifest.json: what the backup holds, which a restore checks itself against. */
 interface Manifest {
   format: typeof FORMAT
   version: number
@@ -36,6 +36,7 @@ interface Manifest {
   jwt_secret: boolean
 }
 
+/** A restore that would overwrite data, or a file that is no backup of ours: nothing was changed. */
 export class RefusedError extends Error {}
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>
