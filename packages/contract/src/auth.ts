@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Health, type RouteSpec } from './common'
+import type { RouteSpec } from './common'
 import { paths } from './paths'
 
 export const User = z.object({
@@ -78,12 +78,5 @@ export const authRoutes = {
     summary: 'The current user',
     status: 200,
     response: User,
-  },
-  health: {
-    ...paths.auth.health,
-    access: 'anyone',
-    summary: 'Liveness: answers once the database does',
-    status: 200,
-    response: Health,
   },
 } as const satisfies Record<string, RouteSpec>

@@ -48,8 +48,6 @@ export const Paginated = <T extends z.ZodType>(item: T) =>
   })
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
-export const Health = z.object({ status: z.literal('ok') })
-
 /** Who may call a route: the route table drives the access-matrix and bad-input tests. */
 export type Access = 'anyone' | 'user' | 'staff'
 

@@ -1,0 +1,150 @@
+import { type ProductFormBody, type ProductListQuery, paths } from '@store/contract'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call, upload } from '../lib/api'
+import { cartKeys } from './cart'
+
+/** SPEC §2: the listing's `filter` values, each with its own route and title. */
+export const LISTINGS = {
+  'new-arrivals': { title: 'New Arrivals', route: paths.catalog.listNewArrivals },
+  'flash-deals': { title: 'Flash Deals', route: paths.catalog.listFlashDeals },
+  sale: { title: 'On Sale!', route: paths.catalog.listSale },
+} as const
+
+export type ListingFilter = keyof typeof LISTINGS
+
+export function listingOf(filter: string | null): ListingFilter | null {
+  return filter && Object.hasOwn(LISTINGS, filter) ? (filter as ListingFilter) : null
+}
+
+type ListQuery = Partial<Pick<ProductListQuery, 'search' | 'category' | 'page' | 'page_size'>>
+
+/** The catalogue's cache keys, for the shop and the back office alike. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  showcase: () => [...catalogKeys.all, 'showcase'] as const,
+  lists: () => [...catalogKeys.all, 'list'] as const,
+  list: (listing: ListingFilter | null, query: ListQuery) => [...catalogKeys.lists(), listing, query] as const,
+  detail: (id: number) => [...catalogKeys.all, 'detail', id] as const,
+  search: (term: string) => [...catalogKeys.all, 'search', term] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+}
+
+export const showcaseQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.showcase(),
+    queryFn: ({ signal }) => call(paths.catalog.showcase, { signal }),
+  })
+
+/** A page of products: of a listing (SPEC §2) when given one, else the catalogue, searched and filtered. */
+export const productListQuery = (listing: ListingFilter | null, query: ListQuery) =>
+  queryOptions({
+    queryKey: catalogKeys.list(listing, query),
+    queryFn: ({ signal }) =>
+      listing
+        ? call(LISTINGS[listing].route, { query: { page: query.page, page_size: query.page_size }, signal })
+        : call(paths.catalog.listProducts, { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogKeys.detail(id),
+    queryFn: ({ signal }) => call(paths.catalog.getProduct, { params: { id }, signal }),
+  })
+
+/** Enough suggestions to choose from without the panel running off a phone screen. */
+const SUGGESTIONS = 6
+
+/** SPEC §5 and §8: runs only on non-blank text; a failed search is an empty list. */
+export const productSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: catalogKeys.search(term),
+    queryFn: async ({ signal }) => {
+      try {
+        const page = await call(paths.catalog.listProducts, {
+          query: { search: term, page_size: SUGGESTIONS },
+          signal,
+        })
+        return page.results
+      } catch (error) {
+        if (signal.aborted) throw error
+        return []
+      }
+    },
+    enabled: term.length > 0,
+    staleTime: 60_000,
+  })
+
+/** Every category name, for the product form's select. */
+export const categoryNamesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: async ({ signal }) => {
+      const page = await call(paths.catalog.listCategories, { query: { page_size: 100 }, signal })
+      return page.results.map((category) => category.name)
+    },
+  })
+
+/** A product changed or went: every list, search and page of the catalogue, and carts that hold it. */
+function useCatalogChanged() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    ])
+}
+
+export function useDeleteProduct() {
+  const catalogChanged = useCatalogChanged()
+  return useMutation({
+    mutationFn: (id: number) => call(paths.catalog.deleteProduct, { params: { id } }),
+    onSuccess: catalogChanged,
+  })
+}
+
+export interface SaveProductInput {
+  /** Absent when creating */
+  id?: number
+  fields: ProductFormBody
+  images: File[]
+  /** Images to remove once the save went through (SPEC §4) */
+  removedImageIds: number[]
+  onProgress: (fraction: number) => void
+}
+
+/** The images whose removal failed after a successful save; the save itself is never undone. */
+export class ImageRemovalFailed extends Error {
+  constructor(readonly imageIds: number[]) {
+    super('Some images could not be removed.')
+  }
+}
+
+/**
+ * API.md: create (POST) or update (PUT) as multipart with the new pictures as repeated `images` files;
+ * then the marked images are removed, one call each. Rejects with ImageRemovalFailed when only some
+ * removals failed (the catalogue is refreshed either way).
+ */
+export function useSaveProduct() {
+  const catalogChanged = useCatalogChanged()
+  return useMutation({
+    mutationFn: async ({ id, fields, images, removedImageIds, onProgress }: SaveProductInput) => {
+      const files = { images }
+      const saved =
+        id === undefined
+          ? await upload(paths.catalog.createProduct, { fields, files, onProgress })
+          : await upload(paths.catalog.updateProduct, { params: { id }, fields, files, onProgress })
+      const results = await Promise.allSettled(
+        removedImageIds.map((imageId) =>
+          call(paths.catalog.deleteImage, { params: { id: saved.id }, body: { image_id: imageId } }),
+        ),
+      )
+      const failed = removedImageIds.filter((_, index) => results[index]?.status === 'rejected')
+      if (failed.length > 0) throw new ImageRemovalFailed(failed)
+      return saved
+    },
+    onSettled: (_saved, error) => {
+      if (!error || error instanceof ImageRemovalFailed) return catalogChanged()
+    },
+  })
+}

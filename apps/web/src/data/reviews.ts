@@ -1,0 +1,28 @@
+import { type ReviewBody, paths } from '@store/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../lib/api'
+import { catalogKeys } from './catalog'
+
+/** A review changes the product's page and its rating on every list. */
+function useReviewsChanged() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.all })
+}
+
+/** Creates the user's review of a product, or updates it when `reviewId` is given. */
+export function useSaveReview(productId: number) {
+  return useMutation({
+    mutationFn: ({ reviewId, body }: { reviewId?: number; body: ReviewBody }) =>
+      reviewId === undefined
+        ? call(paths.reviews.createReview, { params: { id: productId }, body })
+        : call(paths.reviews.updateReview, { params: { id: productId, reviewId }, body }),
+    onSuccess: useReviewsChanged(),
+  })
+}
+
+export function useDeleteReview(productId: number) {
+  return useMutation({
+    mutationFn: (reviewId: number) => call(paths.reviews.deleteReview, { params: { id: productId, reviewId } }),
+    onSuccess: useReviewsChanged(),
+  })
+}
