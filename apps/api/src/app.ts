@@ -22,6 +22,7 @@ import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
+import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { dbPlugin } from './lib/db-plugin'
 import { registerErrorHandling } from './lib/error-handler'
 import { DiskStorage, type MediaStorage } from './lib/storage'
@@ -71,6 +72,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  refuseControlCharactersInUrls(app)
 
   const mediaStorage = storage ?? new DiskStorage(path.join(config.dataDir, 'media'), '/media')
   app.decorate('config', config)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Health, type RouteSpec } from './common'
+import { Health, type RouteSpec, text } from './common'
 
 export const User = z.object({
   id: z.number().int(),
@@ -11,12 +11,11 @@ export const User = z.object({
 export type User = z.infer<typeof User>
 
 const Email = z.email('Enter a valid email address.').trim().max(254)
-const Password = z
-  .string()
+const Password = text()
   .min(8, 'The password must be at least 8 characters.')
   .max(128, 'The password must be at most 128 characters.')
 const PersonName = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(150, `${label} must be at most 150 characters.`)
+  text().trim().min(1, `${label} is required.`).max(150, `${label} must be at most 150 characters.`)
 
 export const RegisterBody = z.strictObject({
   first_name: PersonName('First name'),
@@ -28,14 +27,14 @@ export type RegisterBody = z.infer<typeof RegisterBody>
 
 export const LoginBody = z.strictObject({
   email: Email,
-  password: z.string().min(1, 'Password is required.').max(128),
+  password: text().min(1, 'Password is required.').max(128),
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() })
 export type TokenPair = z.infer<typeof TokenPair>
 
-export const RefreshBody = z.strictObject({ refresh: z.string().min(1).max(4096) })
+export const RefreshBody = z.strictObject({ refresh: text().min(1).max(4096) })
 export type RefreshBody = z.infer<typeof RefreshBody>
 
 export const authRoutes = {

@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import { Id, IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import {
+  BodyId,
+  IdParams,
+  Money,
+  MoneyInput,
+  multilineText,
+  PageQuery,
+  Paginated,
+  type RouteSpec,
+  Timestamp,
+  text,
+} from './common'
 import { Review } from './reviews'
 
 export const Category = z.object({ id: z.number().int(), name: z.string() })
@@ -35,8 +46,8 @@ export const ProductDetail = Product.extend({ reviews: z.array(Review) })
 export type ProductDetail = z.infer<typeof ProductDetail>
 
 export const ProductListQuery = PageQuery.extend({
-  search: z.string().max(200).optional(),
-  category: z.string().max(100).optional(),
+  search: text().max(200).optional(),
+  category: text().max(100).optional(),
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
 
@@ -47,9 +58,9 @@ const FormBoolean = z.preprocess(
 
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
 export const ProductFormBody = z.strictObject({
-  name: z.string().trim().min(1, 'Product name is required.').max(200),
-  description: z.string().trim().min(1, 'Description is required.').max(5000),
-  category: z.string().trim().min(1, 'Category is required.').max(100),
+  name: text().trim().min(1, 'Product name is required.').max(200),
+  description: multilineText().trim().min(1, 'Description is required.').max(5000),
+  category: text().trim().min(1, 'Category is required.').max(100),
   price: MoneyInput,
   stock: z.coerce
     .number({ error: 'Stock must be a whole number.' })
@@ -62,7 +73,7 @@ export const ProductFormBody = z.strictObject({
 export type ProductFormBody = z.input<typeof ProductFormBody>
 export type ProductFormValues = z.output<typeof ProductFormBody>
 
-export const DeleteImageBody = z.strictObject({ image_id: Id })
+export const DeleteImageBody = z.strictObject({ image_id: BodyId })
 export type DeleteImageBody = z.infer<typeof DeleteImageBody>
 
 /** Upload limits of API.md */

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { IdParams, Money, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import {
+  IdParams,
+  Money,
+  multilineText,
+  PageQuery,
+  Paginated,
+  type RouteSpec,
+  Timestamp,
+  text,
+} from './common'
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
@@ -32,9 +41,8 @@ export const Order = z.object({
 })
 export type Order = z.infer<typeof Order>
 
-const Required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
+const Required = (label: string, max: number, kind = text) =>
+  kind({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max)
@@ -44,7 +52,7 @@ export const PlaceOrderBody = z.strictObject({
   first_name: Required('First name', 150),
   last_name: Required('Last name', 150),
   email: z.email('Enter a valid email address.').trim().max(254),
-  address: Required('Address', 300),
+  address: Required('Address', 300, multilineText),
   city: Required('City', 100),
   postal_code: Required('Postal code', 20),
 })

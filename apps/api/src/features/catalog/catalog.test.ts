@@ -318,6 +318,20 @@ describe('GET /api/products/', () => {
       expect(answer.body.detail).toEqual(expect.any(String))
     },
   )
+
+  // API.md "Strict input": `?search=%00` answered 500, as PostgreSQL refuses a NUL in text.
+  it.each([
+    'search=%00',
+    'search=oak%09wardrobe',
+    'category=Sofas%0A',
+    'page=%091',
+    'unknown=%1B',
+    'a%C2%85=1',
+  ])('answers 400 with a detail for a control character in the query: %s', async (query) => {
+    const answer = await get(`/api/products/?${query}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toEqual(expect.any(String))
+  })
 })
 
 describe('GET /api/products/ collections', () => {
@@ -391,6 +405,14 @@ describe('GET /api/products/:id/', () => {
       const answer = await get(`/api/products/${id}/`)
       expect(answer.status).toBe(404)
       expect(typeof answer.body.detail).toBe('string')
+    }
+  })
+
+  it('answers 400 for a control character in the path, also one a number would skip', async () => {
+    for (const id of ['%00', `${ids.lamp}%09`, `%0A${ids.lamp}`]) {
+      const answer = await get(`/api/products/${id}/`)
+      expect(answer.status, id).toBe(400)
+      expect(answer.body.errors).toEqual({ id: ['Control characters are not allowed here.'] })
     }
   })
 })
@@ -508,6 +530,40 @@ describe('POST /api/products/', () => {
     )
     expect(wrongField.status).toBe(400)
     expect(wrongField.body.errors.photo).toBeDefined()
+  })
+
+  it('keeps line breaks in a description and refuses control characters in fields and file names', async () => {
+    const before = storedFiles()
+    const described = await send(
+      'POST',
+      '/api/products/',
+      staff,
+      await multipart({ ...validFields, description: 'Seats six.\r\n\tOiled teak.' }),
+    )
+    expect(described.status).toBe(201)
+    expect(described.body.description).toBe('Seats six.\r\n\tOiled teak.')
+    for (const [field, value] of [
+      ['name', 'Teak\tTable'],
+      ['category', 'Tables\n'],
+      ['description', 'Seats six.\u0000'],
+      ['price', '95000\u0000'],
+    ] as const) {
+      const answer = await send(
+        'POST',
+        '/api/products/',
+        staff,
+        await multipart({ ...validFields, [field]: value }),
+      )
+      expect(answer.status, field).toBe(400)
+      expect(Object.keys(answer.body.errors), field).toEqual([field])
+    }
+    // FormData escapes line breaks in a file name; a hand-made body need not.
+    const named = await multipart(validFields, [{ name: 'MARK.png', type: 'image/png', bytes: await png() }])
+    const payload = Buffer.from(named.payload.toString('latin1').replace('MARK', 'front\u0001'), 'latin1')
+    const badName = await send('POST', '/api/products/', staff, { ...named, payload })
+    expect(badName.status).toBe(400)
+    expect(badName.body.errors).toEqual({ images: ['A file name cannot hold control characters.'] })
+    expect(storedFiles()).toBe(before)
   })
 
   it('answers 415 for JSON and 400 for a malformed multipart body', async () => {

@@ -176,6 +176,32 @@ describe('POST /api/orders/', () => {
     expect(answer.body.errors.city).toEqual(['City is required.'])
   })
 
+  it('keeps a multi-line address and refuses control characters in one-line fields', async () => {
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { stock: 5 })
+    await addToCart(customer, product.id)
+    const send = (fields: object) =>
+      call(context.app, {
+        method: 'POST',
+        url: '/api/orders/',
+        headers: customer.headers,
+        payload: { ...shipping, ...fields },
+      })
+    for (const [field, value] of [
+      ['city', 'Lahore\t'],
+      ['first_name', 'Ay\u0000esha'],
+      ['address', '12 Canal Road\u001b[2J'],
+    ] as const) {
+      const refused = await send({ [field]: value })
+      expect(refused.status, field).toBe(400)
+      expect(Object.keys(refused.body.errors), field).toEqual([field])
+    }
+    expect(await cartLinesOf(customer)).toHaveLength(1)
+    const placed = await send({ address: 'Flat 4\r\n12 Canal Road' })
+    expect(placed.status).toBe(201)
+    expect(placed.body.address).toBe('Flat 4\r\n12 Canal Road')
+  })
+
   it('sells exactly the stock to 20 concurrent checkouts', async () => {
     const product = await insertProduct(context.database.db, { name: 'Last Few Beds', stock: 5 })
     const customers = await Promise.all(Array.from({ length: 20 }, () => createTestUser(context)))
