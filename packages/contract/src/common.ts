@@ -85,6 +85,8 @@ export interface RouteSpec {
   summary: string
   params?: z.ZodType
   query?: z.ZodType
+  /** Headers the route reads (lower-case names); the others pass through */
+  headers?: z.ZodType
   /** JSON body, or for multipart routes the text fields */
   body?: z.ZodType
   multipart?: boolean

@@ -58,6 +58,18 @@ export const PlaceOrderBody = z.strictObject({
 })
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>
 
+/** The header a client sends to place an order at most once (API.md "Exactly-once order placement"). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+
+/** 1 to 200 visible ASCII characters (RFC 9110 VCHAR), e.g. a UUID made for one checkout attempt. */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'An Idempotency-Key is 1 to 200 visible characters, such as a UUID.')
+
+// Loose: the route reads this one header and leaves the others (authorization, content-type) as sent.
+export const PlaceOrderHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() })
+export type PlaceOrderHeaders = z.infer<typeof PlaceOrderHeaders>
+
 export const OrderListQuery = PageQuery.extend({ scope: z.enum(['all', 'mine']).optional() })
 export type OrderListQuery = z.infer<typeof OrderListQuery>
 
@@ -69,7 +81,8 @@ export const orderRoutes = {
     method: 'POST',
     path: '/api/orders/',
     access: 'user',
-    summary: 'Place an order from the cart',
+    summary: 'Place an order from the cart; once per Idempotency-Key within 24 hours',
+    headers: PlaceOrderHeaders,
     body: PlaceOrderBody,
     status: 201,
     response: Order,

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import type { Order, OrderStatus, PlaceOrderBody } from '@store/contract'
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orderItems, orders, productImages, products } from '../../db/schema'
+import { idempotencyKeys, orderItems, orders, productImages, products } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
@@ -83,14 +84,73 @@ export async function recordOrder(
   return order.id
 }
 
-/** Turns the user's cart into an order in one transaction and empties the cart; answers its id. */
-export async function placeOrder(db: Db, userId: number, shipping: PlaceOrderBody): Promise<number> {
+// API.md: a key gives back its order for 24 hours; after that it is spent and places a new one.
+const KEY_LIFETIME = sql`interval '24 hours'`
+
+/** What makes a retry the same request: the validated body, its fields in a fixed order. */
+function requestHash(shipping: PlaceOrderBody): string {
+  const fields = Object.entries(shipping).sort(([a], [b]) => (a < b ? -1 : 1))
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+}
+
+/**
+ * Claims the user's idempotency key in the caller's transaction: null when it is new (the caller
+ * places the order and stores its answer), the first answer when the key placed an order with this
+ * very body, 409 with another body. A twin still in flight holds the key: the insert waits until it
+ * commits (this then reads its answer) or rolls back (this then holds the key).
+ */
+async function claimKey(tx: Db, userId: number, key: string, hash: string): Promise<Order | null> {
+  const ofUser = eq(idempotencyKeys.userId, userId)
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(ofUser, lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)))
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (claimed.length > 0) return null
+  const [first] = await tx
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(ofUser, eq(idempotencyKeys.key, key)))
+  if (!first?.response) throw new Error('An idempotency key was committed without its answer')
+  if (first.requestHash !== hash) {
+    throw httpError(409, 'This Idempotency-Key was already used for a different order.')
+  }
+  return first.response
+}
+
+/**
+ * Turns the user's cart into an order in one transaction and empties the cart; answers the order.
+ * With an idempotency key, a repeat of an order already placed answers that order again instead.
+ */
+export async function placeOrder(
+  db: Db,
+  storage: MediaStorage,
+  userId: number,
+  shipping: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<Order> {
   return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const first = await claimKey(tx, userId, idempotencyKey, requestHash(shipping))
+      if (first) return first
+    }
     const { cartId, lines } = await lockCartLines(tx, userId)
     if (!cartId || lines.length === 0) throw httpError(400, 'Your cart is empty.')
     const orderId = await recordOrder(tx, userId, lines, shipping)
     await emptyCart(tx, cartId)
-    return orderId
+    // Read before the commit: an order is never committed without the answer that reports it.
+    const order = await getOrder(tx, storage, orderId, { ownerId: userId })
+    if (!order) throw new Error('The order just placed could not be read')
+    if (idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: order })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+    }
+    return order
   })
 }
 
