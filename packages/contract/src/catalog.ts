@@ -51,6 +51,16 @@ export const ProductListQuery = PageQuery.extend({
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
 
+/**
+ * Set only when no product holds every word of `search`: the results are the products holding the
+ * most of its words (`words_matched` of `words_total`, each word maybe with a slip), best match first.
+ */
+export const PartialMatch = z.object({ words_matched: z.number().int(), words_total: z.number().int() })
+export type PartialMatch = z.infer<typeof PartialMatch>
+
+export const ProductListPage = Paginated(Product).extend({ partial_match: PartialMatch.optional() })
+export type ProductListPage = z.infer<typeof ProductListPage>
+
 const FormBoolean = z.preprocess(
   (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
   z.boolean(),
@@ -101,7 +111,7 @@ export const catalogRoutes = {
     summary: 'Products, searchable and filterable by category',
     query: ProductListQuery,
     status: 200,
-    response: Paginated(Product),
+    response: ProductListPage,
   },
   listNewArrivals: {
     method: 'GET',

@@ -266,11 +266,42 @@ describe('GET /api/products/', () => {
     ])
   })
 
-  it('needs every word, each maybe with a slip, and counts exactly', async () => {
+  it('needs every word when a product holds them all, each maybe with a slip, and counts exactly', async () => {
     const answer = await get('/api/products/?search=brass%20lamb')
     expect(names(answer.body)).toEqual(['Brass Arc Floor Lamp'])
     expect(answer.body.count).toBe(1)
-    expect((await get('/api/products/?search=brass%20wardrobe')).body.count).toBe(0)
+    expect(answer.body).not.toHaveProperty('partial_match')
+  })
+
+  it('answers the products holding the most words when none holds every one, and says so', async () => {
+    // Nothing brass is a wardrobe: the brass lamp and the wardrobe each hold one of the two words.
+    const both = await get('/api/products/?search=brsas%20wardrobe')
+    expect(both.status).toBe(200)
+    expect(names(both.body).sort()).toEqual(['Brass Arc Floor Lamp', 'Oak Wardrobe'])
+    expect(both.body.count).toBe(2)
+    expect(both.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
+    // The lamp holds two of the three words (brass, marble), the wardrobe one: only the lamp.
+    const most = await get('/api/products/?search=brass%20marble%20wardrob')
+    expect(names(most.body)).toEqual(['Brass Arc Floor Lamp'])
+    expect(most.body.partial_match).toEqual({ words_matched: 2, words_total: 3 })
+    const filtered = await get('/api/products/?search=brass%20wardrobe&category=Storage')
+    expect(names(filtered.body)).toEqual(['Oak Wardrobe'])
+    expect(filtered.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
+    const none = await get('/api/products/?search=zzzz%20qqqq')
+    expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] })
+  })
+
+  it('pages the closest matches like any list', async () => {
+    const first = await get('/api/products/?search=brass%20wardrobe&page_size=1')
+    const second = await get('/api/products/?search=brass%20wardrobe&page_size=1&page=2')
+    expect(first.body.count).toBe(2)
+    expect(first.body.next).toMatch(/page=2/)
+    expect(second.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
+    expect([...names(first.body), ...names(second.body)].sort()).toEqual([
+      'Brass Arc Floor Lamp',
+      'Oak Wardrobe',
+    ])
+    expect((await get('/api/products/?search=brass%20wardrobe&page_size=1&page=3')).status).toBe(404)
   })
 
   it('takes the last word as the start of a longer one', async () => {
