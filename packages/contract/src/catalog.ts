@@ -72,11 +72,14 @@ export const ProductFormBody = z.strictObject({
   description: multilineText().trim().min(1, 'Description is required.').max(5000),
   category: text().trim().min(1, 'Category is required.').max(100),
   price: MoneyInput,
-  stock: z.coerce
-    .number({ error: 'Stock must be a whole number.' })
-    .int('Stock must be a whole number.')
-    .min(0, 'Stock cannot be negative.')
-    .max(1_000_000),
+  // A form field is text: it is checked as text before it is read as a number.
+  stock: text({ error: 'Stock must be a whole number.' }).pipe(
+    z.coerce
+      .number<string>({ error: 'Stock must be a whole number.' })
+      .int('Stock must be a whole number.')
+      .min(0, 'Stock cannot be negative.')
+      .max(1_000_000),
+  ),
   is_featured: FormBoolean.default(false),
   is_on_sale: FormBoolean.default(false),
 })

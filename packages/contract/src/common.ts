@@ -11,12 +11,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 export const Money = z.string().regex(/^-?\d+\.\d{2}$/)
 export type Money = z.infer<typeof Money>
 
-/** Money as typed by a person: a non-negative amount with at most two decimals. */
-export const MoneyInput = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 12500 or 12500.50.')
-
 export const Timestamp = z.string()
 
 // API.md "Strict input": text holds no control character (Unicode Cc: C0, DEL, C1). PostgreSQL
@@ -34,6 +28,19 @@ export const text = (params?: TextParams) =>
 /** Text that may run over several lines (descriptions, comments, messages, addresses). */
 export const multilineText = (params?: TextParams) =>
   z.string(params).regex(MULTI_LINE, 'Remove the control characters; only tabs and line breaks are allowed.')
+
+const AMOUNT = 'Enter an amount such as 12500 or 12500.50.'
+
+/**
+ * Money as typed by a person: a non-negative amount with at most two decimals, sent as text (a form
+ * field) or as a JSON number; nothing else is turned into one.
+ */
+export const MoneyInput = z.union([text(), z.number()], { error: AMOUNT }).pipe(
+  z.coerce
+    .string<string | number>()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT),
+)
 
 /** Does this text hold a control character of any kind (for text the schemas never see)? */
 export const hasControlCharacter = (text: string) => !ONE_LINE.test(text)
