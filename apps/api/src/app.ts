@@ -23,6 +23,7 @@ import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
+import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { dbPlugin } from './lib/db-plugin'
 import { registerErrorHandling } from './lib/error-handler'
 import { registerMediaRoute } from './lib/media-route'
@@ -85,6 +86,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  refuseControlCharactersInUrls(app)
 
   app.decorate('config', config)
   app.decorate('storage', storage ?? (await createStorage(config)))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Money, type RouteSpec } from './common'
+import { BodyId, Money, type RouteSpec } from './common'
 import { paths } from './paths'
 
 export const CartItem = z.object({
@@ -18,21 +18,24 @@ export type CartItem = z.infer<typeof CartItem>
 export const Cart = z.object({ items: z.array(CartItem), item_count: z.number().int(), subtotal: Money })
 export type Cart = z.infer<typeof Cart>
 
-const Quantity = z.coerce.number().int('Quantity must be a whole number.').max(1000)
+const Quantity = z
+  .number({ error: 'Quantity must be a whole number.' })
+  .int('Quantity must be a whole number.')
+  .max(1000)
 
 export const AddToCartBody = z.strictObject({
-  product_id: Id,
+  product_id: BodyId,
   quantity: Quantity.min(1, 'Quantity must be at least 1.').default(1),
 })
 export type AddToCartBody = z.input<typeof AddToCartBody>
 
 export const UpdateCartItemBody = z.strictObject({
-  item_id: Id,
+  item_id: BodyId,
   quantity: Quantity.min(0, 'Quantity cannot be negative.'),
 })
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBody>
 
-export const RemoveCartItemBody = z.strictObject({ item_id: Id })
+export const RemoveCartItemBody = z.strictObject({ item_id: BodyId })
 export type RemoveCartItemBody = z.infer<typeof RemoveCartItemBody>
 
 export const cartRoutes = {

@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import { Id, IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import {
+  BodyId,
+  IdParams,
+  Money,
+  MoneyInput,
+  multilineText,
+  PageQuery,
+  Paginated,
+  type RouteSpec,
+  Timestamp,
+  text,
+} from './common'
 import { paths } from './paths'
 import { Review } from './reviews'
 
@@ -36,10 +47,20 @@ export const ProductDetail = Product.extend({ reviews: z.array(Review) })
 export type ProductDetail = z.infer<typeof ProductDetail>
 
 export const ProductListQuery = PageQuery.extend({
-  search: z.string().max(200).optional(),
-  category: z.string().max(100).optional(),
+  search: text().max(200).optional(),
+  category: text().max(100).optional(),
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
+
+/**
+ * Set only when no product holds every word of `search`: the results are the products holding the
+ * most of its words (`words_matched` of `words_total`, each word maybe with a slip), best match first.
+ */
+export const PartialMatch = z.object({ words_matched: z.number().int(), words_total: z.number().int() })
+export type PartialMatch = z.infer<typeof PartialMatch>
+
+export const ProductListPage = Paginated(Product).extend({ partial_match: PartialMatch.optional() })
+export type ProductListPage = z.infer<typeof ProductListPage>
 
 const FormBoolean = z.preprocess(
   (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
@@ -48,22 +69,25 @@ const FormBoolean = z.preprocess(
 
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
 export const ProductFormBody = z.strictObject({
-  name: z.string().trim().min(1, 'Product name is required.').max(200),
-  description: z.string().trim().min(1, 'Description is required.').max(5000),
-  category: z.string().trim().min(1, 'Category is required.').max(100),
+  name: text().trim().min(1, 'Product name is required.').max(200),
+  description: multilineText().trim().min(1, 'Description is required.').max(5000),
+  category: text().trim().min(1, 'Category is required.').max(100),
   price: MoneyInput,
-  stock: z.coerce
-    .number({ error: 'Stock must be a whole number.' })
-    .int('Stock must be a whole number.')
-    .min(0, 'Stock cannot be negative.')
-    .max(1_000_000),
+  // A form field is text: it is checked as text before it is read as a number.
+  stock: text({ error: 'Stock must be a whole number.' }).pipe(
+    z.coerce
+      .number<string>({ error: 'Stock must be a whole number.' })
+      .int('Stock must be a whole number.')
+      .min(0, 'Stock cannot be negative.')
+      .max(1_000_000),
+  ),
   is_featured: FormBoolean.default(false),
   is_on_sale: FormBoolean.default(false),
 })
 export type ProductFormBody = z.input<typeof ProductFormBody>
 export type ProductFormValues = z.output<typeof ProductFormBody>
 
-export const DeleteImageBody = z.strictObject({ image_id: Id })
+export const DeleteImageBody = z.strictObject({ image_id: BodyId })
 export type DeleteImageBody = z.infer<typeof DeleteImageBody>
 
 /** Upload limits of API.md */
@@ -89,7 +113,7 @@ export const catalogRoutes = {
     summary: 'Products, searchable and filterable by category',
     query: ProductListQuery,
     status: 200,
-    response: Paginated(Product),
+    response: ProductListPage,
   },
   listNewArrivals: {
     ...paths.catalog.listNewArrivals,

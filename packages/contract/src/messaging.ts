@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IdParams, PageQuery, Paginated, pageSize, type RouteSpec, Timestamp } from './common'
+import { BodyId, IdParams, multilineText, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
 import { paths } from './paths'
 
 export const MESSAGE_MAX_LENGTH = 2000
@@ -24,23 +24,22 @@ export const Conversation = z.object({
 export type Conversation = z.infer<typeof Conversation>
 
 export const SendMessageBody = z.strictObject({
-  content: z
-    .string()
+  content: multilineText()
     .trim()
     .min(1, 'A message cannot be blank.')
     .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
-export const BuyNowBody = z.strictObject({ product_id: Id })
+export const BuyNowBody = z.strictObject({ product_id: BodyId })
 export type BuyNowBody = z.infer<typeof BuyNowBody>
 
 export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })
 export type BuyNowAnswer = z.infer<typeof BuyNowAnswer>
 
-export const MessageListQuery = PageQuery.extend({
-  page_size: pageSize(100),
-})
+/** API.md: 20 a page, as every list. */
+export const MessageListQuery = PageQuery
+export type MessageListQuery = z.infer<typeof MessageListQuery>
 
 export const messagingRoutes = {
   buyNow: {

@@ -24,6 +24,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'carts',
       'categories',
       'conversations',
+      'idempotency_keys',
       'messages',
       'order_items',
       'orders',

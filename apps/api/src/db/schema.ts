@@ -1,3 +1,4 @@
+import type { Order } from '@store/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -6,8 +7,10 @@ import {
   type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -231,6 +234,28 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+)
+
+/**
+ * API.md "Exactly-once order placement": an `Idempotency-Key` is claimed (inserted) first thing in
+ * the order's transaction, so a racing twin on any server of the database waits on the key, then
+ * finds the first answer instead of placing a second order. A refused attempt rolls its claim back;
+ * only placed orders are kept. Rows older than 24 hours are spent and go when their user places again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated request body: the same key with another body is 409 */
+    requestHash: text('request_hash').notNull(),
+    /** The first answer's body, written before the claim commits: null only inside that transaction */
+    response: jsonb('response').$type<Order>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
 
 /** A conversation is between one customer and the store; every staff user can answer it. */

@@ -75,7 +75,10 @@ export async function catalogFeature(app: FastifyInstance) {
   implement(app, catalogRoutes.listProducts, async (request) => {
     const { search, category } = request.query
     const page = await listProducts(db, storage, { search, category }, pageWindow(request.query))
-    return paginate(request, request.query, page.count, page.results)
+    return {
+      ...paginate(request, request.query, page.count, page.results),
+      ...(page.partialMatch && { partial_match: page.partialMatch }),
+    }
   })
 
   implement(app, catalogRoutes.showcase, async () => listFeaturedProducts(db, storage, SHOWCASE_SIZE))

@@ -1,11 +1,11 @@
-import type { Category, Product, ProductDetail, ProductFormValues } from '@store/contract'
+import type { Category, PartialMatch, Product, ProductDetail, ProductFormValues } from '@store/contract'
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, productCounts, productImages, products, reviews, users } from '../../db/schema'
 import { imageUrls, type StoredImage } from '../../lib/images'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { productSearch } from './search'
+import { type ProductSearch, productSearch } from './search'
 
 interface ImageRow {
   id: number
@@ -101,59 +101,40 @@ async function countListed(
   return total?.n ?? 0
 }
 
+export interface ProductPage {
+  count: number
+  results: Product[]
+  /** Set when no product holds every searched word: the results hold this many of them */
+  partialMatch?: PartialMatch
+}
+
 /** One page of products (newest first, or best match first when searching) and the total count. */
 export async function listProducts(
   db: Db,
   storage: MediaStorage,
   filter: ProductFilter,
   window: { limit: number; offset: number },
-): Promise<{ count: number; results: Product[] }> {
+): Promise<ProductPage> {
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions: SQL[] = []
-  if (search) conditions.push(search.where)
   if (filter.category) conditions.push(eq(products.categoryId, categoryNamed(filter.category)))
   if (filter.onSale) conditions.push(eq(products.isOnSale, true))
   if (filter.maxStock !== undefined) conditions.push(lte(products.stock, filter.maxStock))
-  const where = and(...conditions)
 
   if (search) {
-    // Every match is scored and counted in one pass over the full-text index (the total rides along
-    // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
-    // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
-    // merging the levels, which would drag each match's whole row through the count.
-    const hits = db
-      .select({
-        id: products.id,
-        score: sql<number>`${search.score}`.as('score'),
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(where)
-      .offset(0)
-      .as('hits')
-    const page = db
-      .select({
-        id: hits.id,
-        score: hits.score,
-        createdAt: hits.createdAt,
-        total: sql<number>`count(*) over ()`.as('total'),
-      })
-      .from(hits)
-      .orderBy(desc(hits.score), desc(hits.createdAt), desc(hits.id))
-      .limit(window.limit)
-      .offset(window.offset)
-      .as('page')
-    const rows = await db
-      .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number) })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
-    // Past the last page there is no row to carry the total.
-    const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, true, where) : 0)
-    return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
+    const page = await rankedPage(
+      db,
+      storage,
+      filter,
+      and(search.every.where, ...conditions),
+      search.every.score,
+      window,
+    )
+    if (page.count > 0 || search.words < 2) return page
+    return closestMatches(db, storage, filter, search, conditions, window)
   }
 
+  const where = and(...conditions)
   const [rows, total] = await Promise.all([
     selectProducts(db)
       .where(where)
@@ -163,6 +144,77 @@ export async function listProducts(
     countListed(db, filter, false, where),
   ])
   return { count: total, results: rows.map((row) => toProduct(storage, row)) }
+}
+
+/** One page of the products passing `where`, highest `score` first, and their total. */
+async function rankedPage(
+  db: Db,
+  storage: MediaStorage,
+  filter: ProductFilter,
+  where: SQL | undefined,
+  score: SQL,
+  window: { limit: number; offset: number },
+): Promise<ProductPage> {
+  // Every match is scored and counted in one pass over the full-text index (the total rides along
+  // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
+  // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
+  // merging the levels, which would drag each match's whole row through the count.
+  const hits = db
+    .select({
+      id: products.id,
+      score: sql<number>`${score}`.as('score'),
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(where)
+    .offset(0)
+    .as('hits')
+  const page = db
+    .select({
+      id: hits.id,
+      score: hits.score,
+      createdAt: hits.createdAt,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(hits)
+    .orderBy(desc(hits.score), desc(hits.createdAt), desc(hits.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page')
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, true, where) : 0)
+  return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
+}
+
+/**
+ * For a search no product matches word for word: the products holding the most of its words, best
+ * match first. `brass wardrobe` finds nothing brass that is a wardrobe, so it answers every product
+ * holding one of the two, each word still forgiven a slip.
+ */
+async function closestMatches(
+  db: Db,
+  storage: MediaStorage,
+  filter: ProductFilter,
+  search: ProductSearch,
+  conditions: SQL[],
+  window: { limit: number; offset: number },
+): Promise<ProductPage> {
+  const { some } = search
+  const [best] = await db
+    .select({ held: sql<number>`coalesce(max(${some.wordsHeld}), 0)`.mapWith(Number) })
+    .from(products)
+    .where(and(some.where, ...conditions))
+  const held = best?.held ?? 0
+  if (held === 0) return { count: 0, results: [] }
+  const where = and(some.where, sql`${some.wordsHeld} = ${held}`, ...conditions)
+  const page = await rankedPage(db, storage, filter, where, some.score, window)
+  return { ...page, partialMatch: { words_matched: held, words_total: search.words } }
 }
 
 /** The newest featured products, for the home page carousel. */

@@ -81,7 +81,8 @@ export function ProductForm({ categories, product }: ProductFormProps) {
     try {
       await saveProduct.mutateAsync({
         id: product?.id,
-        fields: values,
+        // Multipart fields are text (API.md): the checked stock goes back as the digits it was.
+        fields: { ...values, stock: String(values.stock) },
         images: pending.map((image) => image.file),
         removedImageIds: removedIds,
         onProgress: setProgress,
