@@ -7,6 +7,8 @@ const apiProject = (name: string, databaseUrl: string): TestProjectInlineConfigu
     root: './apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'cli/**/*.test.ts'],
     environment: 'node',
+    // Tests that start server processes run the compiled server: rebuild it first if it is stale.
+    globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DATABASE_URL: databaseUrl },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -18,11 +18,12 @@ const env = {
   RATE_LIMIT_REGISTER: '0',
 }
 delete env.DATABASE_URL
+// The journeys run the compiled server and the production web build; build whichever is stale.
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' })
 execFileSync(
-  'npx',
+  process.execPath,
   [
-    'tsx',
-    'cli/user-create.ts',
+    'dist/user-create.js',
     '--email',
     STAFF.email,
     '--password',
@@ -35,7 +36,7 @@ execFileSync(
   ],
   { cwd: 'apps/api', env, stdio: 'inherit' },
 )
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: 'apps/api',
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',

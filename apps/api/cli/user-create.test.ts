@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 async function userCreate(...args: string[]) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'cli/user-create.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['dist/user-create.js', ...args], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     })

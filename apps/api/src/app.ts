@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
@@ -22,14 +23,17 @@ import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
+import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { dbPlugin } from './lib/db-plugin'
 import { registerErrorHandling } from './lib/error-handler'
-import { DiskStorage, type MediaStorage } from './lib/storage'
+import { registerMediaRoute } from './lib/media-route'
+import { metricsPlugin } from './lib/metrics'
+import { createStorage, type MediaStorage } from './lib/storage'
 
 export interface AppOptions {
   config: Config
   database: Database
-  /** Where uploaded images go; defaults to `DATA_DIR/media` on disk */
+  /** Where uploaded images go; defaults to the configured one (`DATA_DIR/media` on disk) */
   storage?: MediaStorage
   /** Pino destination for tests that read the log */
   logStream?: NodeJS.WritableStream
@@ -63,7 +67,15 @@ export async function buildApp({
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind nginx, the client's address and scheme come from X-Forwarded-* set by the proxies named
+    // in TRUST_PROXY (rate limits key on the address, pagination links on the scheme); never otherwise.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // One id per request in every log line and in the X-Request-Id answer header: the proxy's id when
+    // it sends a plausible one (so its log and ours join up), a fresh UUID otherwise.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(given) ? given : randomUUID()
+    },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   })
   // JSON is the only text body the API reads: text/plain is a wrong media type (415), not a string body.
@@ -71,18 +83,22 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  refuseControlCharactersInUrls(app)
 
-  const mediaStorage = storage ?? new DiskStorage(path.join(config.dataDir, 'media'), '/media')
   app.decorate('config', config)
-  app.decorate('storage', mediaStorage)
+  app.decorate('storage', storage ?? (await createStorage(config)))
 
   await app.register(dbPlugin, { database })
+  await app.register(metricsPlugin, { token: config.metricsToken })
   await app.register(authPlugin, { secret: config.jwtSecret })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -129,17 +145,7 @@ export async function buildApp({
   await app.register(analyticsFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
-  await app.register(async (media) => {
-    await media.register(fastifyStatic, {
-      root: mediaStorage.root,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      // Stored names are generated once and never reused, so a file never changes.
-      immutable: true,
-      maxAge: '365d',
-    })
-  })
+  registerMediaRoute(app)
 
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist')
   const servesWebApp = config.env === 'production' && existsSync(webDist)
@@ -155,6 +161,12 @@ export async function buildApp({
     return reply.code(404).send({ detail: `No route ${request.method} ${pathname}.` })
   })
   return app
+}
+
+/** Images load from our own origin, or from S3_PUBLIC_URL (a CDN or public bucket) when it is set. */
+function imageOrigins(config: Config): string[] {
+  const { mediaStorage } = config
+  return mediaStorage.kind === 's3' && mediaStorage.publicUrl ? [new URL(mediaStorage.publicUrl).origin] : []
 }
 
 /** Serves the built web app: hashed assets cached for good, everything else revalidated. */

@@ -11,6 +11,34 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, seedDemo: true })
   })
 
+  it('keeps media on disk unless MEDIA_STORAGE=s3, which needs a bucket and both keys or neither', () => {
+    expect(loadConfig({}).mediaStorage).toEqual({ kind: 'disk' })
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_BUCKET: Required with MEDIA_STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY: Set both S3 keys or neither/,
+    )
+    expect(
+      loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.example.com/' })
+        .mediaStorage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'media',
+      region: 'us-east-1',
+      credentials: undefined,
+      publicUrl: 'https://cdn.example.com',
+      forcePathStyle: true,
+    })
+  })
+
+  it('reads the trusted proxies and refuses a short metrics token', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ])
+    expect(loadConfig({}).trustProxy).toEqual([])
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/)
+  })
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(
       /PORT[\s\S]*JWT_SECRET[\s\S]*SEED_DEMO/,

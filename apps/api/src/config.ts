@@ -3,29 +3,64 @@ import { z } from 'zod'
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 const Limit = z.coerce.number().int().min(0)
 
-const Environment = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url().startsWith('postgres').optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
-  SEED_DEMO: Flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().optional(),
-  CORS_ORIGINS: z.string().optional(),
-  RATE_LIMIT_LOGIN: Limit.default(10),
-  RATE_LIMIT_REGISTER: Limit.default(20),
-  RATE_LIMIT_MESSAGES: Limit.default(30),
-  MEDIA_MAX_FILE_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
-  MEDIA_MAX_FILES: z.coerce.number().int().positive().default(10),
-  MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
-  BENCH_CEILING_FILE: z.string().optional(),
-})
+const Environment = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().startsWith('postgres').optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+    SEED_DEMO: Flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    CORS_ORIGINS: z.string().optional(),
+    TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_LOGIN: Limit.default(10),
+    RATE_LIMIT_REGISTER: Limit.default(20),
+    RATE_LIMIT_MESSAGES: Limit.default(30),
+    MEDIA_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    MEDIA_MAX_FILES: z.coerce.number().int().positive().default(10),
+    MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+    BENCH_CEILING_FILE: z.string().optional(),
+    MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    S3_FORCE_PATH_STYLE: Flag.default(true),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+    // Set by npm to the directory it was started from; the CLI reads file arguments relative to it.
+    INIT_CWD: z.string().optional(),
+  })
+  .superRefine((e, context) => {
+    if (e.MEDIA_STORAGE !== 's3') return
+    if (!e.S3_BUCKET)
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'Required with MEDIA_STORAGE=s3.' })
+    // Neither key: the AWS SDK's own chain (an instance role, ~/.aws); one without the other is a mistake.
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+      context.addIssue({ code: 'custom', path: [missing], message: 'Set both S3 keys or neither.' })
+    }
+  })
+
+export type S3Settings = {
+  /** Unset: AWS itself */
+  endpoint: string | undefined
+  bucket: string
+  region: string
+  /** Unset: the AWS SDK's default credential chain */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** Where browsers load images from directly (a CDN or public bucket); unset: our /media/ route */
+  publicUrl: string | undefined
+  forcePathStyle: boolean
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -39,10 +74,17 @@ export type Config = {
   logLevel: string
   webDistDir: string | undefined
   corsOrigins: string[]
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed */
+  trustProxy: string[]
   rateLimits: { login: number; register: number; messages: number }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
   /** `npm run bench` only: serve the ceiling route from this file */
   benchCeilingFile: string | undefined
+  mediaStorage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
+  /** Unset: no /metrics route */
+  metricsToken: string | undefined
+  /** Directory relative file arguments of the CLI are resolved from */
+  callerDir: string
 }
 
 /** Parses the environment once; on failure, lists every bad variable. */
@@ -69,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       register: e.RATE_LIMIT_REGISTER,
@@ -80,5 +126,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPixels: e.MEDIA_MAX_PIXELS,
     },
     benchCeilingFile: e.BENCH_CEILING_FILE,
+    mediaStorage:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk' },
+    metricsToken: e.METRICS_TOKEN,
+    callerDir: e.INIT_CWD ?? process.cwd(),
   }
 }

@@ -1,9 +1,8 @@
-import path from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { resolveJwtSecret } from './lib/secret'
-import { DiskStorage } from './lib/storage'
+import { createStorage } from './lib/storage'
 import { seedIfEmpty } from './seed'
 
 /** Entry: config → database → migrate → seed if empty → listen; SIGTERM drains and exits 0. */
@@ -11,9 +10,13 @@ async function main() {
   const config = loadConfig()
   config.jwtSecret = resolveJwtSecret(config)
   const database = await openDatabase(config)
-  await database.migrate()
-  const storage = new DiskStorage(path.join(config.dataDir, 'media'), '/media')
-  await seedIfEmpty(database, storage, { demo: config.seedDemo, log: (line) => console.log(line) })
+  const applied = await database.migrate()
+  if (applied > 0) console.log(`Database migrated: ${applied} migration(s) applied.`)
+  const storage = await createStorage(config)
+  // Under a lock, so servers starting together on an empty database create one admin and one catalogue.
+  await database.exclusively('seed', () =>
+    seedIfEmpty(database, storage, { demo: config.seedDemo, log: (line) => console.log(line) }),
+  )
   const app = await buildApp({ config, database, storage })
 
   let closing = false

@@ -16,6 +16,7 @@ const tables = [
   'order_items',
   'conversations',
   'messages',
+  'idempotency_keys',
 ] as const
 
 /** A digest of every row of every table (refresh tokens aside, which logins add): equal digests, same data. */

@@ -12,6 +12,8 @@ export function one<Row>(rows: Row[]): Row {
 
 export interface Fixtures {
   productId: number
+  /** The product's category */
+  categoryId: number
   reviewId: number
   orderId: number
   conversationId: number
@@ -19,7 +21,7 @@ export interface Fixtures {
 
 /** A small world owned by one customer: a product they reviewed and ordered, and their conversation. */
 export async function seedFixtures(db: Db, customerId: number, name = 'Fixture'): Promise<Fixtures> {
-  const { id: productId } = await insertProduct(db, {
+  const { id: productId, categoryId } = await insertProduct(db, {
     name: `${name} Velvet Sofa`,
     price: '125000.00',
     stock: 50,
@@ -60,5 +62,5 @@ export async function seedFixtures(db: Db, customerId: number, name = 'Fixture')
   await db
     .insert(messages)
     .values({ conversationId: conversation.id, senderId: customerId, content: 'Is it in stock?' })
-  return { productId, reviewId: review.id, orderId: order.id, conversationId: conversation.id }
+  return { productId, categoryId, reviewId: review.id, orderId: order.id, conversationId: conversation.id }
 }

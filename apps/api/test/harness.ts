@@ -8,7 +8,7 @@ import { buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import { type Database, openPglite, openPostgres } from '../src/db/client'
 import { createUser } from '../src/features/auth/service'
-import { DiskStorage } from '../src/lib/storage'
+import { DiskStorage, type MediaStorage } from '../src/lib/storage'
 
 export const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
@@ -18,7 +18,7 @@ export interface TestContext {
   config: Config
   mediaDir: string
   /** Builds another app on the same database (a second server process, as far as the API can tell) */
-  secondApp(): Promise<FastifyInstance>
+  secondApp(options?: { storage?: MediaStorage }): Promise<FastifyInstance>
   close(): Promise<void>
 }
 
@@ -60,7 +60,7 @@ export async function openTestDatabase({ migrate = true } = {}): Promise<{
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; storage?: MediaStorage } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase()
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'store-media-'))
@@ -69,10 +69,15 @@ export async function createTestApp(
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...overrides,
   }
-  const storage = new DiskStorage(mediaDir, '/media')
+  const storage = options.storage ?? new DiskStorage(mediaDir)
   const apps: FastifyInstance[] = []
-  const make = async () => {
-    const built = await buildApp({ config, database, storage, logStream: options.logStream })
+  const make = async (overrides: { storage?: MediaStorage } = {}) => {
+    const built = await buildApp({
+      config,
+      database,
+      storage: overrides.storage ?? storage,
+      logStream: options.logStream,
+    })
     apps.push(built)
     return built
   }

@@ -8,9 +8,11 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 
 const apiRoot = path.resolve(import.meta.dirname, '..')
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx')
-/** The server runs in this very process (tsx as a loader, not a wrapper), so signals reach it directly. */
-export const serverCommand = [process.execPath, '--import', 'tsx', 'src/server.ts'] as const
+/**
+ * The compiled server, as production runs it (test/global-setup.ts builds it when the sources are
+ * newer); plain `node` is the server process itself, so signals reach it directly.
+ */
+export const serverCommand = [process.execPath, '--enable-source-maps', 'dist/server.js'] as const
 
 /** A free loopback port. */
 export function freePort(): Promise<number> {
@@ -72,7 +74,7 @@ export async function newStore(kind: 'pglite' | 'postgres'): Promise<Store> {
 /** Runs the user:create CLI against a store (before its server starts, for the embedded database). */
 export async function createUserWithCli(store: Store, email: string, password: string, staff = false) {
   const args = [
-    'cli/user-create.ts',
+    'dist/user-create.js',
     '--email',
     email,
     '--password',
@@ -82,7 +84,10 @@ export async function createUserWithCli(store: Store, email: string, password: s
     '--last-name',
     'User',
   ]
-  await promisify(execFile)(tsx, staff ? [...args, '--staff'] : args, { cwd: apiRoot, env: store.env })
+  await promisify(execFile)(process.execPath, staff ? [...args, '--staff'] : args, {
+    cwd: apiRoot,
+    env: store.env,
+  })
 }
 
 export interface ServerProcess {
@@ -93,7 +98,7 @@ export interface ServerProcess {
   exited: Promise<number | string>
 }
 
-/** Starts the real server (`src/server.ts`) and waits until /api/health/ answers. */
+/** Starts the real, compiled server and waits until /api/health/ answers. */
 export async function startServer(store: Store, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort()
   const [node, ...args] = serverCommand

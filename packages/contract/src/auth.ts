@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Health, type RouteSpec } from './common'
+import { type RouteSpec, text } from './common'
 import { paths } from './paths'
 
 export const User = z.object({
@@ -12,12 +12,11 @@ export const User = z.object({
 export type User = z.infer<typeof User>
 
 const Email = z.email('Enter a valid email address.').trim().max(254)
-const Password = z
-  .string()
+const Password = text()
   .min(8, 'The password must be at least 8 characters.')
   .max(128, 'The password must be at most 128 characters.')
 const PersonName = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(150, `${label} must be at most 150 characters.`)
+  text().trim().min(1, `${label} is required.`).max(150, `${label} must be at most 150 characters.`)
 
 export const RegisterBody = z.strictObject({
   first_name: PersonName('First name'),
@@ -29,14 +28,14 @@ export type RegisterBody = z.infer<typeof RegisterBody>
 
 export const LoginBody = z.strictObject({
   email: Email,
-  password: z.string().min(1, 'Password is required.').max(128),
+  password: text().min(1, 'Password is required.').max(128),
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() })
 export type TokenPair = z.infer<typeof TokenPair>
 
-export const RefreshBody = z.strictObject({ refresh: z.string().min(1).max(4096) })
+export const RefreshBody = z.strictObject({ refresh: text().min(1).max(4096) })
 export type RefreshBody = z.infer<typeof RefreshBody>
 
 export const authRoutes = {
@@ -78,12 +77,5 @@ export const authRoutes = {
     summary: 'The current user',
     status: 200,
     response: User,
-  },
-  health: {
-    ...paths.auth.health,
-    access: 'anyone',
-    summary: 'Liveness: answers once the database does',
-    status: 200,
-    response: Health,
   },
 } as const satisfies Record<string, RouteSpec>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ChosenOption, OptionChoices } from './catalog'
-import { Id, Money, type RouteSpec } from './common'
+import { BodyId, Money, type RouteSpec } from './common'
 import { paths } from './paths'
 
 export const CartItem = z.object({
@@ -24,10 +24,13 @@ export type CartItem = z.infer<typeof CartItem>
 export const Cart = z.object({ items: z.array(CartItem), item_count: z.number().int(), subtotal: Money })
 export type Cart = z.infer<typeof Cart>
 
-const Quantity = z.coerce.number().int('Quantity must be a whole number.').max(1000)
+const Quantity = z
+  .number({ error: 'Quantity must be a whole number.' })
+  .int('Quantity must be a whole number.')
+  .max(1000)
 
 export const AddToCartBody = z.strictObject({
-  product_id: Id,
+  product_id: BodyId,
   quantity: Quantity.min(1, 'Quantity must be at least 1.').default(1),
   /** Every option of the product, chosen (API.md); the same product with other choices is another line */
   options: OptionChoices.default({}),
@@ -35,12 +38,12 @@ export const AddToCartBody = z.strictObject({
 export type AddToCartBody = z.input<typeof AddToCartBody>
 
 export const UpdateCartItemBody = z.strictObject({
-  item_id: Id,
+  item_id: BodyId,
   quantity: Quantity.min(0, 'Quantity cannot be negative.'),
 })
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBody>
 
-export const RemoveCartItemBody = z.strictObject({ item_id: Id })
+export const RemoveCartItemBody = z.strictObject({ item_id: BodyId })
 export type RemoveCartItemBody = z.infer<typeof RemoveCartItemBody>
 
 export const cartRoutes = {

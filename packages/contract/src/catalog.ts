@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import { Id, IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import {
+  BodyId,
+  IdParams,
+  Money,
+  MoneyInput,
+  multilineText,
+  PageQuery,
+  Paginated,
+  type RouteSpec,
+  Timestamp,
+  text,
+} from './common'
 import { paths } from './paths'
 import { Review } from './reviews'
 
@@ -14,8 +25,7 @@ export type Category = z.infer<typeof Category>
 
 /** Staff create or rename a category (API.md "Furniture catalogue"). */
 export const CategoryBody = z.strictObject({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Category name is required.')
     .max(100, 'A category name is at most 100 characters.'),
@@ -91,7 +101,7 @@ export type ProductDetail = z.infer<typeof ProductDetail>
 
 /** A query parameter that may repeat (`?material=Oak&material=Teak`), always read as a list. */
 const Repeated = z
-  .union([z.string().max(100), z.array(z.string().max(100)).max(20)])
+  .union([text().max(100), z.array(text().max(100)).max(20)])
   .transform((value) => (Array.isArray(value) ? value : [value]))
 
 export const PRODUCT_ORDERINGS = ['-created_at', 'price', '-price', '-average_rating', 'name'] as const
@@ -99,8 +109,8 @@ export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number]
 
 /** The catalogue's filters, shared by the product list and its facets. */
 export const ProductFilterQuery = z.object({
-  search: z.string().max(200).optional(),
-  category: z.string().max(100).optional(),
+  search: text().max(200).optional(),
+  category: text().max(100).optional(),
   min_price: MoneyInput.optional(),
   max_price: MoneyInput.optional(),
   material: Repeated.optional(),
@@ -115,6 +125,16 @@ export const ProductListQuery = PageQuery.extend(ProductFilterQuery.shape).exten
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
 
+/**
+ * Set only when no product holds every word of `search`: the results are the products holding the
+ * most of its words (`words_matched` of `words_total`, each word maybe with a slip), best match first.
+ */
+export const PartialMatch = z.object({ words_matched: z.number().int(), words_total: z.number().int() })
+export type PartialMatch = z.infer<typeof PartialMatch>
+
+export const ProductListPage = Paginated(Product).extend({ partial_match: PartialMatch.optional() })
+export type ProductListPage = z.infer<typeof ProductListPage>
+
 const FacetCount = z.object({ value: z.string(), count: z.number().int() })
 
 /** For the products matching every other filter: how many fall under each choice (API.md). */
@@ -127,26 +147,29 @@ export const ProductFacets = z.object({
 })
 export type ProductFacets = z.infer<typeof ProductFacets>
 
-/** A form number that may be left empty (null), e.g. a dimension not measured yet. */
+/** A form number that may be left empty (null), e.g. a dimension not measured yet: checked as text first. */
 const OptionalMeasure = (label: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
-      .number({ error: `${label} must be a number.` })
-      .positive(`${label} must be above 0.`)
-      .max(100_000, `${label} is too large.`)
-      .nullable(),
-  )
+  text({ error: `${label} must be a number.` })
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? null : value))
+    .pipe(
+      z.coerce
+        .number<string>({ error: `${label} must be a number.` })
+        .positive(`${label} must be above 0.`)
+        .max(100_000, `${label} is too large.`)
+        .nullable(),
+    )
 
 const OptionalText = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(60, `${label} is at most 60 characters.`).nullable().default(null),
-  )
+  text()
+    .trim()
+    .max(60, `${label} is at most 60 characters.`)
+    .optional()
+    .transform((value) => (value ? value : null))
 
 /** A signed amount with at most two decimals, e.g. "-30000" or "4000.50". */
 const PriceDelta = z
-  .union([z.string(), z.number()])
+  .union([text(), z.number()])
   .transform(String)
   .pipe(
     z
@@ -160,12 +183,12 @@ export const OptionsInput = z
   .array(
     z.strictObject({
       id: z.number().int().positive().optional(),
-      name: z.string().trim().min(1, 'Every option needs a name.').max(60),
+      name: text().trim().min(1, 'Every option needs a name.').max(60),
       values: z
         .array(
           z.strictObject({
             id: z.number().int().positive().optional(),
-            label: z.string().trim().min(1, 'Every value needs a label.').max(60),
+            label: text().trim().min(1, 'Every value needs a label.').max(60),
             price_delta: PriceDelta,
           }),
         )
@@ -187,15 +210,18 @@ const FormBoolean = z.preprocess(
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
 export const ProductFormBody = z
   .strictObject({
-    name: z.string().trim().min(1, 'Product name is required.').max(200),
-    description: z.string().trim().min(1, 'Description is required.').max(5000),
-    category: z.string().trim().min(1, 'Category is required.').max(100),
+    name: text().trim().min(1, 'Product name is required.').max(200),
+    description: multilineText().trim().min(1, 'Description is required.').max(5000),
+    category: text().trim().min(1, 'Category is required.').max(100),
     price: MoneyInput,
-    stock: z.coerce
-      .number({ error: 'Stock must be a whole number.' })
-      .int('Stock must be a whole number.')
-      .min(0, 'Stock cannot be negative.')
-      .max(1_000_000),
+    // A form field is text: it is checked as text before it is read as a number.
+    stock: text({ error: 'Stock must be a whole number.' }).pipe(
+      z.coerce
+        .number<string>({ error: 'Stock must be a whole number.' })
+        .int('Stock must be a whole number.')
+        .min(0, 'Stock cannot be negative.')
+        .max(1_000_000),
+    ),
     is_featured: FormBoolean.default(false),
     is_on_sale: FormBoolean.default(false),
     width_cm: OptionalMeasure('Width'),
@@ -204,20 +230,22 @@ export const ProductFormBody = z
     weight_kg: OptionalMeasure('Weight'),
     material: OptionalText('Material'),
     colour: OptionalText('Colour'),
-    lead_time_days: z.coerce
-      .number({ error: 'Lead time must be a whole number of days.' })
-      .int('Lead time must be a whole number of days.')
-      .min(0, 'Lead time cannot be negative.')
-      .max(365, 'Lead time is at most 365 days.')
-      .default(0),
+    lead_time_days: text({ error: 'Lead time must be a whole number of days.' })
+      .default('0')
+      .pipe(
+        z.coerce
+          .number<string>({ error: 'Lead time must be a whole number of days.' })
+          .int('Lead time must be a whole number of days.')
+          .min(0, 'Lead time cannot be negative.')
+          .max(365, 'Lead time is at most 365 days.'),
+      ),
     /** The options as one JSON text field: replaces the product's options (values keep their id when sent) */
-    options: z
-      .string()
+    options: text()
       .max(50_000)
       .default('[]')
-      .transform((text, context) => {
+      .transform((json, context) => {
         try {
-          return JSON.parse(text) as unknown
+          return JSON.parse(json) as unknown
         } catch {
           context.addIssue({ code: 'custom', message: 'Options must be JSON.' })
           return z.NEVER
@@ -235,7 +263,7 @@ export const ProductFormBody = z
 export type ProductFormBody = z.input<typeof ProductFormBody>
 export type ProductFormValues = z.output<typeof ProductFormBody>
 
-export const DeleteImageBody = z.strictObject({ image_id: Id })
+export const DeleteImageBody = z.strictObject({ image_id: BodyId })
 export type DeleteImageBody = z.infer<typeof DeleteImageBody>
 
 /** Upload limits of API.md */
@@ -294,7 +322,7 @@ export const catalogRoutes = {
     summary: 'Products, searchable and filterable by category',
     query: ProductListQuery,
     status: 200,
-    response: Paginated(Product),
+    response: ProductListPage,
   },
   listNewArrivals: {
     ...paths.catalog.listNewArrivals,

@@ -11,17 +11,48 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 export const Money = z.string().regex(/^-?\d+\.\d{2}$/)
 export type Money = z.infer<typeof Money>
 
-/** Money as typed by a person: a non-negative amount with at most two decimals. */
-export const MoneyInput = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount such as 12500 or 12500.50.')
-
 export const Timestamp = z.string()
 
-/** Ids are positive integers; path params arrive as strings. */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647)
+// API.md "Strict input": text holds no control character (Unicode Cc: C0, DEL, C1). PostgreSQL
+// refuses a NUL in text outright, and the others have no place in a name or a search.
+const ONE_LINE = /^\P{Cc}*$/u
+// Tab, line feed and carriage return stay: browsers send a textarea's line breaks as CR LF in a form.
+const MULTI_LINE = /^[\P{Cc}\t\n\r]*$/u
+
+type TextParams = Parameters<typeof z.string>[0]
+
+/** One line of text (names, cities, search words, tokens): no control character at all. */
+export const text = (params?: TextParams) =>
+  z.string(params).regex(ONE_LINE, 'Use one line of text without control characters.')
+
+/** Text that may run over several lines (descriptions, comments, messages, addresses). */
+export const multilineText = (params?: TextParams) =>
+  z.string(params).regex(MULTI_LINE, 'Remove the control characters; only tabs and line breaks are allowed.')
+
+const AMOUNT = 'Enter an amount such as 12500 or 12500.50.'
+
+/**
+ * Money as typed by a person: a non-negative amount with at most two decimals, sent as text (a form
+ * field) or as a JSON number; nothing else is turned into one.
+ */
+export const MoneyInput = z.union([text(), z.number()], { error: AMOUNT }).pipe(
+  z.coerce
+    .string<string | number>()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT),
+)
+
+/** Does this text hold a control character of any kind (for text the schemas never see)? */
+export const hasControlCharacter = (text: string) => !ONE_LINE.test(text)
+
+const MAX_ID = 2_147_483_647
+
+/** Ids are positive integers; path params arrive as strings, so this one parses text. */
+export const Id = z.coerce.number().int().positive().max(MAX_ID)
 export const IdParams = z.strictObject({ id: Id })
+
+/** An id in a JSON body: a JSON number only, never a string or a list coerced into one. */
+export const BodyId = z.number().int().positive().max(MAX_ID)
 
 /** As DRF does: a page_size over the maximum (100) is served at the maximum rather than refused. */
 export const pageSize = (fallback: number) =>
@@ -48,8 +79,6 @@ export const Paginated = <T extends z.ZodType>(item: T) =>
   })
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
-export const Health = z.object({ status: z.literal('ok') })
-
 /** Who may call a route: the route table drives the access-matrix and bad-input tests. */
 export type Access = 'anyone' | 'user' | 'staff'
 
@@ -61,6 +90,8 @@ export interface RouteSpec {
   summary: string
   params?: z.ZodType
   query?: z.ZodType
+  /** Headers the route reads (lower-case names); the others pass through */
+  headers?: z.ZodType
   /** JSON body, or for multipart routes the text fields */
   body?: z.ZodType
   multipart?: boolean

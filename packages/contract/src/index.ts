@@ -3,6 +3,7 @@ import { authRoutes } from './auth'
 import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
 import type { RouteSpec } from './common'
+import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
 import { reviewRoutes } from './reviews'
@@ -12,6 +13,7 @@ export * from './auth'
 export * from './cart'
 export * from './catalog'
 export * from './common'
+export * from './health'
 export * from './messaging'
 export * from './money'
 export * from './orders'
@@ -21,6 +23,7 @@ export * from './route'
 
 /** Every route of API.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [
+  ...Object.values(healthRoutes),
   ...Object.values(authRoutes),
   ...Object.values(catalogRoutes),
   ...Object.values(reviewRoutes),
@@ -33,6 +36,7 @@ export const routes: readonly RouteSpec[] = [
 /** Any route of the contract, with its exact schema types. */
 export type ContractRoute =
   | (typeof authRoutes)[keyof typeof authRoutes]
+  | (typeof healthRoutes)[keyof typeof healthRoutes]
   | (typeof catalogRoutes)[keyof typeof catalogRoutes]
   | (typeof reviewRoutes)[keyof typeof reviewRoutes]
   | (typeof cartRoutes)[keyof typeof cartRoutes]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OptionChoices } from './catalog'
-import { Id, IdParams, PageQuery, Paginated, pageSize, type RouteSpec, Timestamp } from './common'
+import { BodyId, IdParams, multilineText, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
 import { paths } from './paths'
 
 export const MESSAGE_MAX_LENGTH = 2000
@@ -25,8 +25,7 @@ export const Conversation = z.object({
 export type Conversation = z.infer<typeof Conversation>
 
 export const SendMessageBody = z.strictObject({
-  content: z
-    .string()
+  content: multilineText()
     .trim()
     .min(1, 'A message cannot be blank.')
     .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
@@ -34,15 +33,15 @@ export const SendMessageBody = z.strictObject({
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
 /** The inquiry names the choices when the product has options (every option, as in the cart). */
-export const BuyNowBody = z.strictObject({ product_id: Id, options: OptionChoices.default({}) })
+export const BuyNowBody = z.strictObject({ product_id: BodyId, options: OptionChoices.default({}) })
 export type BuyNowBody = z.infer<typeof BuyNowBody>
 
 export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })
 export type BuyNowAnswer = z.infer<typeof BuyNowAnswer>
 
-export const MessageListQuery = PageQuery.extend({
-  page_size: pageSize(100),
-})
+/** API.md: 20 a page, as every list. */
+export const MessageListQuery = PageQuery
+export type MessageListQuery = z.infer<typeof MessageListQuery>
 
 export const messagingRoutes = {
   buyNow: {

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { ChosenOption } from './catalog'
-import { IdParams, Money, PageQuery, Paginated, type RouteSpec, Timestamp } from './common'
+import {
+  IdParams,
+  Money,
+  multilineText,
+  PageQuery,
+  Paginated,
+  type RouteSpec,
+  Timestamp,
+  text,
+} from './common'
 import { paths } from './paths'
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
@@ -37,9 +46,8 @@ export const Order = z.object({
 })
 export type Order = z.infer<typeof Order>
 
-const Required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
+const Required = (label: string, max: number, kind = text) =>
+  kind({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max)
@@ -49,11 +57,23 @@ export const PlaceOrderBody = z.strictObject({
   first_name: Required('First name', 150),
   last_name: Required('Last name', 150),
   email: z.email('Enter a valid email address.').trim().max(254),
-  address: Required('Address', 300),
+  address: Required('Address', 300, multilineText),
   city: Required('City', 100),
   postal_code: Required('Postal code', 20),
 })
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>
+
+/** The header a client sends to place an order at most once (API.md "Exactly-once order placement"). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+
+/** 1 to 200 visible ASCII characters (RFC 9110 VCHAR), e.g. a UUID made for one checkout attempt. */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'An Idempotency-Key is 1 to 200 visible characters, such as a UUID.')
+
+// Loose: the route reads this one header and leaves the others (authorization, content-type) as sent.
+export const PlaceOrderHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() })
+export type PlaceOrderHeaders = z.infer<typeof PlaceOrderHeaders>
 
 export const OrderListQuery = PageQuery.extend({ scope: z.enum(['all', 'mine']).optional() })
 export type OrderListQuery = z.infer<typeof OrderListQuery>
@@ -65,7 +85,8 @@ export const orderRoutes = {
   placeOrder: {
     ...paths.orders.placeOrder,
     access: 'user',
-    summary: 'Place an order from the cart',
+    summary: 'Place an order from the cart; once per Idempotency-Key within 24 hours',
+    headers: PlaceOrderHeaders,
     body: PlaceOrderBody,
     status: 201,
     response: Order,

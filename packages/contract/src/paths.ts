@@ -13,7 +13,10 @@ export const paths = {
     refresh: { method: 'POST', path: '/api/auth/refresh/' },
     logout: { method: 'POST', path: '/api/auth/logout/' },
     profile: { method: 'GET', path: '/api/auth/profile/' },
+  },
+  health: {
     health: { method: 'GET', path: '/api/health/' },
+    ready: { method: 'GET', path: '/api/ready/' },
   },
   cart: {
     getCart: { method: 'GET', path: '/api/cart/' },

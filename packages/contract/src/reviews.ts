@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IdParams, type RouteSpec, Timestamp } from './common'
+import { Id, IdParams, multilineText, type RouteSpec, Timestamp } from './common'
 import { paths } from './paths'
 
 export const Review = z.object({
@@ -12,13 +12,13 @@ export const Review = z.object({
 export type Review = z.infer<typeof Review>
 
 export const ReviewBody = z.strictObject({
-  rating: z.coerce
-    .number()
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5.' })
     .int('Choose a rating from 1 to 5.')
     .min(1, 'Choose a rating from 1 to 5.')
     .max(5, 'Choose a rating from 1 to 5.')
     .default(5),
-  comment: z.string().trim().min(1, 'Please write a comment.').max(2000),
+  comment: multilineText().trim().min(1, 'Please write a comment.').max(2000),
 })
 export type ReviewBody = z.input<typeof ReviewBody>
 

@@ -34,7 +34,15 @@ export type NotificationHandler = (payload: string) => void
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /** Applies the migrations not yet applied, one process at a time; resolves to how many it applied. */
+  migrate(): Promise<number>
+  /**
+   * Runs `work` while no other process holds the lock of that name: a PostgreSQL advisory lock, so
+   * servers starting together seed an empty store once. The embedded database has one process anyway.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>
+  /** The PostgreSQL pool's connections; null on the embedded database */
+  poolStats(): { total: number; idle: number; waiting: number } | null
   /** Subscribes to a PostgreSQL NOTIFY channel; resolves to the unsubscribe function. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
@@ -43,13 +51,23 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+type RunQuery = (text: string) => Promise<{ rows: Record<string, unknown>[] }>
+
+/** Rows in drizzle's own journal table: compared before and after, the migrations a run applied. */
+async function appliedMigrations(query: RunQuery): Promise<number> {
+  const { rows } = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)
+  if (!rows[0]?.present) return 0
+  const counted = await query('select count(*)::int as n from drizzle.__drizzle_migrations')
+  return Number(counted.rows[0]?.n ?? 0)
+}
+
 export class DatabaseLockedError extends Error {}
 
 /**
  * PGlite is one process's database: a second process opening the same files would corrupt them.
  * A lock file holding the owner's pid keeps the server and the CLI apart; a dead owner's lock is stale.
  */
-function acquireLock(dataDir: string): () => void {
+export function lockEmbeddedDatabase(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
   const lockPath = path.join(dataDir, 'db.lock')
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -80,19 +98,42 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens PGlite: under `dataDir`, or in memory when `dataDir` is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  const release = dataDir ? acquireLock(dataDir) : () => {}
+/** The embedded database's files under DATA_DIR */
+export const embeddedFilesOf = (dataDir: string) => path.join(dataDir, 'pgdata')
+
+export interface EmbeddedDatabase extends Database {
+  /** PGlite's own dump: a gzipped tarball of its data directory, loadable with `loadDataDir` */
+  dumpDataDir(): Promise<Blob>
+}
+
+/**
+ * Opens PGlite: under `dataDir`, or in memory when `dataDir` is null (tests). `loadDataDir` fills an
+ * empty data directory from a dump first (a restore).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<EmbeddedDatabase> {
+  const release = dataDir ? lockEmbeddedDatabase(dataDir) : () => {}
   try {
     const client = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
+      dataDir: dataDir ? embeddedFilesOf(dataDir) : undefined,
       extensions: { pg_trgm, fuzzystrmatch },
+      loadDataDir: options.loadDataDir,
     })
     const db = drizzlePglite(client, { schema }) as unknown as Db
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      async migrate() {
+        const query: RunQuery = (text) => client.query(text)
+        const before = await appliedMigrations(query)
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+        return (await appliedMigrations(query)) - before
+      },
+      exclusively: (_name, work) => work(),
+      poolStats: () => null,
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       async listen(channel, handler) {
         const unsubscribe = await client.listen(channel, handler)
         return unsubscribe
@@ -138,10 +179,42 @@ export async function openPostgres(url: string): Promise<Database> {
     return client
   }
 
+  /** A session-level advisory lock, held on a connection of its own for the time `work` runs. */
+  async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const key = `comfort-store:${name}`
+    const lockHolder = await pool.connect()
+    try {
+      await lockHolder.query('select pg_advisory_lock(hashtext($1))', [key])
+    } catch (error) {
+      lockHolder.release(true)
+      throw error
+    }
+    try {
+      return await work()
+    } finally {
+      // Should the unlock fail, the connection is closed instead, which releases the lock as well.
+      const unlocked = await lockHolder.query('select pg_advisory_unlock(hashtext($1))', [key]).then(
+        () => true,
+        () => false,
+      )
+      lockHolder.release(!unlocked)
+    }
+  }
+
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    // Three servers starting together on an empty database: the first migrates, the others wait for
+    // the lock and then find nothing left to apply.
+    migrate: () =>
+      exclusively('migrate', async () => {
+        const query: RunQuery = (text) => pool.query(text)
+        const before = await appliedMigrations(query)
+        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })
+        return (await appliedMigrations(query)) - before
+      }),
+    exclusively,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, handler) {
       const client = await listenerClient()
       let set = handlers.get(channel)

@@ -1,4 +1,4 @@
-import type { ChosenOption } from '@store/contract'
+import type { ChosenOption, Order } from '@store/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -107,7 +108,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     /**
      * The words of the name (weight A), the category's name, material and colour (B) and the
-     * description (C), 'simple' config: kept by a trigger (migrations 0005 and 0007), since a generated
+     * description (C), 'simple' config: kept by a trigger (migrations 0005 and 0008), since a generated
      * column cannot read the category.
      */
     searchDocument: tsvector('search_document'),
@@ -328,6 +329,28 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_stock_taken_range', sql`${t.stockTaken} between 0 and ${t.quantity}`),
   ],
+)
+
+/**
+ * API.md "Exactly-once order placement": an `Idempotency-Key` is claimed (inserted) first thing in
+ * the order's transaction, so a racing twin on any server of the database waits on the key, then
+ * finds the first answer instead of placing a second order. A refused attempt rolls its claim back;
+ * only placed orders are kept. Rows older than 24 hours are spent and go when their user places again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated request body: the same key with another body is 409 */
+    requestHash: text('request_hash').notNull(),
+    /** The first answer's body, written before the claim commits: null only inside that transaction */
+    response: jsonb('response').$type<Order>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
 
 /** A conversation is between one customer and the store; every staff user can answer it. */

@@ -12,6 +12,13 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 }
 
+/** What a validation failure's detail names, by the part of the request that failed. */
+const subjects: Record<string, string> = {
+  body: 'The request body is',
+  querystring: 'The query string is',
+  headers: 'The request headers are',
+}
+
 /** One error shape for every failure: `{detail, errors?}`; a 500 never carries the cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -31,8 +38,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         list.push(issue.message ?? 'Invalid value.')
         errors[key] = list
       }
-      const where = error.validationContext === 'body' ? 'request body' : `request ${error.validationContext}`
-      return reply.code(400).send({ detail: `The ${where} is not valid.`, errors } satisfies ErrorBody)
+      const subject = subjects[error.validationContext ?? ''] ?? 'The request is'
+      return reply.code(400).send({ detail: `${subject} not valid.`, errors } satisfies ErrorBody)
     }
     // Text PostgreSQL cannot hold (a NUL) that got past validation is the client's input, not our bug.
     if (sqlState(error) === UNSTORABLE_CHARACTER) {

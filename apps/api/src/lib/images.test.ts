@@ -7,7 +7,7 @@ import { imageUrls, storeProductImage } from './images'
 import { DiskStorage } from './storage'
 
 const root = mkdtempSync(path.join(tmpdir(), 'store-images-'))
-const storage = new DiskStorage(root, '/media')
+const storage = new DiskStorage(root)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const photo = (width: number, height: number) =>

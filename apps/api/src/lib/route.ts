@@ -7,6 +7,7 @@ type Out<T> = T extends z.ZodType ? z.output<T> : unknown
 export type RouteRequest<S extends RouteSpec> = FastifyRequest<{
   Params: Out<S['params']>
   Querystring: Out<S['query']>
+  Headers: Out<S['headers']>
   Body: S['multipart'] extends true ? unknown : Out<S['body']>
 }>
 
@@ -30,6 +31,7 @@ export function implement<S extends RouteSpec>(
       tags: [spec.path.split('/')[2] ?? 'api'],
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
+      ...(spec.headers && { headers: spec.headers }),
       ...(spec.body && !spec.multipart && { body: spec.body }),
       ...(spec.response && { response: { [spec.status]: spec.response } }),
       ...(spec.access !== 'anyone' && { security: [{ bearerAuth: [] }] }),

@@ -111,7 +111,7 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     const lines = linesFor(index)
     if (!customer || lines.length === 0) continue
     const daysAgo = Math.floor((index * 30) / ORDER_COUNT)
-    const orderId = await db.transaction((tx) =>
+    const { order } = await db.transaction((tx) =>
       recordOrder(tx, customer.id, lines, {
         first_name: customer.first_name,
         last_name: customer.last_name,
@@ -122,8 +122,8 @@ export async function seedDemoActivity(database: Database): Promise<void> {
       }),
     )
     const createdAt = new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000)
-    await db.update(orders).set({ createdAt }).where(eq(orders.id, orderId))
-    await updateOrderStatus(db, orderId, statusOf(index, daysAgo))
+    await db.update(orders).set({ createdAt }).where(eq(orders.id, order.id))
+    await updateOrderStatus(db, order.id, statusOf(index, daysAgo))
   }
 
   const [staff] = await db

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint } from '../fingerprint'
-import { seedFixtures } from '../fixtures'
+import { type Fixtures, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
 
 /**
@@ -11,6 +11,8 @@ import { createTestApp, createTestUser, type TestContext, type TestUser } from '
  * malformed JSON, wrong types, missing and extra fields, huge and unicode strings, odd numbers,
  * unknown ids, oversized bodies and wrong content types, as anonymous, customer and staff.
  * Nothing may answer 5xx, every 4xx must carry a string `detail`, and refused requests change nothing.
+ * Issue 12 adds two sweeps over every route: a control character in every text position, and every
+ * JSON body field sent as the wrong JSON type; each must be refused with 400.
  */
 const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS ?? 70)
 
@@ -40,6 +42,8 @@ const oddString = fc.oneof(
     ' ',
     '\u0000',
     '💺🛋️',
+    'line\nbreak\ttab',
+    'bell\u0007 escape\u001b[2J delete\u007f next-line\u0085',
     'ﷺ',
     '<script>alert(1)</script>',
     "' or 1=1 --",
@@ -88,6 +92,12 @@ const idSegment = fc.oneof(
 )
 
 type Payload = Pick<InjectOptions, 'headers' | 'payload'>
+
+/** Headers a route reads (e.g. Idempotency-Key), each odd or missing. */
+const headersFor = (spec: RouteSpec) =>
+  fc.record(Object.fromEntries(fieldNames(spec.headers).map((name) => [name, oddString])), {
+    requiredKeys: [],
+  })
 
 const payloadFor = (spec: RouteSpec): fc.Arbitrary<Payload> =>
   fc.oneof(
@@ -147,14 +157,15 @@ describe('every route refuses bad input cleanly', () => {
             fc.array(idSegment, { minLength: 3, maxLength: 3 }),
             queryFor(spec),
             payloadFor(spec),
-            async (ids, query, payload) => {
+            headersFor(spec),
+            async (ids, query, payload, headers) => {
               let i = 0
               const url = spec.path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(ids[i++] ?? '1'))
               const response = await context.app.inject({
                 method: spec.method,
                 url,
                 query,
-                headers: { ...role?.headers, ...(spec.method === 'GET' ? {} : payload.headers) },
+                headers: { ...headers, ...role?.headers, ...(spec.method === 'GET' ? {} : payload.headers) },
                 ...(spec.method === 'GET' ? {} : { payload: payload.payload }),
               })
               sent += 1
@@ -184,4 +195,241 @@ describe('every route refuses bad input cleanly', () => {
     expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ROUTE_AND_ROLE * fuzzable.length * 3)
     expect(batchesChecked).toBeGreaterThan(0)
   }, 600_000)
+})
+
+// API.md "Strict input": control characters refused everywhere, and tab and line breaks too
+// outside the fields that hold several lines of text.
+const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']
+const LINE_BREAKS = ['\t', '\n', '\r']
+const MULTILINE_FIELDS = new Set(['description', 'comment', 'content', 'address'])
+
+/** `text` with `bad` inside it, where neither trimming nor a parse as a number would drop it. */
+const spoil = (text: string, bad: string) => `${text.slice(0, 1)}${bad}${text.slice(1)}`
+
+const shipping = {
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  email: 'ayesha@example.com',
+  address: '12 Main Boulevard',
+  city: 'Lahore',
+  postal_code: '54000',
+}
+
+/** A body each route would accept: the sweeps change one field of it at a time. */
+function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
+  const review = { rating: 4, comment: 'Comfortable.' }
+  const product = {
+    name: 'Sweep Chair',
+    description: 'A chair for the sweep.',
+    // The fixtures' category: only the spoiled part of a request may be wrong.
+    category: 'Test furniture',
+    price: '9999.00',
+    stock: '5',
+    is_featured: 'false',
+    is_on_sale: 'true',
+    width_cm: '80',
+    depth_cm: '60',
+    height_cm: '90',
+    weight_kg: '12.5',
+    material: 'Oak',
+    colour: 'Brown',
+    lead_time_days: '0',
+    options: JSON.stringify([{ name: 'Finish', values: [{ label: 'Natural', price_delta: '0' }] }]),
+  }
+  return {
+    'POST /api/categories/': { name: 'Sweep Category' },
+    'PUT /api/categories/:id/': { name: 'Sweep Category Renamed' },
+    'POST /api/auth/register/': {
+      first_name: 'New',
+      last_name: 'User',
+      email: 'n@example.com',
+      password: 'long-password',
+    },
+    'POST /api/auth/login/': { email: 'n@example.com', password: 'long-password' },
+    'POST /api/auth/refresh/': { refresh: 'a-refresh-token' },
+    'POST /api/auth/logout/': { refresh: 'a-refresh-token' },
+    'POST /api/products/': product,
+    'PUT /api/products/:id/': product,
+    'POST /api/products/:id/delete-image/': { image_id: 1 },
+    'POST /api/products/:id/reviews/': review,
+    'PUT /api/products/:id/reviews/:reviewId/': review,
+    'POST /api/cart/': { product_id: world.productId, quantity: 1 },
+    'PATCH /api/cart/': { item_id: 1, quantity: 2 },
+    'DELETE /api/cart/': { item_id: 1 },
+    'POST /api/orders/': shipping,
+    'PATCH /api/orders/:id/': { status: 'Processing' },
+    'POST /api/buy-now-message/': { product_id: world.productId },
+    'POST /api/conversations/:id/messages/': { content: 'Hello' },
+  }
+}
+
+/** The sweeps' own world (the generated run above deletes what it finds): a customer's product, review, order and conversation. */
+let sweeper: TestUser
+let fixtures: Fixtures
+
+/** The fixture id a path parameter names, so only the spoiled part of a request is wrong. */
+function idFor(spec: RouteSpec, param: string): number {
+  if (param === 'reviewId') return fixtures.reviewId
+  if (spec.path.startsWith('/api/categories/')) return fixtures.categoryId
+  if (spec.path.startsWith('/api/orders/')) return fixtures.orderId
+  if (spec.path.startsWith('/api/conversations/')) return fixtures.conversationId
+  return fixtures.productId
+}
+
+const paramsOf = (spec: RouteSpec) => [...spec.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1] ?? '')
+
+const urlFor = (spec: RouteSpec, override: Record<string, string> = {}) =>
+  spec.path.replace(/:([a-zA-Z]+)/g, (_, param: string) =>
+    encodeURIComponent(override[param] ?? String(idFor(spec, param))),
+  )
+
+/** A multipart body as a browser sends it: text fields and, if named, one empty file. */
+function multipartBody(fields: Record<string, unknown>, fileName?: string): Payload {
+  const boundary = 'sweepboundary'
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  if (fileName !== undefined) {
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${fileName}"\r\n` +
+        'Content-Type: image/png\r\n\r\n\r\n',
+    )
+  }
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const jsonBody = (body: unknown): Payload => ({
+  payload: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+})
+
+/** Everything a JSON field may be sent as that its type is not. */
+const wrongTypes = (value: unknown): unknown[] => [
+  [value],
+  { value },
+  true,
+  null,
+  typeof value === 'number' ? String(value) : 42,
+]
+
+interface Spoiled {
+  spec: RouteSpec
+  what: string
+  /** The field `errors` must name, when the refusal names one */
+  field: string
+  request: InjectOptions
+}
+
+/** Every request of the sweeps: each is a request the route accepts, spoiled in exactly one place. */
+function spoiledRequests(): Spoiled[] {
+  const bodies = validBodies(fixtures)
+  const spoiled: Spoiled[] = []
+  for (const spec of routes) {
+    const name = `${spec.method} ${spec.path}`
+    const role = spec.access === 'staff' ? staff : spec.access === 'user' ? sweeper : undefined
+    const body = bodies[name]
+    if ((spec.body !== undefined) !== (body !== undefined))
+      throw new Error(`${name}: no valid body to start from`)
+    const send = (payload: Payload | null, url = urlFor(spec), extra: InjectOptions = {}): InjectOptions => ({
+      method: spec.method,
+      url,
+      ...(payload && { payload: payload.payload }),
+      ...extra,
+      headers: { ...role?.headers, ...payload?.headers, ...extra.headers },
+    })
+    const encode = (values: Record<string, unknown>) =>
+      spec.multipart ? multipartBody(values) : jsonBody(values)
+    const valid = body ? encode(body) : null
+
+    for (const param of paramsOf(spec)) {
+      for (const bad of [...CONTROL_CHARACTERS, ...LINE_BREAKS]) {
+        const url = urlFor(spec, { [param]: spoil(String(idFor(spec, param)), bad) })
+        spoiled.push({
+          spec,
+          what: `path :${param} with ${JSON.stringify(bad)}`,
+          field: param,
+          request: send(valid, url),
+        })
+      }
+    }
+    for (const key of [...fieldNames(spec.query), 'unknown']) {
+      for (const bad of [...CONTROL_CHARACTERS, ...LINE_BREAKS]) {
+        const query = { [key]: spoil('1', bad) }
+        spoiled.push({
+          spec,
+          what: `query ${key} with ${JSON.stringify(bad)}`,
+          field: key,
+          request: send(valid, undefined, { query }),
+        })
+      }
+    }
+    for (const header of fieldNames(spec.headers)) {
+      for (const bad of [...CONTROL_CHARACTERS, ...LINE_BREAKS]) {
+        const headers = { [header]: spoil('key-1', bad) }
+        spoiled.push({
+          spec,
+          what: `header ${header} with ${JSON.stringify(bad)}`,
+          field: header,
+          request: send(valid, undefined, { headers }),
+        })
+      }
+    }
+    if (!body) continue
+    for (const [field, value] of Object.entries(body)) {
+      if (typeof value === 'string') {
+        const refused = MULTILINE_FIELDS.has(field)
+          ? CONTROL_CHARACTERS
+          : [...CONTROL_CHARACTERS, ...LINE_BREAKS]
+        for (const bad of refused) {
+          const payload = encode({ ...body, [field]: spoil(value, bad) })
+          spoiled.push({ spec, what: `${field} with ${JSON.stringify(bad)}`, field, request: send(payload) })
+        }
+      }
+      if (spec.multipart) continue
+      for (const wrong of wrongTypes(value)) {
+        const payload = jsonBody({ ...body, [field]: wrong })
+        spoiled.push({ spec, what: `${field} as ${JSON.stringify(wrong)}`, field, request: send(payload) })
+      }
+    }
+    if (spec.multipart) {
+      // A line break cannot stand in a part's header line (RFC 7578 has it percent-encoded).
+      for (const bad of [...CONTROL_CHARACTERS, '\t']) {
+        const payload = multipartBody(body, spoil('front.png', bad))
+        spoiled.push({
+          spec,
+          what: `file name with ${JSON.stringify(bad)}`,
+          field: 'images',
+          request: send(payload),
+        })
+      }
+    }
+  }
+  return spoiled
+}
+
+describe('strict input on every route (API.md "Strict input")', () => {
+  it('refuses a control character in every text position and a wrong JSON type in every body field, changing nothing', async () => {
+    sweeper = await createTestUser(context)
+    fixtures = await seedFixtures(context.database.db, sweeper.id, 'Sweep')
+    const before = await fingerprint(context.database.db, { except: ['refresh_tokens'] })
+    const requests = spoiledRequests()
+    const routesReached = new Set<RouteSpec>()
+    for (const { spec, what, field, request } of requests) {
+      const response = await context.app.inject(request)
+      const label = `${spec.method} ${spec.path}: ${what} → ${response.statusCode} ${response.body.slice(0, 200)}`
+      expect(response.statusCode, label).toBe(400)
+      const answer = response.json() as { detail?: unknown; errors?: Record<string, unknown> }
+      expect(typeof answer.detail, label).toBe('string')
+      expect(Object.keys(answer.errors ?? {}), label).toContain(field)
+      routesReached.add(spec)
+    }
+    expect(await fingerprint(context.database.db, { except: ['refresh_tokens'] })).toEqual(before)
+    console.log(
+      `strict-input summary ${JSON.stringify({ requests: requests.length, routes: routesReached.size })}`,
+    )
+    expect(routesReached.size).toBe(routes.length)
+  }, 300_000)
 })

@@ -11,8 +11,17 @@ import {
   startServer,
 } from '../server-process'
 
-/** Issue 7: two server processes on one PostgreSQL behave as one store. */
+/** Issues 7 and 12: two server processes on one PostgreSQL behave as one store. */
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
+
+const shipping = {
+  first_name: 'B',
+  last_name: 'Uyer',
+  email: 'buyer@example.com',
+  address: '2 Canal Road',
+  city: 'Lahore',
+  postal_code: '54000',
+}
 
 let store: Store
 const servers: ServerProcess[] = []
@@ -23,7 +32,7 @@ afterAll(async () => {
 })
 
 run('two servers, one PostgreSQL', () => {
-  it('share logins, never oversell, and stream each other’s messages', async () => {
+  it('share logins, never oversell, place a keyed order once, and stream each other’s messages', async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@two.test', 'staff-password-1', true)
     const [a, b] = await Promise.all([startServer(store), startServer(store)])
@@ -43,20 +52,37 @@ run('two servers, one PostgreSQL', () => {
       buyers.map(async (token, i) => {
         const send = client(i % 2 ? a.url : b.url, token)
         await send('POST', '/api/cart/', { product_id: product.id, quantity: 1 })
-        const order = await send('POST', '/api/orders/', {
-          first_name: 'B',
-          last_name: 'Uyer',
-          email: 'buyer@example.com',
-          address: '2 Canal Road',
-          city: 'Lahore',
-          postal_code: '54000',
-        })
+        const order = await send('POST', '/api/orders/', shipping)
         return order.status
       }),
     )
     expect(results.filter((status) => status === 201)).toHaveLength(10)
     expect(results.filter((status) => status !== 201 && status !== 400)).toHaveLength(0)
     expect((await client(a.url)('GET', `/api/products/${product.id}/`)).body.stock).toBe(0)
+
+    // One checkout sent six times at once with one Idempotency-Key, over both processes: one order,
+    // and every answer is that order's 201, byte for byte.
+    const restocked = await createProduct(a.url, staffAccess, 'Keyed Sideboard', 5, 'Storage')
+    const shopper = await signUp(a.url, 'keyed@example.com')
+    await client(a.url, shopper)('POST', '/api/cart/', { product_id: restocked.id, quantity: 2 })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const response = await fetch(`${i % 2 ? a.url : b.url}/api/orders/`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${shopper}`,
+            'content-type': 'application/json',
+            'idempotency-key': 'two-servers-checkout',
+          },
+          body: JSON.stringify(shipping),
+        })
+        return { status: response.status, body: await response.text() }
+      }),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201))
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+    expect((await client(b.url, shopper)('GET', '/api/orders/')).body.count).toBe(1)
+    expect((await client(b.url)('GET', `/api/products/${restocked.id}/`)).body.stock).toBe(3)
 
     // A live stream opened on B receives a message posted on A.
     const inquiry = await client(a.url, access)('POST', '/api/buy-now-message/', { product_id: product.id })

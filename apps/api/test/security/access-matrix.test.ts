@@ -128,6 +128,7 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/auth/profile/': { expect: userOnly(200), request: async () => ({}) },
   'GET /api/health/': { expect: all(200), request: async () => ({}) },
+  'GET /api/ready/': { expect: all(200), request: async () => ({}) },
   'GET /api/categories/': { expect: all(200), request: async () => ({}) },
   'POST /api/categories/': {
     expect: staffOnly(201),

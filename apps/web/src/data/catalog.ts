@@ -1,4 +1,4 @@
-import { type CategoryBody, type ProductFormBody, type ProductListQuery, paths } from '@store/contract'
+import { type CategoryBody, type ProductFormBody, type ProductListPage, type ProductListQuery, paths } from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, upload } from '../lib/api'
 import { cartKeys } from './cart'
@@ -41,7 +41,8 @@ export const showcaseQuery = () =>
 export const productListQuery = (listing: ListingFilter | null, query: ListQuery) =>
   queryOptions({
     queryKey: catalogKeys.list(listing, query),
-    queryFn: ({ signal }) =>
+    // A collection's page is a product list page without the closest-match note.
+    queryFn: ({ signal }): Promise<ProductListPage> =>
       listing
         ? call(LISTINGS[listing].route, { query: { page: query.page, page_size: query.page_size }, signal })
         : call(paths.catalog.listProducts, { query, signal }),

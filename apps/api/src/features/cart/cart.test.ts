@@ -111,6 +111,24 @@ describe('POST /api/cart/', () => {
     expect(zero.status).toBe(400)
     expect(zero.body.errors.quantity).toEqual(['Quantity must be at least 1.'])
   })
+
+  // API.md "Strict input": `{"product_id": [43]}` used to be read as product 43.
+  it.each([
+    ['a list', (n: number) => [n]],
+    ['a numeric string', (n: number) => String(n)],
+    ['an object', (n: number) => ({ id: n })],
+    ['a boolean', () => true],
+  ])('answers 400 naming the field for a number sent as %s, and adds nothing', async (_, wrong) => {
+    const user = await createTestUser(context)
+    const product = await insertProduct(context.database.db)
+    const badId = await cart(user, 'POST', { product_id: wrong(product.id) })
+    expect(badId.status).toBe(400)
+    expect(Object.keys(badId.body.errors)).toEqual(['product_id'])
+    const badQuantity = await cart(user, 'POST', { product_id: product.id, quantity: wrong(2) })
+    expect(badQuantity.status).toBe(400)
+    expect(Object.keys(badQuantity.body.errors)).toEqual(['quantity'])
+    expect((await cart(user, 'GET')).body.items).toEqual([])
+  })
 })
 
 describe('PATCH /api/cart/', () => {

@@ -273,11 +273,42 @@ describe('GET /api/products/', () => {
     ])
   })
 
-  it('needs every word, each maybe with a slip, and counts exactly', async () => {
+  it('needs every word when a product holds them all, each maybe with a slip, and counts exactly', async () => {
     const answer = await get('/api/products/?search=brass%20lamb')
     expect(names(answer.body)).toEqual(['Brass Arc Floor Lamp'])
     expect(answer.body.count).toBe(1)
-    expect((await get('/api/products/?search=brass%20wardrobe')).body.count).toBe(0)
+    expect(answer.body).not.toHaveProperty('partial_match')
+  })
+
+  it('answers the products holding the most words when none holds every one, and says so', async () => {
+    // Nothing brass is a wardrobe: the brass lamp and the wardrobe each hold one of the two words.
+    const both = await get('/api/products/?search=brsas%20wardrobe')
+    expect(both.status).toBe(200)
+    expect(names(both.body).sort()).toEqual(['Brass Arc Floor Lamp', 'Oak Wardrobe'])
+    expect(both.body.count).toBe(2)
+    expect(both.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
+    // The lamp holds two of the three words (brass, marble), the wardrobe one: only the lamp.
+    const most = await get('/api/products/?search=brass%20marble%20wardrob')
+    expect(names(most.body)).toEqual(['Brass Arc Floor Lamp'])
+    expect(most.body.partial_match).toEqual({ words_matched: 2, words_total: 3 })
+    const filtered = await get('/api/products/?search=brass%20wardrobe&category=Storage')
+    expect(names(filtered.body)).toEqual(['Oak Wardrobe'])
+    expect(filtered.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
+    const none = await get('/api/products/?search=zzzz%20qqqq')
+    expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] })
+  })
+
+  it('pages the closest matches like any list', async () => {
+    const first = await get('/api/products/?search=brass%20wardrobe&page_size=1')
+    const second = await get('/api/products/?search=brass%20wardrobe&page_size=1&page=2')
+    expect(first.body.count).toBe(2)
+    expect(first.body.next).toMatch(/page=2/)
+    expect(second.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
+    expect([...names(first.body), ...names(second.body)].sort()).toEqual([
+      'Brass Arc Floor Lamp',
+      'Oak Wardrobe',
+    ])
+    expect((await get('/api/products/?search=brass%20wardrobe&page_size=1&page=3')).status).toBe(404)
   })
 
   it('takes the last word as the start of a longer one', async () => {
@@ -325,6 +356,20 @@ describe('GET /api/products/', () => {
       expect(answer.body.detail).toEqual(expect.any(String))
     },
   )
+
+  // API.md "Strict input": `?search=%00` answered 500, as PostgreSQL refuses a NUL in text.
+  it.each([
+    'search=%00',
+    'search=oak%09wardrobe',
+    'category=Sofas%0A',
+    'page=%091',
+    'unknown=%1B',
+    'a%C2%85=1',
+  ])('answers 400 with a detail for a control character in the query: %s', async (query) => {
+    const answer = await get(`/api/products/?${query}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toEqual(expect.any(String))
+  })
 })
 
 describe('GET /api/products/ collections', () => {
@@ -398,6 +443,14 @@ describe('GET /api/products/:id/', () => {
       const answer = await get(`/api/products/${id}/`)
       expect(answer.status).toBe(404)
       expect(typeof answer.body.detail).toBe('string')
+    }
+  })
+
+  it('answers 400 for a control character in the path, also one a number would skip', async () => {
+    for (const id of ['%00', `${ids.lamp}%09`, `%0A${ids.lamp}`]) {
+      const answer = await get(`/api/products/${id}/`)
+      expect(answer.status, id).toBe(400)
+      expect(answer.body.errors).toEqual({ id: ['Control characters are not allowed here.'] })
     }
   })
 })
@@ -515,6 +568,40 @@ describe('POST /api/products/', () => {
     )
     expect(wrongField.status).toBe(400)
     expect(wrongField.body.errors.photo).toBeDefined()
+  })
+
+  it('keeps line breaks in a description and refuses control characters in fields and file names', async () => {
+    const before = storedFiles()
+    const described = await send(
+      'POST',
+      '/api/products/',
+      staff,
+      await multipart({ ...validFields, description: 'Seats six.\r\n\tOiled teak.' }),
+    )
+    expect(described.status).toBe(201)
+    expect(described.body.description).toBe('Seats six.\r\n\tOiled teak.')
+    for (const [field, value] of [
+      ['name', 'Teak\tTable'],
+      ['category', 'Tables\n'],
+      ['description', 'Seats six.\u0000'],
+      ['price', '95000\u0000'],
+    ] as const) {
+      const answer = await send(
+        'POST',
+        '/api/products/',
+        staff,
+        await multipart({ ...validFields, [field]: value }),
+      )
+      expect(answer.status, field).toBe(400)
+      expect(Object.keys(answer.body.errors), field).toEqual([field])
+    }
+    // FormData escapes line breaks in a file name; a hand-made body need not.
+    const named = await multipart(validFields, [{ name: 'MARK.png', type: 'image/png', bytes: await png() }])
+    const payload = Buffer.from(named.payload.toString('latin1').replace('MARK', 'front\u0001'), 'latin1')
+    const badName = await send('POST', '/api/products/', staff, { ...named, payload })
+    expect(badName.status).toBe(400)
+    expect(badName.body.errors).toEqual({ images: ['A file name cannot hold control characters.'] })
+    expect(storedFiles()).toBe(before)
   })
 
   it('answers 415 for JSON and 400 for a malformed multipart body', async () => {

@@ -1,4 +1,4 @@
-import { ProductFormBody, type ProductFormValues } from '@store/contract'
+import { hasControlCharacter, ProductFormBody, type ProductFormValues } from '@store/contract'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Config } from '../../config'
@@ -73,6 +73,12 @@ export async function readProductForm(
       const bytes = await part.toBuffer()
       if (part.fieldname !== 'images') {
         throw httpError(400, 'The form is not valid.', { [part.fieldname]: ['Files go in "images".'] })
+      }
+      // The name is never stored, but API.md refuses a control character in any text, file names too.
+      if (hasControlCharacter(part.filename)) {
+        throw httpError(400, 'The form is not valid.', {
+          images: ['A file name cannot hold control characters.'],
+        })
       }
       // A browser sends an empty part for a file input left empty.
       if (bytes.length === 0) continue

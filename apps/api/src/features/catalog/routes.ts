@@ -104,7 +104,10 @@ export async function catalogFeature(app: FastifyInstance) {
   implement(app, catalogRoutes.listProducts, async (request) => {
     const { query } = request
     const page = await listProducts(db, storage, filterOf(query), pageWindow(query), query.ordering)
-    return paginate(request, query, page.count, page.results)
+    return {
+      ...paginate(request, query, page.count, page.results),
+      ...(page.partialMatch && { partial_match: page.partialMatch }),
+    }
   })
 
   implement(app, catalogRoutes.facets, async (request) => productFacets(db, filterOf(request.query)))

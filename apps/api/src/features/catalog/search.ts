@@ -2,10 +2,19 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { products, searchTerms } from '../../db/schema'
 
-export interface ProductSearch {
+interface Match {
   where: SQL
   /** Higher is better; only meaningful on rows that passed `where` */
   score: SQL
+}
+
+export interface ProductSearch {
+  /** How many distinct words the text has */
+  words: number
+  /** The products holding every word, each maybe with a slip */
+  every: Match
+  /** The products holding any of the words, and how many of the words each one holds */
+  some: Match & { wordsHeld: SQL<number> }
 }
 
 /** Words shorter than this are searched as typed: one edit away from 'oak' is half the dictionary. */
@@ -43,11 +52,11 @@ interface TypedWord {
 }
 
 /**
- * The tsquery for a typed text: its words split and lower-cased as the documents are ('simple'
- * config), each one ORed with the catalogue's words one edit away (search_terms), the words ANDed,
- * and the last one also as a prefix (the shopper may still be typing). Null when it has no words.
+ * One tsquery per word of a typed text: its words split and lower-cased as the documents are
+ * ('simple' config), each ORed with the catalogue's words one edit away (search_terms), and the last
+ * one also as a prefix (the shopper may still be typing). Empty when the text has no words.
  */
-export async function searchQuery(db: Db, text: string): Promise<string | null> {
+async function wordQueries(db: Db, text: string): Promise<string[]> {
   // The vocabulary is a few thousand words, far fewer than the products: scanning it costs about a
   // millisecond. The CASE keeps levenshtein (255 characters at most) off words of other lengths.
   const words = await queryRows<TypedWord>(
@@ -61,39 +70,49 @@ export async function searchQuery(db: Db, text: string): Promise<string | null> 
       from unnest(to_tsvector('simple', ${text})) as typed
       order by typed.positions[1]`,
   )
-  if (words.length === 0) return null
   const last = words.length - 1
-  return words
-    .map(({ word, near }, index) => {
-      const corrections = near.filter((term) => isOneEditApart(word, term))
-      if (index === last && Array.from(word).length >= MIN_CORRECTED_LENGTH) {
-        // The prefix covers the word itself and every correction that only lengthens it, and each
-        // operand costs an index lookup: 'wardrob':* alone, not 'wardrob' | 'wardrobe' | 'wardrob':*.
-        const others = corrections.filter((term) => !term.startsWith(word))
-        return `(${[`${operand(word)}:*`, ...others.map(operand)].join(' | ')})`
-      }
-      return `(${[word, ...corrections].map(operand).join(' | ')})`
-    })
-    .join(' & ')
+  return words.map(({ word, near }, index) => {
+    const corrections = near.filter((term) => isOneEditApart(word, term))
+    if (index === last && Array.from(word).length >= MIN_CORRECTED_LENGTH) {
+      // The prefix covers the word itself and every correction that only lengthens it, and each
+      // operand costs an index lookup: 'wardrob':* alone, not 'wardrob' | 'wardrobe' | 'wardrob':*.
+      const others = corrections.filter((term) => !term.startsWith(word))
+      return `(${[`${operand(word)}:*`, ...others.map(operand)].join(' | ')})`
+    }
+    return `(${[word, ...corrections].map(operand).join(' | ')})`
+  })
 }
 
 // ts_rank weights {D, C, B, A}: a word in the name counts most, then the category, then the description.
 const WEIGHTS = '{0.1, 0.2, 0.5, 1.0}'
 
-/**
- * Typo-tolerant search over name, category and description: the typed words are corrected against
- * the catalogue's vocabulary, then matched with the full-text GIN index on products.search_document
- * (migration 0005), so only the products holding every word are read and ranked.
- * Null for a blank text; a text without words (say '%') matches nothing.
- */
-export async function productSearch(db: Db, text: string): Promise<ProductSearch | null> {
-  if (!text.trim()) return null
-  const query = await searchQuery(db, text)
-  // A cast, since a bare 0 in ORDER BY would name a column.
-  if (query === null) return { where: sql`false`, score: sql`0::real` }
+const match = (query: string): Match => {
   const tsquery = sql`${query}::tsquery`
   return {
     where: sql`${products.searchDocument} @@ ${tsquery}`,
     score: sql`ts_rank(${WEIGHTS}::real[], ${products.searchDocument}, ${tsquery})`,
+  }
+}
+
+/**
+ * Typo-tolerant search over name, category and description: the typed words are corrected against
+ * the catalogue's vocabulary, then matched with the full-text GIN index on products.search_document
+ * (migration 0005), so only the products holding the words are read and ranked: every word, or for
+ * when no product holds them all, any of them, with how many each holds.
+ * Null for a blank text; a text without words (say '%') matches nothing.
+ */
+export async function productSearch(db: Db, text: string): Promise<ProductSearch | null> {
+  if (!text.trim()) return null
+  const queries = await wordQueries(db, text)
+  if (queries.length === 0) {
+    // A cast, since a bare 0 in ORDER BY would name a column.
+    const nothing = { where: sql`false`, score: sql`0::real` }
+    return { words: 0, every: nothing, some: { ...nothing, wordsHeld: sql<number>`0` } }
+  }
+  const held = queries.map((query) => sql`(${products.searchDocument} @@ ${query}::tsquery)::int`)
+  return {
+    words: queries.length,
+    every: match(queries.join(' & ')),
+    some: { ...match(queries.join(' | ')), wordsHeld: sql<number>`(${sql.join(held, sql` + `)})` },
   }
 }

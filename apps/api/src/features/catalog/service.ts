@@ -2,6 +2,7 @@ import type {
   Category,
   ChosenOption,
   OptionChoices,
+  PartialMatch,
   Product,
   ProductDetail,
   ProductFacets,
@@ -145,7 +146,7 @@ function anyOf(column: AnyPgColumn, values: string[] | undefined): SQL | undefin
 
 function conditionsOf(filter: ProductFilter, search: ProductSearch | null): Conditions {
   return {
-    search: search?.where,
+    search: search?.every.where,
     category: filter.category ? eq(products.categoryId, categoryNamed(filter.category)) : undefined,
     price: and(
       filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
@@ -181,9 +182,16 @@ async function countListed(db: Db, filter: ProductFilter, conditions: Conditions
   return total?.n ?? 0
 }
 
+export interface ProductPage {
+  count: number
+  results: Product[]
+  /** Set when no product holds every searched word: the results hold this many of them */
+  partialMatch?: PartialMatch
+}
+
 /**
  * One page of products and the total count. Ordered as asked, else newest first, or best match first
- * when searching.
+ * when searching (and when no product holds every searched word, the ones holding the most).
  */
 export async function listProducts(
   db: Db,
@@ -191,47 +199,15 @@ export async function listProducts(
   filter: ProductFilter,
   window: { limit: number; offset: number },
   ordering?: ProductOrdering,
-): Promise<{ count: number; results: Product[] }> {
+): Promise<ProductPage> {
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   const where = allBut(conditions)
 
   if (search && !ordering) {
-    // Every match is scored and counted in one pass over the full-text index (the total rides along
-    // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
-    // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
-    // merging the levels, which would drag each match's whole row through the count.
-    const hits = db
-      .select({
-        id: products.id,
-        score: sql<number>`${search.score}`.as('score'),
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(where)
-      .offset(0)
-      .as('hits')
-    const page = db
-      .select({
-        id: hits.id,
-        score: hits.score,
-        createdAt: hits.createdAt,
-        total: sql<number>`count(*) over ()`.as('total'),
-      })
-      .from(hits)
-      .orderBy(desc(hits.score), desc(hits.createdAt), desc(hits.id))
-      .limit(window.limit)
-      .offset(window.offset)
-      .as('page')
-    const rows = await db
-      .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number) })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
-    // Past the last page there is no row to carry the total.
-    const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, conditions) : 0)
-    return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
+    const page = await rankedPage(db, storage, filter, conditions, search.every.score, window)
+    if (page.count > 0 || search.words < 2) return page
+    return closestMatches(db, storage, filter, search, conditions, window)
   }
 
   const [rows, total] = await Promise.all([
@@ -300,6 +276,78 @@ export async function productFacets(db: Db, filter: ProductFilter): Promise<Prod
     price: { min: formatMoney(price?.min ?? '0'), max: formatMoney(price?.max ?? '0') },
     in_stock: inStock?.n ?? 0,
   }
+}
+
+/** One page of the products passing every condition, highest `score` first, and their total. */
+async function rankedPage(
+  db: Db,
+  storage: MediaStorage,
+  filter: ProductFilter,
+  conditions: Conditions,
+  score: SQL,
+  window: { limit: number; offset: number },
+): Promise<ProductPage> {
+  const where = allBut(conditions)
+  // Every match is scored and counted in one pass over the full-text index (the total rides along
+  // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
+  // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
+  // merging the levels, which would drag each match's whole row through the count.
+  const hits = db
+    .select({
+      id: products.id,
+      score: sql<number>`${score}`.as('score'),
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(where)
+    .offset(0)
+    .as('hits')
+  const page = db
+    .select({
+      id: hits.id,
+      score: hits.score,
+      createdAt: hits.createdAt,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(hits)
+    .orderBy(desc(hits.score), desc(hits.createdAt), desc(hits.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page')
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, conditions) : 0)
+  return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
+}
+
+/**
+ * For a search no product matches word for word: the products holding the most of its words, best
+ * match first. `brass wardrobe` finds nothing brass that is a wardrobe, so it answers every product
+ * holding one of the two, each word still forgiven a slip.
+ */
+async function closestMatches(
+  db: Db,
+  storage: MediaStorage,
+  filter: ProductFilter,
+  search: ProductSearch,
+  conditions: Conditions,
+  window: { limit: number; offset: number },
+): Promise<ProductPage> {
+  const { some } = search
+  const [best] = await db
+    .select({ held: sql<number>`coalesce(max(${some.wordsHeld}), 0)`.mapWith(Number) })
+    .from(products)
+    .where(allBut({ ...conditions, search: some.where }))
+  const held = best?.held ?? 0
+  if (held === 0) return { count: 0, results: [] }
+  const closest = { ...conditions, search: and(some.where, sql`${some.wordsHeld} = ${held}`) }
+  const page = await rankedPage(db, storage, filter, closest, some.score, window)
+  return { ...page, partialMatch: { words_matched: held, words_total: search.words } }
 }
 
 /** The newest featured products, for the home page carousel. */

@@ -27,6 +27,13 @@ export class ConversationEvents {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Streams open on this process, for the metrics */
+  get streamCount(): number {
+    let open = 0
+    for (const set of this.#subscribers.values()) open += set.size
+    return open
+  }
+
   /** Tells every process's streams on the conversation about a new message; never throws. */
   async publish(conversationId: number, messageId: number): Promise<void> {
     const payload = JSON.stringify({ conversation_id: conversationId, message_id: messageId })

@@ -113,6 +113,21 @@ describe('POST /api/buy-now-message/', () => {
     expect((await get(customer, '/api/conversations/')).body.count).toBe(0)
   })
 
+  it('answers 400 naming product_id when it is not a JSON number', async () => {
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db)
+    for (const productId of [String(product.id), [product.id], { id: product.id }]) {
+      const answer = await call(context.app, {
+        method: 'POST',
+        url: '/api/buy-now-message/',
+        headers: customer.headers,
+        payload: { product_id: productId },
+      })
+      expect(answer.status).toBe(400)
+      expect(Object.keys(answer.body.errors)).toEqual(['product_id'])
+    }
+  })
+
   it('answers 404 for an unknown product and 401 without a user', async () => {
     const customer = await createTestUser(context)
     expect((await buyNow(customer, 999999)).status).toBe(404)
@@ -189,6 +204,17 @@ describe('GET /api/conversations/:id/messages/', () => {
     expect(answer.body.detail).toBe('Conversation not found.')
     expect((await get(staff, '/api/conversations/999999/messages/')).status).toBe(404)
   })
+
+  it('pages 20 messages at a time unless asked otherwise, as every list', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    // A staff user of its own: 20 posts would use up most of the shared one's per-minute limit.
+    const clerk = await createTestUser(context, { staff: true })
+    for (let n = 2; n <= 21; n++) await post(clerk, conversationId, `Reply ${n}`)
+    const first = await get(customer, `/api/conversations/${conversationId}/messages/`)
+    expect(first.body.count).toBe(21)
+    expect(first.body.results).toHaveLength(20)
+    expect(first.body.next).toMatch(/page=2&page_size=20/)
+  })
 })
 
 describe('POST /api/conversations/:id/messages/', () => {
@@ -212,6 +238,18 @@ describe('POST /api/conversations/:id/messages/', () => {
     expect(blank.body.errors.content).toEqual(['A message cannot be blank.'])
     expect((await post(customer, conversationId, 'x'.repeat(2001))).status).toBe(400)
     expect((await post(customer, conversationId, 'x'.repeat(2000))).status).toBe(201)
+  })
+
+  it('keeps line breaks and tabs, and refuses other control characters', async () => {
+    const { customer, conversationId } = await customerWithConversation()
+    const lines = await post(customer, conversationId, 'Size:\t2 m\r\nColour: teak')
+    expect(lines.status).toBe(201)
+    expect(lines.body.content).toBe('Size:\t2 m\r\nColour: teak')
+    for (const content of ['Hello\u0000', 'Bell\u0007', 'Esc\u001b[31m', 'C1\u009b']) {
+      const refused = await post(customer, conversationId, content)
+      expect(refused.status).toBe(400)
+      expect(Object.keys(refused.body.errors)).toEqual(['content'])
+    }
   })
 
   it("answers 404 for another customer's conversation and posts nothing", async () => {

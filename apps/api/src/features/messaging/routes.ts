@@ -12,6 +12,11 @@ export async function messagingFeature(app: FastifyInstance) {
   const events = new ConversationEvents(app.database, app.log)
   // preClose, not onClose: Fastify waits for open connections before the onClose hooks run.
   app.addHook('preClose', () => events.close())
+  app.metrics.gauge(
+    'event_stream_clients',
+    'Live message streams open on this process',
+    () => events.streamCount,
+  )
   const postingLimit = perMinute(app.config.rateLimits.messages, (request) => String(request.user?.id))
 
   /** The conversation of the path when the caller may read it; 404 alike for others and for none. */

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
-import { cartItems, carts, orderItems, productOptions, productOptionValues, products } from '../../db/schema'
+import {
+  cartItems,
+  carts,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  productOptions,
+  productOptionValues,
+  products,
+} from '../../db/schema'
 
 let context: TestContext
 let staff: TestUser
@@ -181,6 +190,32 @@ describe('POST /api/orders/', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.errors.email).toBeDefined()
     expect(answer.body.errors.city).toEqual(['City is required.'])
+  })
+
+  it('keeps a multi-line address and refuses control characters in one-line fields', async () => {
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { stock: 5 })
+    await addToCart(customer, product.id)
+    const send = (fields: object) =>
+      call(context.app, {
+        method: 'POST',
+        url: '/api/orders/',
+        headers: customer.headers,
+        payload: { ...shipping, ...fields },
+      })
+    for (const [field, value] of [
+      ['city', 'Lahore\t'],
+      ['first_name', 'Ay\u0000esha'],
+      ['address', '12 Canal Road\u001b[2J'],
+    ] as const) {
+      const refused = await send({ [field]: value })
+      expect(refused.status, field).toBe(400)
+      expect(Object.keys(refused.body.errors), field).toEqual([field])
+    }
+    expect(await cartLinesOf(customer)).toHaveLength(1)
+    const placed = await send({ address: 'Flat 4\r\n12 Canal Road' })
+    expect(placed.status).toBe(201)
+    expect(placed.body.address).toBe('Flat 4\r\n12 Canal Road')
   })
 
   it('sells exactly the stock to 20 concurrent checkouts', async () => {
@@ -457,5 +492,114 @@ describe('orders of products with options', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3)
     expect(answers.filter((answer) => answer.status === 400)).toHaveLength(3)
     expect(await stockOf(product.id)).toBe(0)
+  })
+})
+
+describe('POST /api/orders/ with an Idempotency-Key', () => {
+  const placeWithKey = (user: TestUser, key: string, fields: object = {}, app = context.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { ...user.headers, 'idempotency-key': key },
+      payload: { ...shipping, ...fields },
+    })
+
+  const orderCountOf = async (user: TestUser) =>
+    (await context.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id)))
+      .length
+
+  /** A customer with `quantity` of a fresh product (stock 10) in the cart. */
+  async function shopper(quantity = 2) {
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { stock: 10 })
+    await addToCart(customer, product.id, quantity)
+    return { customer, product }
+  }
+
+  it('answers a retry with the first answer, status and body, and takes nothing more', async () => {
+    const { customer, product } = await shopper(2)
+    const first = await placeWithKey(customer, 'checkout-1')
+    expect(first.statusCode).toBe(201)
+    // A retry must not order what the shopper put in the cart since, nor report later changes.
+    await addToCart(customer, product.id, 1)
+    await setStatus(staff, first.json().id, 'Processing')
+    const retry = await placeWithKey(customer, 'checkout-1')
+    expect(retry.statusCode).toBe(201)
+    expect(retry.body).toBe(first.body)
+    expect(await orderCountOf(customer)).toBe(1)
+    expect(await stockOf(product.id)).toBe(8)
+    expect(await cartLinesOf(customer)).toHaveLength(1)
+  })
+
+  it('places one order for racing requests with one key, and answers each the same', async () => {
+    const { customer, product } = await shopper(3)
+    const second = await context.secondApp()
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => placeWithKey(customer, 'race', {}, i % 2 ? second : context.app)),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201))
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+    expect(await orderCountOf(customer)).toBe(1)
+    expect(await stockOf(product.id)).toBe(7)
+  })
+
+  it('answers 409 for the key with a different body, and takes nothing', async () => {
+    const { customer, product } = await shopper(1)
+    expect((await placeWithKey(customer, 'checkout-2')).statusCode).toBe(201)
+    await addToCart(customer, product.id, 1)
+    const other = await placeWithKey(customer, 'checkout-2', { city: 'Karachi' })
+    expect(other.statusCode).toBe(409)
+    expect(other.json().detail).toBe('This Idempotency-Key was already used for a different order.')
+    expect(await orderCountOf(customer)).toBe(1)
+    expect(await cartLinesOf(customer)).toHaveLength(1)
+  })
+
+  it('keeps keys per user: the same key from another user places their own order', async () => {
+    const a = await shopper(1)
+    const b = await shopper(1)
+    const first = await placeWithKey(a.customer, 'shared-key')
+    const other = await placeWithKey(b.customer, 'shared-key')
+    expect([first.statusCode, other.statusCode]).toEqual([201, 201])
+    expect(other.json().id).not.toBe(first.json().id)
+    expect(await orderCountOf(b.customer)).toBe(1)
+  })
+
+  it('keeps no refused attempt: the key places the order once the cart is ready', async () => {
+    const customer = await createTestUser(context)
+    const empty = await placeWithKey(customer, 'early')
+    expect(empty.statusCode).toBe(400)
+    const product = await insertProduct(context.database.db, { stock: 5 })
+    await addToCart(customer, product.id, 1)
+    expect((await placeWithKey(customer, 'early')).statusCode).toBe(201)
+  })
+
+  it('takes a key older than 24 hours as spent', async () => {
+    const { customer, product } = await shopper(1)
+    const first = await placeWithKey(customer, 'yesterday')
+    await context.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(idempotencyKeys.userId, customer.id))
+    await addToCart(customer, product.id, 1)
+    const again = await placeWithKey(customer, 'yesterday')
+    expect(again.statusCode).toBe(201)
+    expect(again.json().id).not.toBe(first.json().id)
+    expect(await orderCountOf(customer)).toBe(2)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['over 200 characters', 'k'.repeat(201)],
+    ['with a space', 'two words'],
+    ['not ASCII', 'caf\u00e9'],
+  ])('answers 400 for a key that is %s, and places nothing', async (_, key) => {
+    const { customer } = await shopper(1)
+    const answer = await placeWithKey(customer, key)
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toEqual({
+      detail: 'The request headers are not valid.',
+      errors: { 'idempotency-key': [expect.stringContaining('1 to 200 visible characters')] },
+    })
+    expect(await orderCountOf(customer)).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { orderRoutes } from '@store/contract'
+import { IDEMPOTENCY_KEY_HEADER, orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
@@ -9,13 +9,15 @@ import { getOrder, listOrders, placeOrder, updateOrderStatus } from './service'
 const orderNotFound = () => notFound('Order not found.')
 
 export async function ordersFeature(app: FastifyInstance) {
-  implement(app, orderRoutes.placeOrder, async (request) => {
-    const { id } = callerOf(request)
-    const orderId = await placeOrder(app.db, id, request.body)
-    const order = await getOrder(app.db, app.storage, orderId, { ownerId: id })
-    if (!order) throw orderNotFound()
-    return order
-  })
+  implement(app, orderRoutes.placeOrder, async (request) =>
+    placeOrder(
+      app.db,
+      app.storage,
+      callerOf(request).id,
+      request.body,
+      request.headers[IDEMPOTENCY_KEY_HEADER],
+    ),
+  )
 
   implement(app, orderRoutes.listOrders, async (request) => {
     const user = callerOf(request)

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import type { Order, OrderStatus, PlaceOrderBody } from '@store/contract'
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { orderItems, orders, productImages, products } from '../../db/schema'
+import { idempotencyKeys, orderItems, orders, productImages, products } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
@@ -83,6 +84,40 @@ function shareOut<T extends { quantity: number }>(lines: T[], taken: number): nu
   })
 }
 
+const orderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalPrice: orders.totalPrice,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  address: orders.address,
+  city: orders.city,
+  postalCode: orders.postalCode,
+}
+type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }
+
+function groupBy<T>(values: T[], keyOf: (value: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const value of values) {
+    const key = keyOf(value)
+    const group = groups.get(key)
+    if (group) group.push(value)
+    else groups.set(key, [value])
+  }
+  return groups
+}
+
+type OrderItemRow = typeof orderItems.$inferSelect
+type ImageRow = typeof productImages.$inferSelect
+
+/** An order just recorded: its row and its items, as the order's answer needs them. */
+export interface RecordedOrder {
+  order: OrderRow
+  items: OrderItemRow[]
+}
+
 /**
  * Records an order inside the caller's transaction: stock taken product by product, catalogue prices,
  * names and chosen options kept on the items, the total summed in paisa. A short product throws 400,
@@ -93,7 +128,7 @@ export async function recordOrder(
   userId: number,
   lines: OrderLine[],
   shipping: PlaceOrderBody,
-): Promise<number> {
+): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
   let total = 0n
   for (const [productId, group] of byProduct(lines)) {
@@ -126,46 +161,135 @@ export async function recordOrder(
       city: shipping.city,
       postalCode: shipping.postal_code,
     })
-    .returning({ id: orders.id })
+    .returning(orderColumns)
   if (!order) throw new Error('The order insert returned no row')
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })))
-  return order.id
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: order.id })))
+    .returning()
+  return { order, items: itemRows }
 }
 
-/** Turns the user's cart into an order in one transaction and empties the cart; answers its id. */
-export async function placeOrder(db: Db, userId: number, shipping: PlaceOrderBody): Promise<number> {
+// API.md: a key gives back its order for 24 hours; after that it is spent and places a new one.
+const KEY_LIFETIME = sql`interval '24 hours'`
+
+/** What makes a retry the same request: the validated body, its fields in a fixed order. */
+function requestHash(shipping: PlaceOrderBody): string {
+  const fields = Object.entries(shipping).sort(([a], [b]) => (a < b ? -1 : 1))
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+}
+
+/**
+ * Claims the user's idempotency key in the caller's transaction: null when it is new (the caller
+ * places the order and stores its answer), the first answer when the key placed an order with this
+ * very body, 409 with another body. A twin still in flight holds the key: the insert waits until it
+ * commits (this then reads its answer) or rolls back (this then holds the key).
+ */
+async function claimKey(tx: Db, userId: number, key: string, hash: string): Promise<Order | null> {
+  // One round trip: the user's spent keys go, and the key is inserted, or taken over when spent.
+  const claimed = await queryRows<{ key: string }>(
+    tx,
+    sql`with spent as (
+        delete from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId}
+          and ${idempotencyKeys.key} <> ${key} and ${idempotencyKeys.createdAt} < now() - ${KEY_LIFETIME}
+      )
+      insert into ${idempotencyKeys} (user_id, key, request_hash) values (${userId}, ${key}, ${hash})
+      on conflict (user_id, key) do update set request_hash = excluded.request_hash, response = null,
+        created_at = now()
+        where ${idempotencyKeys.createdAt} < now() - ${KEY_LIFETIME}
+      returning key`,
+  )
+  if (claimed.length > 0) return null
+  const [first] = await tx
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  if (!first?.response) throw new Error('An idempotency key was committed without its answer')
+  if (first.requestHash !== hash) {
+    throw httpError(409, 'This Idempotency-Key was already used for a different order.')
+  }
+  return first.response
+}
+
+/**
+ * Turns the user's cart into an order in one transaction and empties the cart; answers the order.
+ * With an idempotency key, a repeat of an order already placed answers that order again instead.
+ */
+export async function placeOrder(
+  db: Db,
+  storage: MediaStorage,
+  userId: number,
+  shipping: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<Order> {
   return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const first = await claimKey(tx, userId, idempotencyKey, requestHash(shipping))
+      if (first) return first
+    }
     const { cartId, lines } = await lockCartLines(tx, userId)
     if (!cartId || lines.length === 0) throw httpError(400, 'Your cart is empty.')
-    const orderId = await recordOrder(tx, userId, lines, shipping)
+    const recorded = await recordOrder(tx, userId, lines, shipping)
     await emptyCart(tx, cartId)
-    return orderId
+    // Made before the commit, from what was just written: no order commits without its answer.
+    const order = toOrder(storage, recorded.order, recorded.items, await imagesOfItems(tx, recorded.items))
+    if (idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: order })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+    }
+    return order
   })
 }
 
-const orderColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  totalPrice: orders.totalPrice,
-  firstName: orders.firstName,
-  lastName: orders.lastName,
-  email: orders.email,
-  address: orders.address,
-  city: orders.city,
-  postalCode: orders.postalCode,
+/** The images of the items' products, by product (a deleted product has none). */
+async function imagesOfItems(db: Db, items: OrderItemRow[]): Promise<Map<number, ImageRow[]>> {
+  const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))]
+  const images = productIds.length
+    ? await db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.id))
+    : []
+  return groupBy(images, (image) => image.productId)
 }
-type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }
 
-function groupBy<T>(values: T[], keyOf: (value: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>()
-  for (const value of values) {
-    const key = keyOf(value)
-    const group = groups.get(key)
-    if (group) group.push(value)
-    else groups.set(key, [value])
+function toOrder(
+  storage: MediaStorage,
+  row: OrderRow,
+  items: OrderItemRow[],
+  imagesOf: Map<number, ImageRow[]>,
+): Order {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    total_price: formatMoney(row.totalPrice),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    postal_code: row.postalCode,
+    items: [...items]
+      .sort((a, b) => a.id - b.id)
+      .map((item) => ({
+        id: item.id,
+        quantity: item.quantity,
+        price: formatMoney(item.price),
+        options: item.options,
+        product: {
+          id: item.productId,
+          name: item.productName,
+          images: (item.productId ? (imagesOf.get(item.productId) ?? []) : []).map((image) => ({
+            id: image.id,
+            image_url: imageUrls(storage, image).image_url,
+          })),
+        },
+      })),
   }
-  return groups
 }
 
 /** Adds items and their products' images to a page of orders: two queries whatever the page size. */
@@ -180,43 +304,9 @@ async function withItems(db: Db, storage: MediaStorage, rows: OrderRow[]): Promi
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(orderItems.id))
-  const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))]
-  const images = productIds.length
-    ? await db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productId, productIds))
-        .orderBy(asc(productImages.id))
-    : []
-  const imagesOf = groupBy(images, (image) => image.productId)
+  const imagesOf = await imagesOfItems(db, items)
   const itemsOf = groupBy(items, (item) => item.orderId)
-  return rows.map((row) => ({
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    status: row.status as OrderStatus,
-    total_price: formatMoney(row.totalPrice),
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    address: row.address,
-    city: row.city,
-    postal_code: row.postalCode,
-    items: (itemsOf.get(row.id) ?? []).map((item) => ({
-      id: item.id,
-      quantity: item.quantity,
-      price: formatMoney(item.price),
-      options: item.options,
-      product: {
-        id: item.productId,
-        name: item.productName,
-        images: (item.productId ? (imagesOf.get(item.productId) ?? []) : []).map((image) => ({
-          id: image.id,
-          image_url: imageUrls(storage, image).image_url,
-        })),
-      },
-    })),
-  }))
+  return rows.map((row) => toOrder(storage, row, itemsOf.get(row.id) ?? [], imagesOf))
 }
 
 /** `ownerId` limits what is visible to one user's orders; null (staff) sees every order. */

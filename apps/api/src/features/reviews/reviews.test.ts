@@ -74,6 +74,21 @@ describe('POST /api/products/:id/reviews/', () => {
     expect(await totals(product.id)).toEqual({ reviewCount: 0, ratingTotal: 0 })
   })
 
+  it('takes the rating as a JSON number only, and a comment over several lines', async () => {
+    const product = await insertProduct(context.database.db)
+    const url = `/api/products/${product.id}/reviews/`
+    for (const rating of ['4', [4], true]) {
+      const wrong = await review(author, 'POST', url, { rating, comment: 'Sturdy.' })
+      expect(wrong.status).toBe(400)
+      expect(wrong.body.errors).toEqual({ rating: ['Choose a rating from 1 to 5.'] })
+    }
+    const nul = await review(author, 'POST', url, { rating: 4, comment: 'Sturdy.\u0000' })
+    expect(Object.keys(nul.body.errors)).toEqual(['comment'])
+    const lines = await review(author, 'POST', url, { rating: 4, comment: 'Sturdy.\n\nWorth it.' })
+    expect(lines.status).toBe(201)
+    expect(lines.body.comment).toBe('Sturdy.\n\nWorth it.')
+  })
+
   it('answers 404 for an unknown product and 401 without a user', async () => {
     expect((await review(author, 'POST', '/api/products/999999/reviews/', { comment: 'x' })).status).toBe(404)
     const product = await insertProduct(context.database.db)

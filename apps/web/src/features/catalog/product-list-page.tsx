@@ -91,12 +91,20 @@ export function ProductListPage() {
     </>
   )
 
+  // API.md: a search no product matches in full answers the closest matches, and says so.
+  const partial = products.data?.partial_match
   return (
     <div className="container py-4">
       <h1 className="page-title">{title}</h1>
       {search && (
         <p className="text-muted">
           Results for “{search}” · <Link to="/products">Clear search</Link>
+        </p>
+      )}
+      {partial && (
+        <p className="text-muted small" role="status">
+          No product matches every word; showing products that match {partial.words_matched} of{' '}
+          {partial.words_total} words.
         </p>
       )}
       <nav aria-label="Collections" className="filter-pills">

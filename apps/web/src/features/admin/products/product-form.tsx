@@ -68,6 +68,9 @@ function formFields(values: ProductFormValues, options: EditedOption[]): Product
   const text = (value: number | string | null) => (value === null ? '' : String(value))
   return {
     ...values,
+    // Multipart fields are text (API.md): the checked numbers go back as the digits they were.
+    stock: String(values.stock),
+    lead_time_days: String(values.lead_time_days),
     width_cm: text(values.width_cm),
     depth_cm: text(values.depth_cm),
     height_cm: text(values.height_cm),

@@ -1,0 +1,95 @@
+import type { Readable } from 'node:stream'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3'
+import type { S3Settings } from '../config'
+import {
+  assertStorageKey,
+  contentTypeOf,
+  IMMUTABLE_CACHE,
+  isStorageKey,
+  MEDIA_PREFIX,
+  type MediaStorage,
+  type StoredFile,
+} from './storage'
+
+/** Media in any S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Ceph RGW. */
+export class S3Storage implements MediaStorage {
+  readonly #client: S3Client
+  readonly #bucket: string
+  readonly #publicUrl: string | undefined
+
+  constructor(settings: S3Settings) {
+    this.#bucket = settings.bucket
+    this.#publicUrl = settings.publicUrl
+    this.#client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      credentials: settings.credentials,
+      forcePathStyle: settings.forcePathStyle,
+      // The SDK's newer default checksums (CRC32 trailers) are refused by several S3-compatible
+      // services; send and verify them only where an operation requires it.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    })
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    assertStorageKey(key)
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentTypeOf(key),
+        // What a CDN or S3_PUBLIC_URL serves the file with, as our /media/ route does.
+        CacheControl: IMMUTABLE_CACHE,
+      }),
+    )
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    assertStorageKey(key)
+    try {
+      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }))
+      if (!answer.Body) return null
+      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 }
+    } catch (error) {
+      if (isMissing(error)) return null
+      throw error
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertStorageKey(key)
+    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }))
+  }
+
+  async *list(): AsyncIterable<string> {
+    for await (const page of paginateListObjectsV2({ client: this.#client }, { Bucket: this.#bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isStorageKey(object.Key)) yield object.Key
+      }
+    }
+  }
+
+  async check(signal: AbortSignal): Promise<void> {
+    await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }), { abortSignal: signal })
+  }
+
+  url(key: string): string {
+    return `${this.#publicUrl ?? MEDIA_PREFIX}/${key}`
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return failure.name === 'NoSuchKey' || failure.$metadata?.httpStatusCode === 404
+}
