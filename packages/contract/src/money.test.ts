@@ -24,7 +24,7 @@ describe('formatPkr', () => {
     expect(formatPkr(10_500_050)).toBe('PKR 105,000.50')
     expect(formatPkr(7)).toBe('PKR 0.07')
     expect(formatPkr(0)).toBe('PKR 0')
-    expect(formatPkr(-3_000_000)).toBe('-PKR 30,000')
+    expect(formatPkr(-3_000_000)).toBe('\u2212PKR 30,000')
   })
 
   it('always prints two decimals when exact (SPEC §9: the checkout total)', () => {

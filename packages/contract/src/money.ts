@@ -22,7 +22,8 @@ const groupedRupees = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 
  * checkout total shows two decimals).
  */
 export function formatPkr(paisa: number, { exact = false }: { exact?: boolean } = {}): string {
-  const sign = paisa < 0 ? '-' : ''
+  // A true minus sign (U+2212): a hyphen before 'PKR' reads as a dash.
+  const sign = paisa < 0 ? '\u2212' : ''
   const whole = Math.abs(paisa)
   const rupees = groupedRupees.format(Math.floor(whole / 100))
   const rest = whole % 100

@@ -1,4 +1,4 @@
-import { type Product, toPaisa } from '@store/contract'
+import type { Product } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Link } from 'react-router'
@@ -20,18 +20,6 @@ interface ProductCardProps {
   priority?: boolean
 }
 
-/** The lowest price the piece sells at: its price with the cheapest value of each option. */
-function lowestPrice(product: Product): { paisa: number; varies: boolean } {
-  let paisa = toPaisa(product.price)
-  let varies = false
-  for (const option of product.options) {
-    const deltas = option.values.map((value) => toPaisa(value.price_delta))
-    paisa += Math.min(...deltas)
-    varies ||= new Set(deltas).size > 1
-  }
-  return { paisa, varies }
-}
-
 export function ProductCard({
   product,
   titleAs: Title = 'h3',
@@ -43,7 +31,6 @@ export function ProductCard({
   const unavailable = product.stock <= 0 && product.lead_time_days === 0
   const hasOptions = product.options.length > 0
   const href = `/product/${product.id}`
-  const from = lowestPrice(product)
 
   const add = () => addToCart(product.id)
 
@@ -65,10 +52,8 @@ export function ProductCard({
           </p>
         )}
         <div className="mt-auto d-flex align-items-center justify-content-between gap-2 flex-wrap">
-          <span className="product-card-price">
-            {from.varies && <span className="small fw-normal">From </span>}
-            <Price paisa={from.paisa} />
-          </span>
+          {/* The base price, as the price filters and sorting read it; options may add or take some off. */}
+          <Price amount={product.price} className="product-card-price" />
           {hasOptions && !unavailable ? (
             <Link
               to={href}

@@ -1,4 +1,4 @@
-import { type CategoryBody, type ProductFormBody, type ProductListPage, type ProductListQuery, paths } from '@store/contract'
+import { type CategoryBody, type Product, type ProductFormBody, type ProductListPage, type ProductListQuery, paths } from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, upload } from '../lib/api'
 import { cartKeys } from './cart'
@@ -27,7 +27,8 @@ export const catalogKeys = {
   list: (listing: ListingFilter | null, query: ListQuery) => [...catalogKeys.lists(), listing, query] as const,
   detail: (id: number) => [...catalogKeys.all, 'detail', id] as const,
   facets: (query: ListQuery) => [...catalogKeys.all, 'facets', query] as const,
-  search: (term: string) => [...catalogKeys.all, 'search', term] as const,
+  searches: () => [...catalogKeys.all, 'search'] as const,
+  search: (term: string) => [...catalogKeys.searches(), term] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
 }
 
@@ -156,7 +157,11 @@ export interface SaveProductInput {
 
 /** The images whose removal failed after a successful save; the save itself is never undone. */
 export class ImageRemovalFailed extends Error {
-  constructor(readonly imageIds: number[]) {
+  constructor(
+    readonly imageIds: number[],
+    /** The product as saved, with its options' new ids */
+    readonly saved: Product,
+  ) {
     super('Some images could not be removed.')
   }
 }
@@ -181,7 +186,7 @@ export function useSaveProduct() {
         ),
       )
       const failed = removedImageIds.filter((_, index) => results[index]?.status === 'rejected')
-      if (failed.length > 0) throw new ImageRemovalFailed(failed)
+      if (failed.length > 0) throw new ImageRemovalFailed(failed, saved)
       return saved
     },
     onSettled: (_saved, error) => {

@@ -5,7 +5,7 @@ import { call, pathOf } from '../lib/api'
 import { followEventStream } from '../lib/event-stream'
 
 /** SPEC §4 and §9: a thread is polled every 10 seconds, beside the live stream. */
-export const THREAD_POLL_MS = 10_000
+const THREAD_POLL_MS = 10_000
 
 /** One key factory for the shop's and the back office's conversations and threads. */
 export const conversationKeys = {
@@ -40,7 +40,7 @@ async function listMessages(conversationId: number, signal: AbortSignal): Promis
 }
 
 /** SPEC §4: a thread reads oldest first; a message already in the list is not shown twice. */
-export function sortMessages(messages: Message[]): Message[] {
+function sortMessages(messages: Message[]): Message[] {
   const byId = new Map(messages.map((message) => [message.id, message]))
   return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id)
 }

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { useRef } from 'react'
 import { ApiError, call } from '../lib/api'
 import { catalogKeys } from './catalog'
-import { EMPTY_CART, useSetCart } from './cart'
+import { analyticsKeys } from './analytics'
+import { cartKeys, EMPTY_CART, useSetCart } from './cart'
 
 type ListQuery = Pick<OrderListQuery, 'page' | 'page_size'> & { scope?: 'all' }
 
@@ -29,8 +30,18 @@ export const orderQuery = (id: number) =>
     queryFn: ({ signal }) => call(paths.orders.getOrder, { params: { id }, signal }),
   })
 
-/** A call that never got an answer: the order may or may not exist, so a retry keeps its key. */
-const unanswered = (error: unknown) => error instanceof ApiError && error.status === 0
+/**
+ * A call whose outcome is unknown: no answer at all, or a proxy's 502-504 in front of the servers. The
+ * order may or may not exist, so a retry keeps its key.
+ */
+const unanswered = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || (error.status >= 502 && error.status <= 504))
+
+/** A fresh key: randomUUID needs a secure context, which a shop opened by LAN address over http is not. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
 
 /**
  * Places the order from the cart, exactly once per checkout attempt (API.md "Exactly-once order
@@ -44,7 +55,7 @@ export function usePlaceOrder() {
   const attemptKey = useRef<string | null>(null)
   return useMutation({
     mutationFn: async (body: PlaceOrderBody) => {
-      attemptKey.current ??= crypto.randomUUID()
+      attemptKey.current ??= newIdempotencyKey()
       const headers = { 'Idempotency-Key': attemptKey.current }
       try {
         return await call(paths.orders.placeOrder, { body, headers })
@@ -56,6 +67,12 @@ export function usePlaceOrder() {
     onSettled: (_order, error) => {
       // An answer of the store ends the attempt; the next press is a new one.
       if (!unanswered(error)) attemptKey.current = null
+      // An order may have been made without its answer: what the screens show is asked again.
+      else
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+          queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        ])
     },
     onSuccess: () => {
       // SPEC §4: the server emptied the cart with the order and took the stock; the screens follow.
@@ -74,10 +91,11 @@ export function useUpdateOrderStatus(id: number) {
     mutationFn: (status: OrderStatus) => call(paths.orders.updateOrder, { params: { id }, body: { status } }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order)
-      // Cancelling puts stock back, so the catalogue's numbers change too.
+      // Cancelling puts stock back and takes the order out of revenue: the catalogue and sales change too.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+        queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
       ])
     },
   })

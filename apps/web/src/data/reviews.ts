@@ -3,10 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../lib/api'
 import { catalogKeys } from './catalog'
 
-/** A review changes the product's page and its rating on every list. */
-function useReviewsChanged() {
+/** A review changes the product's page and its rating on every list, search and the showcase. */
+function useReviewsChanged(productId: number) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.all })
+  return () =>
+    Promise.all(
+      [catalogKeys.detail(productId), catalogKeys.lists(), catalogKeys.searches(), catalogKeys.showcase()].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    )
 }
 
 /** Creates the user's review of a product, or updates it when `reviewId` is given. */
@@ -16,13 +21,13 @@ export function useSaveReview(productId: number) {
       reviewId === undefined
         ? call(paths.reviews.createReview, { params: { id: productId }, body })
         : call(paths.reviews.updateReview, { params: { id: productId, reviewId }, body }),
-    onSuccess: useReviewsChanged(),
+    onSuccess: useReviewsChanged(productId),
   })
 }
 
 export function useDeleteReview(productId: number) {
   return useMutation({
     mutationFn: (reviewId: number) => call(paths.reviews.deleteReview, { params: { id: productId, reviewId } }),
-    onSuccess: useReviewsChanged(),
+    onSuccess: useReviewsChanged(productId),
   })
 }

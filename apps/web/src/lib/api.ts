@@ -57,7 +57,7 @@ type Spec<A extends RouteAddress> = RouteAt<A> extends infer S extends RouteSpec
 type Input<T> = T extends z.ZodType ? z.input<T> : never
 
 /** A route's path parameters, query and JSON body, each typed by the route's own schemas. */
-export type CallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
+type CallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
   ? { params: Output<S['params']> }
   : { params?: never }) &
   // The server fills in the query's defaults, so every query field may be left out.
@@ -179,7 +179,7 @@ export async function call<A extends RouteAddress>(
 }
 
 /** The text fields of a multipart route, as its schema takes them before parsing. */
-export type UploadFields<S extends RouteSpec> = S['multipart'] extends true ? Input<S['body']> : never
+type UploadFields<S extends RouteSpec> = S['multipart'] extends true ? Input<S['body']> : never
 
 export interface UploadArgs<A extends RouteAddress> {
   params?: Output<Spec<A>['params']>

@@ -38,8 +38,9 @@ export function ProductPage() {
           </li>
         </ol>
       </nav>
-      <ProductDetails product={product.data} />
-      <ReviewSection productId={id} reviews={product.data.reviews} />
+      {/* A new product starts with no choices, no inquiry and no open review form. */}
+      <ProductDetails key={product.data.id} product={product.data} />
+      <ReviewSection key={product.data.id} productId={id} reviews={product.data.reviews} />
     </div>
   )
 }

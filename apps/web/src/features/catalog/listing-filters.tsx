@@ -1,10 +1,11 @@
 import type { ProductFacets } from '@store/contract'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Offcanvas from 'react-bootstrap/Offcanvas'
 import type { ListQuery } from '../../data/catalog'
 import { formatPrice } from '../../lib/format'
+import { amountFrom } from './listing-query'
 
 export interface ListingFiltersProps {
   query: ListQuery
@@ -68,15 +69,26 @@ function FacetChecks({
  */
 export function ListingFilters({ query, facets, onChange, onClear, show, onHide }: ListingFiltersProps) {
   const id = useId()
+  const [priceError, setPriceError] = useState<string>()
+  // The chosen category stays listed (at 0) when the other filters leave it no products.
+  const categories =
+    facets && query.category && !facets.categories.some((category) => category.name === query.category)
+      ? [...facets.categories, { name: query.category, count: 0 }]
+      : (facets?.categories ?? [])
 
   function applyPrice(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const amount = (name: string) => {
-      const value = String(form.get(name) ?? '').trim()
-      return /^\d{1,10}(\.\d{1,2})?$/.test(value) ? value : null
+    const typed = (name: string) => String(form.get(name) ?? '').trim()
+    const [min, max] = [typed('min_price'), typed('max_price')]
+    const [minAmount, maxAmount] = [amountFrom(min), amountFrom(max)]
+    // A box left empty clears its bound; one that holds no amount says so and keeps what was typed.
+    if ((min && !minAmount) || (max && !maxAmount)) {
+      setPriceError('Enter amounts such as 20000 or 20,000.')
+      return
     }
-    onChange({ min_price: amount('min_price'), max_price: amount('max_price') })
+    setPriceError(undefined)
+    onChange({ min_price: minAmount ?? null, max_price: maxAmount ?? null })
   }
 
   return (
@@ -92,7 +104,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
           </Button>
         </div>
 
-        {facets && facets.categories.length > 0 && (
+        {categories.length > 0 && (
           <fieldset className="listing-filter">
             <legend>Category</legend>
             <Form.Check
@@ -103,7 +115,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
               checked={!query.category}
               onChange={() => onChange({ category: null })}
             />
-            {facets.categories.map((category, index) => (
+            {categories.map((category, index) => (
               <Form.Check
                 key={category.name}
                 id={`${id}-category-${index}`}
@@ -135,7 +147,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
               <Form.Label className="small mb-1">Min</Form.Label>
               <Form.Control
                 name="min_price"
-                inputMode="numeric"
+                inputMode="decimal"
                 defaultValue={query.min_price ?? ''}
                 key={`min-${query.min_price}`}
                 size="sm"
@@ -145,7 +157,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
               <Form.Label className="small mb-1">Max</Form.Label>
               <Form.Control
                 name="max_price"
-                inputMode="numeric"
+                inputMode="decimal"
                 defaultValue={query.max_price ?? ''}
                 key={`max-${query.max_price}`}
                 size="sm"
@@ -155,6 +167,11 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
               Apply
             </Button>
           </div>
+          {priceError && (
+            <p className="text-danger small mt-1 mb-0" role="alert">
+              {priceError}
+            </p>
+          )}
         </form>
 
         <FacetChecks

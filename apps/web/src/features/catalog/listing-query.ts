@@ -1,7 +1,7 @@
 import type { ProductOrdering } from '@store/contract'
 import type { ListQuery } from '../../data/catalog'
 
-/** SPEC §2's sorting choices, by the ordering the API takes; the default is newest first. */
+/** The listing's sorting choices (issue 13), by the ordering the API takes. */
 export const ORDERINGS: Record<ProductOrdering, string> = {
   '-created_at': 'Newest',
   price: 'Price: low to high',
@@ -16,15 +16,18 @@ const isOrdering = (value: string | null): value is ProductOrdering =>
 /** The URL parameters that filter the catalogue (the page and the sort are not filters). */
 export const FILTER_PARAMS = ['category', 'min_price', 'max_price', 'material', 'colour', 'in_stock'] as const
 
+/** An amount as typed in a price box: grouping commas and spaces are dropped, then two decimals at most. */
+export function amountFrom(typed: string | null | undefined): string | undefined {
+  const value = typed?.replace(/[,\s]/g, '')
+  return value && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? value : undefined
+}
+
 /**
  * The listing's query as the URL holds it, so that a filtered page can be shared and survives a reload.
  * Nonsense is dropped rather than sent: the API would answer it with a 400.
  */
 export function listQueryFrom(params: URLSearchParams, search: string): ListQuery {
-  const amount = (name: string) => {
-    const value = params.get(name)?.trim()
-    return value && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? value : undefined
-  }
+  const amount = (name: string) => amountFrom(params.get(name))
   const words = (name: string) => {
     const values = params.getAll(name).filter((value) => value.trim() !== '')
     return values.length > 0 ? values : undefined

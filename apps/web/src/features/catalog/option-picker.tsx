@@ -1,10 +1,10 @@
 import { formatPkr, type OptionChoices, type ProductOption, toPaisa } from '@store/contract'
 
 /** "+PKR 4,000", "−PKR 30,000", or nothing for a value at the base price. */
-export function deltaLabel(delta: string): string {
+function deltaLabel(delta: string): string {
   const paisa = toPaisa(delta)
   if (paisa === 0) return ''
-  return paisa > 0 ? `+${formatPkr(paisa)}` : `−${formatPkr(-paisa)}`
+  return paisa > 0 ? `+${formatPkr(paisa)}` : formatPkr(paisa)
 }
 
 interface OptionPickerProps {
@@ -65,7 +65,7 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
             </div>
             {unchosen && (
               <p id={errorId} className="option-error" role="alert">
-                Choose a {option.name.toLowerCase()}.
+                Choose the {option.name.toLowerCase()}.
               </p>
             )}
           </fieldset>

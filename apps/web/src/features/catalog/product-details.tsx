@@ -12,7 +12,7 @@ import { useAddToCart } from '../../data/cart'
 import { useSendInquiry } from '../../data/messaging'
 import { OptionPicker } from './option-picker'
 import { ProductGallery } from './product-gallery'
-import { ProductSpecs } from './product-specs'
+import { daysText, ProductSpecs } from './product-specs'
 
 /** The top of a product page: pictures, facts, stock, and the two ways to buy. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -21,7 +21,15 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const { add: addToCart, adding } = useAddToCart()
   const inquiry = useSendInquiry()
   const [conversationId, setConversationId] = useState<number | null>(null)
-  const [choices, setChoices] = useState<OptionChoices>({})
+  const [picked, setPicked] = useState<OptionChoices>({})
+  // A value staff removed since the page loaded is no longer a choice.
+  const choices = Object.fromEntries(
+    Object.entries(picked).filter(([optionId, valueId]) =>
+      product.options.some(
+        (option) => String(option.id) === optionId && option.values.some((value) => value.id === valueId),
+      ),
+    ),
+  )
   const [missing, setMissing] = useState<number[]>([])
   const soldOut = product.stock <= 0
   // Made-to-order pieces are built for the order: they can be bought with none in stock.
@@ -29,7 +37,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const unavailable = soldOut && !madeToOrder
 
   function choose(optionId: number, valueId: number) {
-    setChoices((current) => ({ ...current, [String(optionId)]: valueId }))
+    setPicked((current) => ({ ...current, [String(optionId)]: valueId }))
     setMissing((current) => current.filter((id) => id !== optionId))
   }
 
@@ -86,7 +94,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <Badge bg="success">{product.stock} in Stock</Badge>
           ) : madeToOrder ? (
             <Badge bg="info" text="dark">
-              Made to order — ships in {product.lead_time_days} days
+              Made to order — ships in {daysText(product.lead_time_days)}
             </Badge>
           ) : (
             <Badge bg="danger">Out of Stock</Badge>

@@ -149,13 +149,13 @@ export function ProductListPage() {
               </button>
               <label className="listing-sort">
                 <span className="small text-muted">Sort by</span>
+                {/* API.md: a search without an ordering answers best match first; newest is asked for. */}
                 <select
                   className="form-select form-select-sm"
-                  value={query.ordering ?? '-created_at'}
-                  onChange={(event) =>
-                    change({ ordering: event.target.value === '-created_at' ? null : event.target.value })
-                  }
+                  value={query.ordering ?? (search ? '' : '-created_at')}
+                  onChange={(event) => change({ ordering: event.target.value || null })}
                 >
+                  {search && <option value="">Best match</option>}
                   {Object.entries(ORDERINGS).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}

@@ -58,7 +58,7 @@ describe('a product with options', () => {
     expect(price).toHaveTextContent('PKR 249,000')
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a size.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose the size.')
     expect(api.callsTo(paths.cart.addToCart)).toHaveLength(0)
 
     await user.click(

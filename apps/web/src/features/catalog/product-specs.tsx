@@ -2,6 +2,8 @@ import type { Product } from '@store/contract'
 
 const measure = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 })
 
+export const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`)
+
 /** The piece's measurements and make, for a shopper checking it fits the room and the door. */
 export function ProductSpecs({ product }: { product: Product }) {
   const rows: [string, string][] = []
@@ -15,7 +17,7 @@ export function ProductSpecs({ product }: { product: Product }) {
   if (product.weight_kg !== null) rows.push(['Weight', `${measure.format(product.weight_kg)} kg`])
   if (product.material) rows.push(['Material', product.material])
   if (product.colour) rows.push(['Colour', product.colour])
-  if (product.lead_time_days > 0) rows.push(['Made to order', `Ships in ${product.lead_time_days} days`])
+  if (product.lead_time_days > 0) rows.push(['Made to order', `Ships in ${daysText(product.lead_time_days)}`])
   if (rows.length === 0) return null
   return (
     <section className="product-specs" aria-labelledby="specs-heading">

@@ -14,7 +14,7 @@ import { Price } from '../../components/price'
 import { useSession } from '../../data/auth'
 import { useCart } from '../../data/cart'
 import { usePlaceOrder } from '../../data/orders'
-import { serverDetail } from '../../lib/api'
+import { ApiError, serverDetail } from '../../lib/api'
 import { useTitle } from '../../lib/use-title'
 
 const FALLBACK_ERROR = 'An error occurred while placing your order. Check stock or try again.'
@@ -65,6 +65,7 @@ export function CheckoutPage() {
       toast.success('Order placed successfully!')
       navigate(`/orders/${order.id}`)
     } catch (error) {
+      if (!(error instanceof ApiError)) console.error('Placing the order failed', error)
       // SPEC §8: the server's reason, in an alert and a toast; what was typed stays.
       const message = serverDetail(error) ?? FALLBACK_ERROR
       setFailure(message)

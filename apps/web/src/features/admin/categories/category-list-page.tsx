@@ -1,6 +1,6 @@
 import type { Category } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Alert, Button, Form, InputGroup, Modal, Spinner, Table } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
@@ -49,13 +49,16 @@ function CreateCategoryForm() {
           maxLength={100}
           placeholder="Outdoor furniture"
           isInvalid={Boolean(error)}
+          aria-describedby={error ? 'new-category-error' : undefined}
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Add Category
         </Button>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id="new-category-error" role="alert">
+          {error}
+        </Form.Control.Feedback>
       </InputGroup>
     </Form>
   )
@@ -67,6 +70,15 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
   const [name, setName] = useState(category.name)
   const [error, setError] = useState<string>()
   const rename = useRenameCategory()
+  const renameButton = useRef<HTMLButtonElement>(null)
+  const errorId = `rename-${category.id}-error`
+
+  /** Back to the row, focus where it was: on its Rename button. */
+  function stopEditing() {
+    setEditing(false)
+    setError(undefined)
+    requestAnimationFrame(() => renameButton.current?.focus())
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -75,8 +87,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
       {
         onSuccess: (renamed) => {
           toast.success(`Category renamed to "${renamed.name}".`)
-          setEditing(false)
-          setError(undefined)
+          stopEditing()
         },
         onError: (failure) => setError(serverDetail(failure) ?? 'Could not rename the category.'),
       },
@@ -93,25 +104,23 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
               maxLength={100}
               aria-label={`New name for ${category.name}`}
               isInvalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
               onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => event.key === 'Escape' && stopEditing()}
               autoFocus
               className="w-auto flex-grow-1"
             />
             <Button type="submit" size="sm" disabled={rename.isPending || !name.trim()}>
               Save
             </Button>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              onClick={() => {
-                setEditing(false)
-                setName(category.name)
-                setError(undefined)
-              }}
-            >
+            <Button size="sm" variant="outline-secondary" onClick={stopEditing}>
               Cancel
             </Button>
-            {error && <div className="invalid-feedback d-block w-100">{error}</div>}
+            {error && (
+              <div id={errorId} className="invalid-feedback d-block w-100" role="alert">
+                {error}
+              </div>
+            )}
           </Form>
         ) : (
           <>
@@ -125,9 +134,14 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
         {!editing && (
           <div className="d-flex flex-column flex-sm-row gap-2">
             <Button
+              ref={renameButton}
               size="sm"
               variant="outline-primary"
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                // Starts from the name as it is now, which another member of staff may have changed.
+                setName(category.name)
+                setEditing(true)
+              }}
               aria-label={`Rename ${category.name}`}
             >
               Rename

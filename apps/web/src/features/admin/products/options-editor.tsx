@@ -100,7 +100,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
             <Card.Body className="d-grid gap-2">
               <div className="d-flex flex-wrap gap-2 align-items-end">
                 <Form.Group className="flex-grow-1" controlId={`option-name-${option.key}`}>
-                  <Form.Label className="small mb-1">Option name</Form.Label>
+                  <Form.Label className="small mb-1">Option {index + 1} name</Form.Label>
                   <Form.Control
                     value={option.name}
                     placeholder="Fabric"
@@ -169,6 +169,34 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                       <output className="small text-body-secondary options-preview">
                         {price && `= ${price}`}
                       </output>
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        disabled={valueIndex === 0}
+                        onClick={() =>
+                          update(index, {
+                            ...option,
+                            values: moved(option.values, valueIndex, valueIndex - 1),
+                          })
+                        }
+                        aria-label={`Move ${valueLabel} of ${label} up`}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        disabled={valueIndex === option.values.length - 1}
+                        onClick={() =>
+                          update(index, {
+                            ...option,
+                            values: moved(option.values, valueIndex, valueIndex + 1),
+                          })
+                        }
+                        aria-label={`Move ${valueLabel} of ${label} down`}
+                      >
+                        ↓
+                      </Button>
                       <Button
                         variant="link"
                         size="sm"

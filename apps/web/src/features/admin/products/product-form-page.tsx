@@ -39,12 +39,13 @@ function CreateProduct() {
 
 function EditProduct({ productId }: { productId: number }) {
   const categories = useCategoryNames()
-  const product = useQuery(productQuery(productId))
+  // Staff edit what the server holds now, not the shop's cached copy (options may have changed).
+  const product = useQuery({ ...productQuery(productId), refetchOnMount: 'always' })
   return (
     <Frame title="Edit Product">
       {categories.isError || product.isError ? (
         <Alert variant="danger">Failed to load product data.</Alert>
-      ) : categories.data && product.data ? (
+      ) : categories.data && product.data && product.isFetchedAfterMount ? (
         <ProductForm categories={categories.data} product={product.data} />
       ) : (
         <Loading />

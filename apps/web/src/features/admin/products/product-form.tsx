@@ -142,6 +142,8 @@ export function ProductForm({ categories, product }: ProductFormProps) {
         // The update itself went through: its new images are saved, only these removals are still owed.
         setPending([])
         setRemovedIds(error.imageIds)
+        // Saved options now have ids: a second save must update them, not make them anew.
+        setProductOptions(editableOptions(error.saved.options))
       }
       toast.error(SAVE_FAILED)
       return

@@ -108,7 +108,7 @@ describe('product form, create mode', () => {
     await user.type(screen.getByLabelText('Height (cm)'), '95')
     await user.type(screen.getByLabelText('Material'), 'Oak')
     await user.click(screen.getByRole('button', { name: 'Add option' }))
-    await user.type(screen.getByLabelText('Option name'), 'Finish')
+    await user.type(screen.getByLabelText('Option 1 name'), 'Finish')
     await user.type(screen.getByLabelText('Finish, value 1: label'), 'Natural')
     await user.click(screen.getByRole('button', { name: 'Add value to Finish' }))
     await user.type(screen.getByLabelText('Finish, value 2: label'), 'Walnut stain')
@@ -246,7 +246,7 @@ describe('options editor', () => {
     renderApp('/adminuser/products/edit/7', { user: staff })
     await user.click(await screen.findByRole('button', { name: 'Move Size up' }))
     const names = () =>
-      screen.getAllByLabelText('Option name').map((input) => (input as HTMLInputElement).value)
+      screen.getAllByLabelText(/^Option \d+ name$/).map((input) => (input as HTMLInputElement).value)
     expect(names()).toEqual(['Size', 'Fabric'])
     await user.click(screen.getByRole('button', { name: 'Remove Fabric' }))
     expect(names()).toEqual(['Size'])
