@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint } from '../fingerprint'
 import { type Fixtures, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { multipartBody } from '../multipart'
 
 /**
  * Issue 7, bad input on every route: generated from the contract's route table, requests with
@@ -283,23 +284,12 @@ const urlFor = (spec: RouteSpec, override: Record<string, string> = {}) =>
     encodeURIComponent(override[param] ?? String(idFor(spec, param))),
   )
 
-/** A multipart body as a browser sends it: text fields and, if named, one empty file. */
-function multipartBody(fields: Record<string, unknown>, fileName?: string): Payload {
-  const boundary = 'sweepboundary'
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+/** The multipart form with these fields and, if named, one empty picture. */
+const multipartForm = (fields: Record<string, unknown>, fileName?: string): Payload =>
+  multipartBody(
+    fields,
+    fileName === undefined ? [] : [{ name: fileName, type: 'image/png', bytes: Buffer.alloc(0) }],
   )
-  if (fileName !== undefined) {
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${fileName}"\r\n` +
-        'Content-Type: image/png\r\n\r\n\r\n',
-    )
-  }
-  return {
-    payload: `${parts.join('')}--${boundary}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 const jsonBody = (body: unknown): Payload => ({
   payload: JSON.stringify(body),
@@ -341,7 +331,7 @@ function spoiledRequests(): Spoiled[] {
       headers: { ...role?.headers, ...payload?.headers, ...extra.headers },
     })
     const encode = (values: Record<string, unknown>) =>
-      spec.multipart ? multipartBody(values) : jsonBody(values)
+      spec.multipart ? multipartForm(values) : jsonBody(values)
     const valid = body ? encode(body) : null
 
     for (const param of paramsOf(spec)) {
@@ -397,7 +387,7 @@ function spoiledRequests(): Spoiled[] {
     if (spec.multipart) {
       // A line break cannot stand in a part's header line (RFC 7578 has it percent-encoded).
       for (const bad of [...CONTROL_CHARACTERS, '\t']) {
-        const payload = multipartBody(body, spoil('front.png', bad))
+        const payload = multipartForm(body, spoil('front.png', bad))
         spoiled.push({
           spec,
           what: `file name with ${JSON.stringify(bad)}`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartItems, carts, categories, productImages } from '../../src/db/schema'
 import { type Fixtures, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { multipartBody } from '../multipart'
 import { insertProduct } from '../product-fixture'
 
 /**
@@ -51,9 +52,8 @@ async function freshCategory(): Promise<number> {
   return created.id
 }
 
-function productForm(): { payload: string; headers: Record<string, string> } {
-  const boundary = 'matrixboundary'
-  const fields: Record<string, string> = {
+function productForm() {
+  return multipartBody({
     name: 'Matrix Chair',
     description: 'A chair for the access matrix.',
     category: 'Test furniture',
@@ -61,14 +61,7 @@ function productForm(): { payload: string; headers: Record<string, string> } {
     stock: '5',
     is_featured: 'false',
     is_on_sale: 'false',
-  }
-  const payload = `${Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('')}--${boundary}--\r\n`
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  })
 }
 
 const all = (status: number): Record<Role, number> => ({

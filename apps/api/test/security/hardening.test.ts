@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { multipartBody, type UploadFile } from '../multipart'
 import { insertProduct } from '../product-fixture'
 
 /** Issue 8: accounts, uploads, headers and logs, each rule proved by a request. */
@@ -25,32 +26,18 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-function multipart(files: { name: string; type: string; bytes: Buffer }[], category = 'Test furniture') {
-  const boundary = 'hardeningboundary'
-  const fields: Record<string, string> = {
-    name: 'Upload Test Table',
-    description: 'A table for upload tests.',
-    category,
-    price: '15000',
-    stock: '3',
-  }
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+/** The product form with `files` as its images. */
+function multipart(files: UploadFile[], category = 'Test furniture') {
+  return multipartBody(
+    {
+      name: 'Upload Test Table',
+      description: 'A table for upload tests.',
+      category,
+      price: '15000',
+      stock: '3',
+    },
+    files,
   )
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
 }
 
 const upload = (files: Parameters<typeof multipart>[0]) => {

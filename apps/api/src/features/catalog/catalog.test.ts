@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { multipartBody } from '../../../test/multipart'
 import {
   categories,
   orderItems,
@@ -132,23 +133,6 @@ const get = (url: string, user?: TestUser) =>
 
 const names = (body: { results: { name: string }[] }) => body.results.map((product) => product.name)
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(
-  fields: Record<string, string>,
-  files: { name: string; type: string; bytes: Buffer }[] = [],
-  field = 'images',
-) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  for (const file of files)
-    form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
-  const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  }
-}
-
 const validFields = {
   name: 'Teak Dining Table',
   description: 'Seats six. Oiled teak from Changa Manga.',
@@ -180,7 +164,7 @@ async function send(
   method: 'POST' | 'PUT',
   url: string,
   user: TestUser,
-  body: Awaited<ReturnType<typeof multipart>>,
+  body: ReturnType<typeof multipartBody>,
 ) {
   return call(context.app, {
     method,
@@ -457,7 +441,7 @@ describe('GET /api/products/:id/', () => {
 
 describe('POST /api/products/', () => {
   it('creates a product with two real images that can be fetched', async () => {
-    const body = await multipart(validFields, [
+    const body = multipartBody(validFields, [
       { name: 'front.png', type: 'image/png', bytes: await png() },
       { name: 'side.jpg', type: 'image/jpeg', bytes: await jpeg() },
     ])
@@ -489,7 +473,7 @@ describe('POST /api/products/', () => {
 
   it('answers 415 for text bytes named .jpg, storing nothing', async () => {
     const before = storedFiles()
-    const body = await multipart({ ...validFields, name: 'Fake' }, [
+    const body = multipartBody({ ...validFields, name: 'Fake' }, [
       { name: 'front.png', type: 'image/png', bytes: await png() },
       { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('this is not a picture at all') },
     ])
@@ -507,7 +491,7 @@ describe('POST /api/products/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart(validFields, [{ name: 'big.png', type: 'image/png', bytes }]),
+      multipartBody(validFields, [{ name: 'big.png', type: 'image/png', bytes }]),
     )
     expect(answer.status).toBe(413)
     expect(answer.body.detail).toMatch(/at most/)
@@ -520,7 +504,7 @@ describe('POST /api/products/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart(
+      multipartBody(
         validFields,
         Array.from({ length: MAX_FILES + 1 }, () => image),
       ),
@@ -535,7 +519,7 @@ describe('POST /api/products/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart({ ...validFields, name: ' ', price: 'cheap', stock: '-1', is_on_sale: 'maybe' }),
+      multipartBody({ ...validFields, name: ' ', price: 'cheap', stock: '-1', is_on_sale: 'maybe' }),
     )
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.body.errors).sort()).toEqual(['is_on_sale', 'name', 'price', 'stock'])
@@ -548,7 +532,7 @@ describe('POST /api/products/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart({ ...validFields, category: 'Spaceships' }, [
+      multipartBody({ ...validFields, category: 'Spaceships' }, [
         { name: 'a.png', type: 'image/png', bytes: await png() },
       ]),
     )
@@ -558,13 +542,13 @@ describe('POST /api/products/', () => {
   })
 
   it('answers 400 for unknown fields and files outside "images"', async () => {
-    const extra = await send('POST', '/api/products/', staff, await multipart({ ...validFields, id: '5' }))
+    const extra = await send('POST', '/api/products/', staff, multipartBody({ ...validFields, id: '5' }))
     expect(extra.status).toBe(400)
     const wrongField = await send(
       'POST',
       '/api/products/',
       staff,
-      await multipart(validFields, [{ name: 'a.png', type: 'image/png', bytes: await png() }], 'photo'),
+      multipartBody(validFields, [{ name: 'a.png', type: 'image/png', bytes: await png() }], 'photo'),
     )
     expect(wrongField.status).toBe(400)
     expect(wrongField.body.errors.photo).toBeDefined()
@@ -576,7 +560,7 @@ describe('POST /api/products/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart({ ...validFields, description: 'Seats six.\r\n\tOiled teak.' }),
+      multipartBody({ ...validFields, description: 'Seats six.\r\n\tOiled teak.' }),
     )
     expect(described.status).toBe(201)
     expect(described.body.description).toBe('Seats six.\r\n\tOiled teak.')
@@ -590,13 +574,13 @@ describe('POST /api/products/', () => {
         'POST',
         '/api/products/',
         staff,
-        await multipart({ ...validFields, [field]: value }),
+        multipartBody({ ...validFields, [field]: value }),
       )
       expect(answer.status, field).toBe(400)
       expect(Object.keys(answer.body.errors), field).toEqual([field])
     }
     // FormData escapes line breaks in a file name; a hand-made body need not.
-    const named = await multipart(validFields, [{ name: 'MARK.png', type: 'image/png', bytes: await png() }])
+    const named = multipartBody(validFields, [{ name: 'MARK.png', type: 'image/png', bytes: await png() }])
     const payload = Buffer.from(named.payload.toString('latin1').replace('MARK', 'front\u0001'), 'latin1')
     const badName = await send('POST', '/api/products/', staff, { ...named, payload })
     expect(badName.status).toBe(400)
@@ -636,7 +620,7 @@ describe('PUT /api/products/:id/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart({ ...validFields, name: 'Jute Rug' }, [
+      multipartBody({ ...validFields, name: 'Jute Rug' }, [
         { name: 'a.png', type: 'image/png', bytes: await png() },
       ]),
     )
@@ -645,7 +629,7 @@ describe('PUT /api/products/:id/', () => {
       'PUT',
       `/api/products/${id}/`,
       staff,
-      await multipart(
+      multipartBody(
         { ...validFields, name: 'Jute Rug, large', category: 'rugs', price: '12500.5', stock: '0' },
         [{ name: 'b.jpg', type: 'image/jpeg', bytes: await jpeg() }],
       ),
@@ -665,7 +649,7 @@ describe('PUT /api/products/:id/', () => {
   })
 
   it('answers 404 for an unknown product', async () => {
-    const answer = await send('PUT', '/api/products/999999/', staff, await multipart(validFields))
+    const answer = await send('PUT', '/api/products/999999/', staff, multipartBody(validFields))
     expect(answer.status).toBe(404)
   })
 })
@@ -676,7 +660,7 @@ describe('DELETE /api/products/:id/', () => {
       'POST',
       '/api/products/',
       staff,
-      await multipart({ ...validFields, name: 'Ottoman' }, [
+      multipartBody({ ...validFields, name: 'Ottoman' }, [
         { name: 'a.png', type: 'image/png', bytes: await png() },
       ]),
     )
@@ -732,8 +716,8 @@ describe('DELETE /api/products/:id/', () => {
 describe('POST /api/products/:id/delete-image/', () => {
   it('removes an image of the product, and only of that product', async () => {
     const image = { name: 'a.png', type: 'image/png', bytes: await png() }
-    const first = await send('POST', '/api/products/', staff, await multipart(validFields, [image, image]))
-    const second = await send('POST', '/api/products/', staff, await multipart(validFields, [image]))
+    const first = await send('POST', '/api/products/', staff, multipartBody(validFields, [image, image]))
+    const second = await send('POST', '/api/products/', staff, multipartBody(validFields, [image]))
     const [kept, removed] = first.body.images
     const deleteImage = (productId: number, imageId: unknown) =>
       call(context.app, {
@@ -770,7 +754,7 @@ describe('staff routes', () => {
     '$method $path: 401 for anonymous, 403 for a customer',
     async ({ method, path: route }) => {
       const url = () => route.replace(':id', String(ids.lamp))
-      const body = await multipart(validFields)
+      const body = multipartBody(validFields)
       const anonymous = await call(context.app, { method, url: url(), ...body })
       expect(anonymous.status).toBe(401)
       const forbidden = await call(context.app, {
@@ -785,14 +769,9 @@ describe('staff routes', () => {
   )
 
   it('lets staff through on every one of them', async () => {
-    const created = await send('POST', '/api/products/', staff, await multipart(validFields))
+    const created = await send('POST', '/api/products/', staff, multipartBody(validFields))
     expect(created.status).toBe(201)
-    const updated = await send(
-      'PUT',
-      `/api/products/${created.body.id}/`,
-      staff,
-      await multipart(validFields),
-    )
+    const updated = await send('PUT', `/api/products/${created.body.id}/`, staff, multipartBody(validFields))
     expect(updated.status).toBe(200)
     const noImage = await call(context.app, {
       method: 'POST',
@@ -822,14 +801,14 @@ describe('search vocabulary', () => {
 
   it('follows products as they are created, renamed and deleted', async () => {
     const fields = { ...validFields, name: 'Zebrawood Console', description: 'Striped zebrawood, oiled.' }
-    const created = await send('POST', '/api/products/', staff, await multipart(fields))
+    const created = await send('POST', '/api/products/', staff, multipartBody(fields))
     expect(created.status).toBe(201)
     expect(await termsLike('zebra%')).toEqual(['zebrawood:1'])
     expect(names((await get('/api/products/?search=zebrawod%20consle')).body)).toEqual(['Zebrawood Console'])
 
     const renamed = { ...fields, name: 'Ebony Console', description: 'Dark ebony, oiled.' }
     expect(
-      (await send('PUT', `/api/products/${created.body.id}/`, staff, await multipart(renamed))).status,
+      (await send('PUT', `/api/products/${created.body.id}/`, staff, multipartBody(renamed))).status,
     ).toBe(200)
     expect(await termsLike('zebra%')).toEqual([])
     expect(await termsLike('ebony')).toEqual(['ebony:1'])

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { multipartBody } from '../../../test/multipart'
 import { categories, productOptions } from '../../db/schema'
 
 let context: TestContext
@@ -54,18 +55,13 @@ function sendForm(
   options?: OptionForm[],
   user = staff,
 ) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  if (options) form.append('options', JSON.stringify(options))
-  const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return request.arrayBuffer().then((body) =>
-    call(context.app, {
-      method,
-      url,
-      payload: Buffer.from(body),
-      headers: { 'content-type': request.headers.get('content-type') ?? '', ...user.headers },
-    }),
-  )
+  const body = multipartBody(options ? { ...fields, options: JSON.stringify(options) } : fields)
+  return call(context.app, {
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.headers },
+  })
 }
 
 /** The item at `index`, which the test knows is there. */
@@ -168,7 +164,7 @@ describe('POST /api/products/ with options and details', () => {
     )
     expect(cheap.status).toBe(400)
     expect(cheap.body.errors.options).toEqual([
-      'With the cheapest choices the price would be -PKR 10,000, below zero.',
+      'With the cheapest choices the price would be −PKR 10,000, below zero.',
     ])
     const named = await call(context.app, { method: 'GET', url: '/api/products/?search=copy' })
     expect(named.body.count).toBe(0)
