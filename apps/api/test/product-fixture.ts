@@ -74,3 +74,42 @@ export async function insertProduct(
   }
   return { ...product, options }
 }
+
+/**
+ * The tests' sofa: Fabric (Emerald velvet +0, Beige linen +`linenDelta`) and Size (3-seater +0,
+ * 2-seater −30,000) on a price of 245,000; `choice(fabricAt, sizeAt)` is the cart's options object.
+ */
+export async function insertSofa(
+  db: Db,
+  spec: { name?: string; stock?: number; leadTimeDays?: number; linenDelta?: string } = {},
+) {
+  const sofa = await insertProduct(db, {
+    name: spec.name ?? 'Chesterfield Sofa',
+    price: '245000.00',
+    stock: spec.stock ?? 10,
+    leadTimeDays: spec.leadTimeDays ?? 0,
+    options: [
+      {
+        name: 'Fabric',
+        values: [
+          ['Emerald velvet', '0.00'],
+          ['Beige linen', spec.linenDelta ?? '4000.00'],
+        ],
+      },
+      {
+        name: 'Size',
+        values: [
+          ['3-seater', '0.00'],
+          ['2-seater', '-30000.00'],
+        ],
+      },
+    ],
+  })
+  const [fabric, size] = sofa.options
+  if (!fabric || !size) throw new Error('the sofa was made without its options')
+  const choice = (fabricAt: number, sizeAt: number) => ({
+    [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
+    [size.id]: size.values[sizeAt]?.id ?? 0,
+  })
+  return { ...sofa, fabric, size, choice }
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
-import { insertProduct } from '../../../test/product-fixture'
+import { insertProduct, insertSofa } from '../../../test/product-fixture'
 import { cartItems, carts } from '../../db/schema'
 
 let context: TestContext
@@ -194,44 +194,14 @@ describe('DELETE /api/cart/', () => {
   })
 })
 
-/** A sofa in two fabrics and two sizes, at 245,000 and paisa-exact deltas. */
-async function insertSofa(name = 'Chesterfield Sofa', spec: { stock?: number; leadTimeDays?: number } = {}) {
-  const sofa = await insertProduct(context.database.db, {
-    name,
-    price: '245000.00',
-    stock: spec.stock ?? 10,
-    leadTimeDays: spec.leadTimeDays ?? 0,
-    options: [
-      {
-        name: 'Fabric',
-        values: [
-          ['Emerald velvet', '0.00'],
-          ['Beige linen', '4000.50'],
-        ],
-      },
-      {
-        name: 'Size',
-        values: [
-          ['3-seater', '0.00'],
-          ['2-seater', '-30000.00'],
-        ],
-      },
-    ],
-  })
-  const [fabric, size] = sofa.options
-  if (!fabric || !size) throw new Error('no options')
-  /** The choice of the fabric and size at these positions */
-  const choice = (fabricAt: number, sizeAt: number) => ({
-    [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
-    [size.id]: size.values[sizeAt]?.id ?? 0,
-  })
-  return { ...sofa, fabric, size, choice }
-}
+/** The tests' sofa with a paisa-exact linen (+4,000.50). */
+const sofaNamed = (name = 'Chesterfield Sofa', spec: { stock?: number; leadTimeDays?: number } = {}) =>
+  insertSofa(context.database.db, { name, ...spec, linenDelta: '4000.50' })
 
 describe('POST /api/cart/ with options', () => {
   it('keeps one line per product and choice set, each at its unit price, summed in paisa', async () => {
     const user = await createTestUser(context)
-    const sofa = await insertSofa()
+    const sofa = await sofaNamed()
     const cushion = await insertProduct(context.database.db, {
       price: '0.10',
       options: [{ name: 'Cover', values: [['Silk', '0.20']] }],
@@ -281,7 +251,7 @@ describe('POST /api/cart/ with options', () => {
 
   it('answers 400 naming the first option left unchosen, and adds nothing', async () => {
     const user = await createTestUser(context)
-    const sofa = await insertSofa()
+    const sofa = await sofaNamed()
     const { [sofa.fabric.id]: _, ...sizeOnly } = sofa.choice(0, 0)
     const answer = await cart(user, 'POST', { product_id: sofa.id, options: sizeOnly })
     expect(answer.status).toBe(400)
@@ -294,8 +264,8 @@ describe('POST /api/cart/ with options', () => {
 
   it("answers 400 for a value of another product or option, and for an option the product hasn't", async () => {
     const user = await createTestUser(context)
-    const sofa = await insertSofa()
-    const other = await insertSofa('Other Sofa')
+    const sofa = await sofaNamed()
+    const other = await sofaNamed('Other Sofa')
     const attempts = [
       // Another sofa's linen for this sofa's fabric
       { ...sofa.choice(0, 0), [sofa.fabric.id]: other.fabric.values[1]?.id },
@@ -319,7 +289,7 @@ describe('POST /api/cart/ with options', () => {
 
   it('counts every line of a product against its stock', async () => {
     const user = await createTestUser(context)
-    const sofa = await insertSofa('Last Two Sofa', { stock: 2 })
+    const sofa = await sofaNamed('Last Two Sofa', { stock: 2 })
     expect((await cart(user, 'POST', { product_id: sofa.id, options: sofa.choice(0, 0) })).status).toBe(200)
     const past = await cart(user, 'POST', { product_id: sofa.id, quantity: 2, options: sofa.choice(1, 0) })
     expect(past.status).toBe(400)
@@ -332,7 +302,7 @@ describe('POST /api/cart/ with options', () => {
 
   it('takes a made-to-order piece past its stock, even at 0', async () => {
     const user = await createTestUser(context)
-    const sofa = await insertSofa('Bespoke Sofa', { stock: 0, leadTimeDays: 21 })
+    const sofa = await sofaNamed('Bespoke Sofa', { stock: 0, leadTimeDays: 21 })
     const answer = await cart(user, 'POST', { product_id: sofa.id, quantity: 3, options: sofa.choice(1, 1) })
     expect(answer.status).toBe(200)
     expect(answer.body.items[0]).toMatchObject({ quantity: 3, product: { stock: 0, lead_time_days: 21 } })

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
-import { insertProduct } from '../../../test/product-fixture'
+import { insertProduct, insertSofa } from '../../../test/product-fixture'
 
 let context: TestContext
 let staff: TestUser
@@ -65,35 +65,10 @@ describe('POST /api/buy-now-message/', () => {
 
   it('names the chosen options in the product order with the unit price they make', async () => {
     const customer = await createTestUser(context)
-    const sofa = await insertProduct(context.database.db, {
-      name: 'Chesterfield Sofa',
-      price: '245000.00',
-      options: [
-        {
-          name: 'Fabric',
-          values: [
-            ['Emerald velvet', '0.00'],
-            ['Beige linen', '4000.00'],
-          ],
-        },
-        {
-          name: 'Size',
-          values: [
-            ['3-seater', '0.00'],
-            ['2-seater', '-30000.00'],
-          ],
-        },
-      ],
-    })
-    const [fabric, size] = sofa.options
-    if (!fabric || !size) throw new Error('no options')
-    const choose = (fabricAt: number, sizeAt: number) => ({
-      [size.id]: size.values[sizeAt]?.id ?? 0,
-      [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
-    })
-    const sent = await buyNow(customer, sofa.id, choose(1, 0))
+    const sofa = await insertSofa(context.database.db)
+    const sent = await buyNow(customer, sofa.id, sofa.choice(1, 0))
     expect(sent.status).toBe(201)
-    expect((await buyNow(customer, sofa.id, choose(1, 1))).status).toBe(201)
+    expect((await buyNow(customer, sofa.id, sofa.choice(1, 1))).status).toBe(201)
     const thread = await get(customer, `/api/conversations/${sent.body.conversation_id}/messages/`)
     expect(thread.body.results.map((message: { content: string }) => message.content)).toEqual([
       'Hi, I am interested in "Chesterfield Sofa" (Fabric: Beige linen, Size: 3-seater; PKR 249,000). Is it available?',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
-import { insertProduct } from '../../../test/product-fixture'
+import { insertProduct, insertSofa } from '../../../test/product-fixture'
 import {
   cartItems,
   carts,
@@ -357,37 +357,8 @@ describe('PATCH /api/orders/:id/', () => {
 })
 
 describe('orders of products with options', () => {
-  async function sofaWithOptions(spec: { stock?: number; leadTimeDays?: number } = {}) {
-    const sofa = await insertProduct(context.database.db, {
-      name: 'Chesterfield Sofa',
-      price: '245000.00',
-      stock: spec.stock ?? 10,
-      leadTimeDays: spec.leadTimeDays ?? 0,
-      options: [
-        {
-          name: 'Fabric',
-          values: [
-            ['Emerald velvet', '0.00'],
-            ['Beige linen', '4000.00'],
-          ],
-        },
-        {
-          name: 'Size',
-          values: [
-            ['3-seater', '0.00'],
-            ['2-seater', '-30000.00'],
-          ],
-        },
-      ],
-    })
-    const [fabric, size] = sofa.options
-    if (!fabric || !size) throw new Error('no options')
-    const choice = (fabricAt: number, sizeAt: number) => ({
-      [fabric.id]: fabric.values[fabricAt]?.id ?? 0,
-      [size.id]: size.values[sizeAt]?.id ?? 0,
-    })
-    return { ...sofa, fabric, size, choice }
-  }
+  const sofaWithOptions = (spec: { stock?: number; leadTimeDays?: number } = {}) =>
+    insertSofa(context.database.db, spec)
 
   it('keeps the chosen options and the unit price on each item, and takes the stock once per product', async () => {
     const customer = await createTestUser(context)
