@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useSearchParams } from 'react-router'
+import { OptionalPart } from '../../components/optional-part'
 import { Pager, usePageParam } from '../../components/pager'
 import { ProductCard } from '../../components/product-card'
 import { ProductGridSkeleton } from '../../components/skeleton'
@@ -127,16 +128,18 @@ export function ProductListPage() {
       ) : (
         <div className="listing-layout">
           <aside className="listing-aside" aria-label="Filters">
-            <Suspense fallback={<div className="listing-filters-placeholder" />}>
-              <ListingFilters
-                query={query}
-                facets={facets.data}
-                onChange={change}
-                onClear={clearFilters}
-                show={showFilters}
-                onHide={() => setShowFilters(false)}
-              />
-            </Suspense>
+            <OptionalPart>
+              <Suspense fallback={<div className="listing-filters-placeholder" />}>
+                <ListingFilters
+                  query={query}
+                  facets={facets.data}
+                  onChange={change}
+                  onClear={clearFilters}
+                  show={showFilters}
+                  onHide={() => setShowFilters(false)}
+                />
+              </Suspense>
+            </OptionalPart>
           </aside>
           <div className="listing-main">
             <div className="listing-toolbar">
