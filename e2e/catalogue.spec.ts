@@ -162,6 +162,7 @@ test('the listing filters by material and sorts by price, on a phone in an offca
 
     // The shared URL opens the same page after a reload.
     await page.reload()
+    await expect(page.getByText('Loading your comfort...')).toHaveCount(0)
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price')
     await expect(page.getByText(/\d+ products?/)).toBeVisible()
     // Sorted by the base price; a "From" price of a piece with options may sit below its base.
