@@ -5,6 +5,7 @@ import { createBackup } from '../src/backup/backup'
 import { loadConfig } from '../src/config'
 import { DatabaseLockedError } from '../src/db/client'
 import { createStorage } from '../src/lib/storage'
+import { runCommand } from './run-command'
 
 const usage = 'Usage: npm run backup -- --out FILE'
 
@@ -29,27 +30,13 @@ async function main(): Promise<number> {
     console.error(`${target} exists already; name a new file.`)
     return 2
   }
-  try {
-    const manifest = await createBackup(config, await createStorage(config), target)
-    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0)
-    console.log(
-      `Backup written to ${target}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ` +
-        `${manifest.media_files} media files.`,
-    )
-    return 0
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      console.error(error.message)
-      return 3
-    }
-    throw error
-  }
+  const manifest = await createBackup(config, await createStorage(config), target)
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0)
+  console.log(
+    `Backup written to ${target}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ` +
+      `${manifest.media_files} media files.`,
+  )
+  return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runCommand(main, [DatabaseLockedError])

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { loadConfig } from '../src/config'
 import { createStorage, DiskStorage } from '../src/lib/storage'
+import { runCommand } from './run-command'
 
 /**
  * Copies the images under DATA_DIR/media into the bucket MEDIA_STORAGE=s3 names, skipping those the
@@ -37,10 +38,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runCommand(main)

@@ -4,6 +4,7 @@ import { RefusedError, restoreBackup } from '../src/backup/backup'
 import { loadConfig } from '../src/config'
 import { DatabaseLockedError } from '../src/db/client'
 import { createStorage } from '../src/lib/storage'
+import { runCommand } from './run-command'
 
 const usage = 'Usage: npm run restore -- FILE [--force]'
 
@@ -25,26 +26,12 @@ async function main(): Promise<number> {
   }
   const config = loadConfig()
   const source = path.resolve(config.callerDir, file ?? '')
-  try {
-    const manifest = await restoreBackup(config, await createStorage(config), source, { force })
-    console.log(
-      `Restored the backup of ${manifest.created_at}: ${Object.keys(manifest.tables).length} tables, ` +
-        `${manifest.media_files} media files, every count checked.`,
-    )
-    return 0
-  } catch (error) {
-    if (error instanceof DatabaseLockedError || error instanceof RefusedError) {
-      console.error(error.message)
-      return 3
-    }
-    throw error
-  }
+  const manifest = await restoreBackup(config, await createStorage(config), source, { force })
+  console.log(
+    `Restored the backup of ${manifest.created_at}: ${Object.keys(manifest.tables).length} tables, ` +
+      `${manifest.media_files} media files, every count checked.`,
+  )
+  return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runCommand(main, [DatabaseLockedError, RefusedError])

@@ -3,6 +3,7 @@ import { RegisterBody } from '@store/contract'
 import { loadConfig } from '../src/config'
 import { DatabaseLockedError, openDatabase } from '../src/db/client'
 import { createUser } from '../src/features/auth/service'
+import { runCommand } from './run-command'
 
 const usage = 'Usage: npm run user:create -- --email E --password P --first-name F --last-name L [--staff]'
 
@@ -61,10 +62,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runCommand(main)

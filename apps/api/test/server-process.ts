@@ -134,6 +134,13 @@ export async function startServer(store: Store, extraEnv: NodeJS.ProcessEnv = {}
 }
 
 /** A small JSON client for a running server. */
+/** Stops a suite's servers (SIGTERM, each waited for) and then drops their store. */
+export async function stopAll(servers: ServerProcess[], store: Store | undefined): Promise<void> {
+  for (const server of servers) server.child.kill('SIGTERM')
+  await Promise.all(servers.map((server) => server.exited))
+  await store?.drop()
+}
+
 export function client(baseUrl: string, access?: string) {
   return async function send(method: string, pathname: string, body?: unknown) {
     const response = await fetch(`${baseUrl}${pathname}`, {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { newStore, type ServerProcess, type Store, startServer } from '../server-process'
+import { newStore, type ServerProcess, type Store, startServer, stopAll } from '../server-process'
 
 /** Issue 17: servers starting together on an empty PostgreSQL database migrate and seed it once. */
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
@@ -13,11 +13,7 @@ const journal = JSON.parse(
 
 let store: Store
 const servers: ServerProcess[] = []
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGTERM')
-  await Promise.all(servers.map((server) => server.exited))
-  await store?.drop()
-})
+afterAll(() => stopAll(servers, store))
 
 run('three servers starting together', () => {
   it('migrate the database exactly once and create one admin', async () => {

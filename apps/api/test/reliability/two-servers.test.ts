@@ -9,6 +9,7 @@ import {
   type Store,
   signUp,
   startServer,
+  stopAll,
 } from '../server-process'
 
 /** Issues 7 and 12: two server processes on one PostgreSQL behave as one store. */
@@ -25,11 +26,7 @@ const shipping = {
 
 let store: Store
 const servers: ServerProcess[] = []
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGTERM')
-  await Promise.all(servers.map((server) => server.exited))
-  await store?.drop()
-})
+afterAll(() => stopAll(servers, store))
 
 run('two servers, one PostgreSQL', () => {
   it('share logins, never oversell, place a keyed order once, and stream each other’s messages', async () => {
