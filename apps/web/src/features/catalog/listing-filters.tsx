@@ -18,6 +18,11 @@ export interface ListingFiltersProps {
   onHide(): void
 }
 
+const PRICE_BOUNDS = [
+  { name: 'min_price', label: 'Min' },
+  { name: 'max_price', label: 'Max' },
+] as const
+
 function toggled(list: string[] | undefined, value: string): string[] {
   const current = list ?? []
   return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
@@ -143,26 +148,19 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
             </p>
           )}
           <div className="d-flex gap-2 align-items-end">
-            <Form.Group controlId={`${id}-min`}>
-              <Form.Label className="small mb-1">Min</Form.Label>
-              <Form.Control
-                name="min_price"
-                inputMode="decimal"
-                defaultValue={query.min_price ?? ''}
-                key={`min-${query.min_price}`}
-                size="sm"
-              />
-            </Form.Group>
-            <Form.Group controlId={`${id}-max`}>
-              <Form.Label className="small mb-1">Max</Form.Label>
-              <Form.Control
-                name="max_price"
-                inputMode="decimal"
-                defaultValue={query.max_price ?? ''}
-                key={`max-${query.max_price}`}
-                size="sm"
-              />
-            </Form.Group>
+            {PRICE_BOUNDS.map(({ name, label }) => (
+              <Form.Group key={name} controlId={`${id}-${name}`}>
+                <Form.Label className="small mb-1">{label}</Form.Label>
+                <Form.Control
+                  name={name}
+                  inputMode="decimal"
+                  defaultValue={query[name] ?? ''}
+                  // A new URL value replaces what the box shows.
+                  key={`${name}-${query[name]}`}
+                  size="sm"
+                />
+              </Form.Group>
+            ))}
             <Button type="submit" size="sm" variant="outline-primary">
               Apply
             </Button>

@@ -74,6 +74,40 @@ describe('a product with options', () => {
     })
   })
 
+  it('sends the seller an inquiry naming the choices, only once every option is chosen', async () => {
+    const api = serveApi([
+      answer(paths.auth.profile, customer),
+      answer(paths.cart.getCart, cart([])),
+      answer(paths.catalog.getProduct, sofa),
+      answer(paths.messaging.buyNow, {
+        message: 'Your inquiry has been sent to the seller.',
+        conversation_id: 9,
+      }),
+    ])
+    renderApp('/product/1', { user: customer })
+    const user = userEvent.setup()
+    const buyNow = await screen.findByRole('button', { name: 'Buy Now (Contact Seller)' })
+    await user.click(buyNow)
+    expect(await screen.findByText('Choose the fabric.')).toBeVisible()
+    expect(api.callsTo(paths.messaging.buyNow)).toHaveLength(0)
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Fabric' })).getByRole('radio', { name: /Beige linen/ }),
+    )
+    await user.click(
+      within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: /3-seater/ }),
+    )
+    await user.click(buyNow)
+    expect(await screen.findByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+      'href',
+      '/messages/9',
+    )
+    expect(api.callsTo(paths.messaging.buyNow)[0]?.body).toEqual({
+      product_id: 1,
+      options: { '1': 12, '2': 22 },
+    })
+  })
+
   it('shows the chosen options and the unit price on each cart line', async () => {
     serveApi([
       answer(paths.auth.profile, customer),

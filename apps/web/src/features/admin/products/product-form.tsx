@@ -81,6 +81,11 @@ function formFields(values: ProductFormValues, options: EditedOption[]): Product
   }
 }
 
+const TEXT_DETAILS = [
+  { name: 'material', label: 'Material', placeholder: 'Sheesham wood' },
+  { name: 'colour', label: 'Colour', placeholder: 'Walnut brown' },
+] as const
+
 const DETAIL_FIELDS = [
   { name: 'width_cm', label: 'Width (cm)' },
   { name: 'depth_cm', label: 'Depth (cm)' },
@@ -239,20 +244,17 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             ))}
           </Row>
           <Row className="g-3">
-            <Form.Group as={Col} sm={6} md={4} controlId="product-material">
-              <Form.Label>Material</Form.Label>
-              <Form.Control
-                {...register('material')}
-                isInvalid={!!errors.material}
-                placeholder="Sheesham wood"
-              />
-              <Form.Control.Feedback type="invalid">{errors.material?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} md={4} controlId="product-colour">
-              <Form.Label>Colour</Form.Label>
-              <Form.Control {...register('colour')} isInvalid={!!errors.colour} placeholder="Walnut brown" />
-              <Form.Control.Feedback type="invalid">{errors.colour?.message}</Form.Control.Feedback>
-            </Form.Group>
+            {TEXT_DETAILS.map((field) => (
+              <Form.Group key={field.name} as={Col} sm={6} md={4} controlId={`product-${field.name}`}>
+                <Form.Label>{field.label}</Form.Label>
+                <Form.Control
+                  {...register(field.name)}
+                  isInvalid={!!errors[field.name]}
+                  placeholder={field.placeholder}
+                />
+                <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+              </Form.Group>
+            ))}
             <Form.Group as={Col} sm={6} md={4} controlId="product-lead-time">
               <Form.Label>Made to order: lead time (days)</Form.Label>
               <Form.Control
