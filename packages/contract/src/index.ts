@@ -1,18 +1,24 @@
+import { addressRoutes } from './addresses'
 import { analyticsRoutes } from './analytics'
 import { authRoutes } from './auth'
 import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
 import type { RouteSpec } from './common'
+import { couponRoutes } from './coupons'
+import { deliveryRoutes } from './delivery'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
 import { reviewRoutes } from './reviews'
 
+export * from './addresses'
 export * from './analytics'
 export * from './auth'
 export * from './cart'
 export * from './catalog'
 export * from './common'
+export * from './coupons'
+export * from './delivery'
 export * from './health'
 export * from './messaging'
 export * from './money'
@@ -29,6 +35,9 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(reviewRoutes),
   ...Object.values(cartRoutes),
   ...Object.values(orderRoutes),
+  ...Object.values(deliveryRoutes),
+  ...Object.values(addressRoutes),
+  ...Object.values(couponRoutes),
   ...Object.values(messagingRoutes),
   ...Object.values(analyticsRoutes),
 ]
@@ -41,6 +50,9 @@ export type ContractRoute =
   | (typeof reviewRoutes)[keyof typeof reviewRoutes]
   | (typeof cartRoutes)[keyof typeof cartRoutes]
   | (typeof orderRoutes)[keyof typeof orderRoutes]
+  | (typeof deliveryRoutes)[keyof typeof deliveryRoutes]
+  | (typeof addressRoutes)[keyof typeof addressRoutes]
+  | (typeof couponRoutes)[keyof typeof couponRoutes]
   | (typeof messagingRoutes)[keyof typeof messagingRoutes]
   | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
 

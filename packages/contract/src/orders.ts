@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ShippingFields } from './addresses'
 import { ChosenOption } from './catalog'
 import {
   IdParams,
@@ -10,11 +11,34 @@ import {
   Timestamp,
   text,
 } from './common'
+import { CouponCode } from './coupons'
 import { paths } from './paths'
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
+
+export const PAYMENT_METHODS = ['cod', 'bank_transfer'] as const
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose cash on delivery or bank transfer.' })
+export type PaymentMethod = z.infer<typeof PaymentMethod>
+
+export const PAYMENT_STATUSES = ['unpaid', 'proof_submitted', 'paid', 'refunded'] as const
+export const PaymentStatus = z.enum(PAYMENT_STATUSES)
+export type PaymentStatus = z.infer<typeof PaymentStatus>
+
+/** One change in an order's life: the status and payment status after it, who made it and why. */
+export const OrderEvent = z.object({
+  status: OrderStatus,
+  payment_status: PaymentStatus,
+  at: Timestamp,
+  /** null when the person's account is gone */
+  by: z.object({ id: z.number().int(), first_name: z.string() }).nullable(),
+  note: z.string(),
+})
+export type OrderEvent = z.infer<typeof OrderEvent>
+
+/** A calendar date in Pakistan (YYYY-MM-DD) */
+export const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const OrderItem = z.object({
   id: z.number().int(),
@@ -42,24 +66,55 @@ export const Order = z.object({
   address: z.string(),
   city: z.string(),
   postal_code: z.string(),
+  phone: z.string(),
+  payment_method: PaymentMethod,
+  payment_status: PaymentStatus,
+  /** total_price = subtotal − discount + delivery_fee + cod_fee, each as the quote gave it */
+  subtotal: Money,
+  discount: Money,
+  delivery_fee: Money,
+  cod_fee: Money,
+  coupon_code: z.string().nullable(),
+  /** The delivery estimate as calendar days in Pakistan from the day of the order */
+  eta_min_date: CalendarDate,
+  eta_max_date: CalendarDate,
+  /** Where the owner and staff fetch the bank receipt (with the Bearer header); null until uploaded */
+  payment_proof_url: z.string().nullable(),
+  /** Every status and payment change, oldest first; the first is the placement */
+  history: z.array(OrderEvent),
   items: z.array(OrderItem),
 })
 export type Order = z.infer<typeof Order>
 
-const Required = (label: string, max: number, kind = text) =>
-  kind({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max)
+/** What the checkout prices: the caller's cart delivered to a city, paid one way, maybe with a coupon. */
+export const QuoteBody = z.strictObject({
+  city: ShippingFields.city,
+  payment_method: PaymentMethod,
+  coupon_code: CouponCode.optional(),
+})
+export type QuoteBody = z.input<typeof QuoteBody>
 
-/** SPEC §5: all six shipping fields required, email in email format. */
+export const Quote = z.object({
+  subtotal: Money,
+  discount: Money,
+  delivery_fee: Money,
+  cod_fee: Money,
+  total_price: Money,
+  eta_min_days: z.number().int(),
+  eta_max_days: z.number().int(),
+  coupon: z.object({ code: z.string(), discount: Money }).nullable(),
+})
+export type Quote = z.infer<typeof Quote>
+
+/**
+ * SPEC §5's six shipping fields (required, email in email format) and, for Pakistan, a mobile number,
+ * how the customer pays and an optional coupon (API.md "Checkout for Pakistan").
+ */
 export const PlaceOrderBody = z.strictObject({
-  first_name: Required('First name', 150),
-  last_name: Required('Last name', 150),
+  ...ShippingFields,
   email: z.email('Enter a valid email address.').trim().max(254),
-  address: Required('Address', 300, multilineText),
-  city: Required('City', 100),
-  postal_code: Required('Postal code', 20),
+  payment_method: PaymentMethod,
+  coupon_code: CouponCode.optional(),
 })
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>
 
@@ -75,11 +130,31 @@ export const IdempotencyKey = z
 export const PlaceOrderHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() })
 export type PlaceOrderHeaders = z.infer<typeof PlaceOrderHeaders>
 
-export const OrderListQuery = PageQuery.extend({ scope: z.enum(['all', 'mine']).optional() })
-export type OrderListQuery = z.infer<typeof OrderListQuery>
+export const OrderListQuery = PageQuery.extend({
+  scope: z.enum(['all', 'mine']).optional(),
+  status: OrderStatus.optional(),
+  payment_status: PaymentStatus.optional(),
+  /** An order number, or part of the customer's name, phone or email */
+  search: text().trim().max(200).optional(),
+})
+export type OrderListQuery = z.input<typeof OrderListQuery>
 
-export const UpdateOrderStatusBody = z.strictObject({ status: OrderStatus })
-export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>
+const Note = multilineText().trim().max(500, 'A note is at most 500 characters.')
+
+/** Staff move an order on: its status, its payment status or both, with a note for the timeline. */
+export const UpdateOrderBody = z
+  .strictObject({
+    status: OrderStatus.optional(),
+    payment_status: PaymentStatus.optional(),
+    note: Note.default(''),
+  })
+  .refine((change) => change.status !== undefined || change.payment_status !== undefined, {
+    message: 'Send a status, a payment status or both.',
+  })
+export type UpdateOrderBody = z.input<typeof UpdateOrderBody>
+
+export const CancelOrderBody = z.strictObject({ note: Note.default('') })
+export type CancelOrderBody = z.input<typeof CancelOrderBody>
 
 export const orderRoutes = {
   placeOrder: {
@@ -110,10 +185,45 @@ export const orderRoutes = {
   updateOrder: {
     ...paths.orders.updateOrder,
     access: 'staff',
-    summary: 'Change the status of an order',
+    summary: 'Change the status or payment status of an order, with a note; each change is recorded',
     params: IdParams,
-    body: UpdateOrderStatusBody,
+    body: UpdateOrderBody,
     status: 200,
     response: Order,
+  },
+  quoteOrder: {
+    ...paths.orders.quoteOrder,
+    access: 'user',
+    summary: 'Price the cart for a city, payment method and coupon: the totals an order would get',
+    body: QuoteBody,
+    status: 200,
+    response: Quote,
+  },
+  cancelOrder: {
+    ...paths.orders.cancelOrder,
+    access: 'user',
+    summary: 'Cancel your own order while it is Pending (stock and coupon use come back); 409 after',
+    params: IdParams,
+    body: CancelOrderBody,
+    status: 200,
+    response: Order,
+  },
+  uploadPaymentProof: {
+    ...paths.orders.uploadPaymentProof,
+    access: 'user',
+    summary: 'Upload the bank receipt of your bank-transfer order (multipart `image`)',
+    params: IdParams,
+    body: z.strictObject({}),
+    multipart: true,
+    status: 200,
+    response: Order,
+  },
+  getPaymentProof: {
+    ...paths.orders.getPaymentProof,
+    access: 'user',
+    summary: 'The bank receipt image of an order (its owner or staff; 404 for anyone else)',
+    params: IdParams,
+    status: 200,
+    response: null,
   },
 } as const satisfies Record<string, RouteSpec>

@@ -7,6 +7,12 @@ export const paths = {
   analytics: {
     salesSummary: { method: 'GET', path: '/api/analytics/sales-summary/' },
   },
+  addresses: {
+    listAddresses: { method: 'GET', path: '/api/addresses/' },
+    createAddress: { method: 'POST', path: '/api/addresses/' },
+    updateAddress: { method: 'PUT', path: '/api/addresses/:id/' },
+    deleteAddress: { method: 'DELETE', path: '/api/addresses/:id/' },
+  },
   auth: {
     register: { method: 'POST', path: '/api/auth/register/' },
     login: { method: 'POST', path: '/api/auth/login/' },
@@ -14,7 +20,35 @@ export const paths = {
     logout: { method: 'POST', path: '/api/auth/logout/' },
     profile: { method: 'GET', path: '/api/auth/profile/' },
   },
+  coupons: {
+    listCoupons: { method: 'GET', path: '/api/coupons/' },
+    createCoupon: { method: 'POST', path: '/api/coupons/' },
+    updateCoupon: { method: 'PUT', path: '/api/coupons/:id/' },
+    deleteCoupon: { method: 'DELETE', path: '/api/coupons/:id/' },
+  },
+  delivery: {
+    listDeliveryZones: { method: 'GET', path: '/api/delivery-zones/' },
+    createDeliveryZone: { method: 'POST', path: '/api/delivery-zones/' },
+    updateDeliveryZone: { method: 'PUT', path: '/api/delivery-zones/:id/' },
+    deleteDeliveryZone: { method: 'DELETE', path: '/api/delivery-zones/:id/' },
+    getBankAccount: { method: 'GET', path: '/api/bank-account/' },
+    updateBankAccount: { method: 'PUT', path: '/api/bank-account/' },
+  },
   health: {
+    coupons: {
+      listCoupons: { method: 'GET', path: '/api/coupons/' },
+      createCoupon: { method: 'POST', path: '/api/coupons/' },
+      updateCoupon: { method: 'PUT', path: '/api/coupons/:id/' },
+      deleteCoupon: { method: 'DELETE', path: '/api/coupons/:id/' },
+    },
+    delivery: {
+      listDeliveryZones: { method: 'GET', path: '/api/delivery-zones/' },
+      createDeliveryZone: { method: 'POST', path: '/api/delivery-zones/' },
+      updateDeliveryZone: { method: 'PUT', path: '/api/delivery-zones/:id/' },
+      deleteDeliveryZone: { method: 'DELETE', path: '/api/delivery-zones/:id/' },
+      getBankAccount: { method: 'GET', path: '/api/bank-account/' },
+      updateBankAccount: { method: 'PUT', path: '/api/bank-account/' },
+    },
     health: { method: 'GET', path: '/api/health/' },
     ready: { method: 'GET', path: '/api/ready/' },
   },
@@ -53,6 +87,10 @@ export const paths = {
     listOrders: { method: 'GET', path: '/api/orders/' },
     getOrder: { method: 'GET', path: '/api/orders/:id/' },
     updateOrder: { method: 'PATCH', path: '/api/orders/:id/' },
+    quoteOrder: { method: 'POST', path: '/api/orders/quote/' },
+    cancelOrder: { method: 'POST', path: '/api/orders/:id/cancel/' },
+    uploadPaymentProof: { method: 'POST', path: '/api/orders/:id/payment-proof/' },
+    getPaymentProof: { method: 'GET', path: '/api/orders/:id/payment-proof/' },
   },
   reviews: {
     createReview: { method: 'POST', path: '/api/products/:id/reviews/' },

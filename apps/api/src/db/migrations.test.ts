@@ -26,14 +26,20 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )
     expect(tables.map((row) => row.table_name)).toEqual([
+      'addresses',
+      'bank_account',
       'cart_items',
       'carts',
       'categories',
       'conversations',
+      'coupons',
+      'delivery_zones',
       'idempotency_keys',
       'messages',
+      'order_events',
       'order_items',
       'orders',
+      'payment_proofs',
       'product_counts',
       'product_images',
       'product_option_values',
@@ -108,7 +114,7 @@ function migrationsUpTo(last: number): string {
 }
 
 describe(`migrations on a ${databaseKind} database from before the furniture catalogue`, () => {
-  it('keep every row: old products get no options and no details, categories a slug, order lines their stock', async () => {
+  it('keep every row: old products get no options and no details, categories a slug, order lines their stock, orders a timeline', async () => {
     const { database: old, drop } = await openTestDatabase({ migrate: false })
     const folder = migrationsUpTo(5)
     try {
@@ -183,6 +189,45 @@ describe(`migrations on a ${databaseKind} database from before the furniture cat
       ).toEqual([
         { order_id: 1, quantity: 2, stock_taken: 2, options: [] },
         { order_id: 2, quantity: 1, stock_taken: 0, options: [] },
+      ])
+      // Orders from before the Pakistani checkout: cash on delivery, their total as subtotal, a timeline.
+      expect(
+        await queryRows(
+          db,
+          sql`select id, phone, payment_method, payment_status, subtotal::text, discount::text,
+            delivery_fee::text, cod_fee::text, eta_min_date = (created_at at time zone 'Asia/Karachi')::date as eta
+            from orders order by id`,
+        ),
+      ).toEqual([
+        {
+          id: 1,
+          phone: '',
+          payment_method: 'cod',
+          payment_status: 'unpaid',
+          subtotal: '250000.00',
+          discount: '0.00',
+          delivery_fee: '0.00',
+          cod_fee: '0.00',
+          eta: true,
+        },
+        {
+          id: 2,
+          phone: '',
+          payment_method: 'cod',
+          payment_status: 'unpaid',
+          subtotal: '60000.00',
+          discount: '0.00',
+          delivery_fee: '0.00',
+          cod_fee: '0.00',
+          eta: true,
+        },
+      ])
+      expect(
+        await queryRows(db, sql`select order_id, status, actor_id from order_events order by id`),
+      ).toEqual([
+        { order_id: 1, status: 'Pending', actor_id: 1 },
+        { order_id: 2, status: 'Pending', actor_id: 1 },
+        { order_id: 2, status: 'Cancelled', actor_id: null },
       ])
       expect(await queryRows(db, sql`select product_id, quantity, option_value_ids from cart_items`)).toEqual(
         [{ product_id: 2, quantity: 1, option_value_ids: [] }],

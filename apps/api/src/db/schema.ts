@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   type ExtraConfigColumn,
   index,
   integer,
@@ -27,6 +28,11 @@ const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst()
 
 /** A full-text document; written only by the triggers of migration 0005, never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
@@ -289,17 +295,72 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
+    phone: text('phone').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee.
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The coupon whose use this order holds (null once cancelled, or when the coupon is deleted) */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    etaMinDate: date('eta_min_date', { mode: 'string' }).notNull(),
+    etaMaxDate: date('eta_max_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
     index('orders_created_idx').on(descending(t.createdAt), descending(t.id)),
+    // The staff's working lists: orders to confirm, payments to check.
+    index('orders_status_idx').on(t.status, descending(t.createdAt), descending(t.id)),
+    index('orders_payment_status_idx').on(t.paymentStatus, descending(t.createdAt), descending(t.id)),
     check(
       'orders_status_known',
       sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
+    check(
+      'orders_payment_status_known',
+      sql`${t.paymentStatus} in ('unpaid', 'proof_submitted', 'paid', 'refunded')`,
+    ),
+    check(
+      'orders_total_is_sum',
+      sql`${t.totalPrice} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee} + ${t.codFee}`,
+    ),
   ],
 )
+
+/** Every status and payment change of an order, the placement first: the customer's timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/**
+ * A bank-transfer receipt: kept in the database, not with the public product images, because only
+ * the order's owner and staff may see it. One per order; a new upload replaces it.
+ */
+export const paymentProofs = pgTable('payment_proofs', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
 
 /**
  * Name, chosen options and unit price are snapshots: deleting a product or editing its options keeps
@@ -382,4 +443,97 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+)
+
+/**
+ * A city the shop delivers to. Its key is the city without case or spaces, so 'lahore ' and
+ * 'Lahore' are one zone (API.md "Checkout for Pakistan").
+ */
+export const cityKey = (city: SQL | AnyPgColumn) => sql`lower(regexp_replace(${city}, '\\s', '', 'g'))`
+
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    city: text('city').notNull(),
+    fee: numeric('fee', { precision: 12, scale: 2 }).notNull(),
+    freeOver: numeric('free_over', { precision: 12, scale: 2 }),
+    etaMinDays: integer('eta_min_days').notNull(),
+    etaMaxDays: integer('eta_max_days').notNull(),
+    codAvailable: boolean('cod_available').notNull(),
+    codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_city_key').on(cityKey(t.city)),
+    check(
+      'delivery_zones_amounts',
+      sql`${t.fee} >= 0 and ${t.codFee} >= 0 and coalesce(${t.freeOver}, 0) >= 0`,
+    ),
+    check('delivery_zones_eta', sql`${t.etaMinDays} between 0 and ${t.etaMaxDays}`),
+  ],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default per user.
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+)
+
+/** Coupon codes match case-insensitively; the use count can never pass the maximum, whatever races. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    minSubtotal: numeric('min_subtotal', { precision: 12, scale: 2 }).notNull().default('0'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
+    check('coupons_kind_known', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check(
+      'coupons_uses_within_max',
+      sql`${t.usedCount} >= 0 and (${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses})`,
+    ),
+  ],
+)
+
+/** The one account bank transfers go to (row id 1), as staff set it. */
+export const bankAccount = pgTable(
+  'bank_account',
+  {
+    id: integer('id').primaryKey().default(1),
+    bankName: text('bank_name').notNull(),
+    accountTitle: text('account_title').notNull(),
+    accountNumber: text('account_number').notNull(),
+    iban: text('iban').notNull(),
+    instructions: text('instructions').notNull().default(''),
+  },
+  (t) => [check('bank_account_single_row', sql`${t.id} = 1`)],
 )

@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { IdParams, Money, MoneyInput, type RouteSpec, text } from './common'
+import { paths } from './paths'
+
+/** Where the shop delivers, what it costs and how long it takes (API.md "Checkout for Pakistan"). */
+export const DeliveryZone = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  fee: Money,
+  /** Delivery is free when the subtotal after the discount reaches this amount; null: never free */
+  free_over: Money.nullable(),
+  eta_min_days: z.number().int(),
+  eta_max_days: z.number().int(),
+  cod_available: z.boolean(),
+  /** Added to the total when the customer pays cash on delivery ("0.00": no fee) */
+  cod_fee: Money,
+})
+export type DeliveryZone = z.infer<typeof DeliveryZone>
+
+const Days = (label: string) =>
+  z
+    .number({ error: `${label} is a whole number of days.` })
+    .int(`${label} is a whole number of days.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(120, `${label} is at most 120 days.`)
+
+export const DeliveryZoneBody = z
+  .strictObject({
+    city: text({ error: 'City is required.' })
+      .trim()
+      .min(1, 'City is required.')
+      .max(100, 'A city name is at most 100 characters.'),
+    fee: MoneyInput,
+    free_over: MoneyInput.nullable().default(null),
+    eta_min_days: Days('The earliest delivery'),
+    eta_max_days: Days('The latest delivery'),
+    cod_available: z.boolean(),
+    cod_fee: MoneyInput.default('0'),
+  })
+  .refine((zone) => zone.eta_max_days >= zone.eta_min_days, {
+    path: ['eta_max_days'],
+    message: 'The latest delivery cannot come before the earliest.',
+  })
+export type DeliveryZoneBody = z.input<typeof DeliveryZoneBody>
+
+/** The account the shop takes bank transfers into, shown on a bank-transfer order. */
+export const BankAccount = z.object({
+  bank_name: z.string(),
+  account_title: z.string(),
+  account_number: z.string(),
+  iban: z.string(),
+  /** What the customer should write as the transfer's reference, or other advice */
+  instructions: z.string(),
+})
+export type BankAccount = z.infer<typeof BankAccount>
+
+const Field = (label: string, max: number) =>
+  text({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is at most ${max} characters.`)
+
+export const BankAccountBody = z.strictObject({
+  bank_name: Field('Bank name', 100),
+  account_title: Field('Account title', 150),
+  account_number: Field('Account number', 40),
+  iban: text()
+    .trim()
+    .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^(PK\d{2}[A-Z0-9]{20})?$/, 'A Pakistani IBAN is PK, 2 digits and 20 letters or digits.'),
+    ),
+  instructions: text().trim().max(500, 'Instructions are at most 500 characters.').default(''),
+})
+export type BankAccountBody = z.input<typeof BankAccountBody>
+
+export const deliveryRoutes = {
+  listDeliveryZones: {
+    ...paths.delivery.listDeliveryZones,
+    access: 'anyone',
+    summary: 'Every delivery zone, sorted by city (a plain array)',
+    status: 200,
+    response: z.array(DeliveryZone),
+  },
+  createDeliveryZone: {
+    ...paths.delivery.createDeliveryZone,
+    access: 'staff',
+    summary: 'Add a city the shop delivers to; 409 when the city has a zone',
+    body: DeliveryZoneBody,
+    status: 201,
+    response: DeliveryZone,
+  },
+  updateDeliveryZone: {
+    ...paths.delivery.updateDeliveryZone,
+    access: 'staff',
+    summary: 'Change a delivery zone (orders placed keep their fees)',
+    params: IdParams,
+    body: DeliveryZoneBody,
+    status: 200,
+    response: DeliveryZone,
+  },
+  deleteDeliveryZone: {
+    ...paths.delivery.deleteDeliveryZone,
+    access: 'staff',
+    summary: 'Stop delivering to a city',
+    params: IdParams,
+    status: 204,
+    response: null,
+  },
+  getBankAccount: {
+    ...paths.delivery.getBankAccount,
+    access: 'anyone',
+    summary: 'The bank account for bank transfers (empty fields until staff set it)',
+    status: 200,
+    response: BankAccount,
+  },
+  updateBankAccount: {
+    ...paths.delivery.updateBankAccount,
+    access: 'staff',
+    summary: 'Set the bank account for bank transfers',
+    body: BankAccountBody,
+    status: 200,
+    response: BankAccount,
+  },
+} as const satisfies Record<string, RouteSpec>
