@@ -137,7 +137,7 @@ export const OrderListQuery = PageQuery.extend({
   /** An order number, or part of the customer's name, phone or email */
   search: text().trim().max(200).optional(),
 })
-export type OrderListQuery = z.input<typeof OrderListQuery>
+export type OrderListQuery = z.infer<typeof OrderListQuery>
 
 const Note = multilineText().trim().max(500, 'A note is at most 500 characters.')
 

@@ -37,12 +37,60 @@ export function OrderItems({ order, linkProducts }: { order: Order; linkProducts
             </li>
           ))}
         </ul>
-        <div className="summary-total d-flex justify-content-between">
-          <span>Total</span>
-          <Price amount={order.total_price} />
-        </div>
+        <OrderTotals totals={order} />
       </div>
     </section>
+  )
+}
+
+type Totals = Pick<Order, 'subtotal' | 'discount' | 'delivery_fee' | 'cod_fee' | 'total_price'> & {
+  coupon_code?: string | null
+}
+
+/**
+ * Subtotal, discount, delivery, COD fee and total, as the quote priced them: the checkout shows a
+ * quote's and the order pages the order's, so both read alike.
+ */
+export function OrderTotals({ totals, exact }: { totals: Totals; exact?: boolean }) {
+  const discounted = toPaisa(totals.discount) > 0
+  const codFee = toPaisa(totals.cod_fee) > 0
+  return (
+    <dl className="summary-lines mb-0">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>
+          <Price amount={totals.subtotal} exact={exact} />
+        </dd>
+      </div>
+      {discounted && (
+        <div className="text-success">
+          <dt>Discount{totals.coupon_code && ` (${totals.coupon_code})`}</dt>
+          <dd>
+            <Price paisa={-toPaisa(totals.discount)} exact={exact} />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Delivery</dt>
+        <dd>
+          {toPaisa(totals.delivery_fee) === 0 ? 'Free' : <Price amount={totals.delivery_fee} exact={exact} />}
+        </dd>
+      </div>
+      {codFee && (
+        <div>
+          <dt>Cash on delivery fee</dt>
+          <dd>
+            <Price amount={totals.cod_fee} exact={exact} />
+          </dd>
+        </div>
+      )}
+      <div className="summary-total">
+        <dt>Total</dt>
+        <dd>
+          <Price amount={totals.total_price} exact={exact} />
+        </dd>
+      </div>
+    </dl>
   )
 }
 
@@ -60,6 +108,8 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
           {order.address}
           <br />
           {order.city} {order.postal_code}
+          <br />
+          {mailto ? <a href={`tel:${order.phone}`}>{order.phone}</a> : order.phone}
           <br />
           {mailto ? <a href={`mailto:${order.email}`}>{order.email}</a> : order.email}
         </address>

@@ -1,12 +1,20 @@
-import { type OrderListQuery, type OrderStatus, type PlaceOrderBody, paths } from '@store/contract'
+import {
+  type Order,
+  type OrderListQuery,
+  type PlaceOrderBody,
+  paths,
+  type QuoteBody,
+  type UpdateOrderBody,
+} from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiError, call } from '../lib/api'
+import { ApiError, call, fetchFile, upload } from '../lib/api'
 import { catalogKeys } from './catalog'
 import { analyticsKeys } from './analytics'
 import { cartKeys, EMPTY_CART, useSetCart } from './cart'
 
-type ListQuery = Pick<OrderListQuery, 'page' | 'page_size'> & { scope?: 'all' }
+export type OrderListFilters = Pick<OrderListQuery, 'status' | 'payment_status' | 'search'>
+type ListQuery = Pick<OrderListQuery, 'page' | 'page_size'> & OrderListFilters & { scope?: 'all' }
 
 /** One key factory for the shop's "My Orders" and the back office's order list. */
 export const orderKeys = {
@@ -14,6 +22,12 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  /** The receipt of a bank transfer, asked again whenever the order's history grows */
+  proof: (order: Pick<Order, 'id' | 'history'>) => [...orderKeys.detail(order.id), 'proof', order.history.length] as const,
+  quotes: () => [...orderKeys.all, 'quote'] as const,
+  /** A quote prices the cart as it is: its item count and subtotal are part of the key */
+  quote: (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
+    [...orderKeys.quotes(), body, cart.item_count, cart.subtotal] as const,
 }
 
 /** A page of orders: the caller's own, or with `scope: 'all'` every customer's (staff). */
@@ -28,6 +42,26 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => call(paths.orders.getOrder, { params: { id }, signal }),
+  })
+
+/**
+ * What the order would cost: the checkout's summary, asked again when the city, payment method or
+ * coupon change. A refusal (a city without delivery, a coupon used up) is an answer to show, not to retry.
+ */
+export const quoteQuery = (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
+  queryOptions({
+    queryKey: orderKeys.quote(body, cart),
+    queryFn: ({ signal }) => call(paths.orders.quoteOrder, { body, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+
+/** The bank receipt of an order, as a file for an object URL (it needs the Bearer header). */
+export const paymentProofQuery = (order: Pick<Order, 'id' | 'history'>) =>
+  queryOptions({
+    queryKey: orderKeys.proof(order),
+    queryFn: ({ signal }) => fetchFile(paths.orders.getPaymentProof, { params: { id: order.id }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   })
 
 /**
@@ -85,18 +119,47 @@ export function usePlaceOrder() {
   })
 }
 
-export function useUpdateOrderStatus(id: number) {
+/**
+ * An order answered after a change: its page shows it at once; lists and, since cancelling puts stock
+ * back and takes the order out of revenue, the catalogue and sales are asked again.
+ */
+function useOrderChanged() {
+  const queryClient = useQueryClient()
+  return (order: Order) => {
+    queryClient.setQueryData(orderKeys.detail(order.id), order)
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+      queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
+    ])
+  }
+}
+
+/** Staff move an order on: status, payment status or both, with a note for the timeline. */
+export function useUpdateOrder(id: number) {
+  return useMutation({
+    mutationFn: (body: UpdateOrderBody) => call(paths.orders.updateOrder, { params: { id }, body }),
+    onSuccess: useOrderChanged(),
+  })
+}
+
+/** The customer cancels a Pending order. */
+export function useCancelOrder(id: number) {
+  return useMutation({
+    mutationFn: (note: string) => call(paths.orders.cancelOrder, { params: { id }, body: { note } }),
+    onSuccess: useOrderChanged(),
+  })
+}
+
+/** The customer sends the photo of a bank-transfer receipt. */
+export function useUploadPaymentProof(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (status: OrderStatus) => call(paths.orders.updateOrder, { params: { id }, body: { status } }),
+    mutationFn: ({ image, onProgress }: { image: File; onProgress?: (fraction: number) => void }) =>
+      upload(paths.orders.uploadPaymentProof, { params: { id }, fields: {}, files: { image: [image] }, onProgress }),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(id), order)
-      // Cancelling puts stock back and takes the order out of revenue: the catalogue and sales change too.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-        queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
-      ])
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
     },
   })
 }

@@ -138,21 +138,17 @@ export function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * One call to a route of the contract, named by its address (`paths.cart.addToCart`): the path, query
- * and body are checked against that route's schemas at compile time, and the answer has the route's
- * answer type. Any non-2xx becomes an `ApiError`; a 401 is retried once after refreshing the tokens.
+ * Sends one request to a route of the contract with the caller's token; a 401 is retried once after
+ * refreshing the tokens, and any non-2xx becomes an `ApiError`.
  */
-export async function call<A extends RouteAddress>(
-  route: A,
-  ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
-): Promise<RouteAnswer<Spec<A>>> {
+async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined): Promise<Response> {
   const { params, query, body, signal, headers } = (args ?? {}) as CallArgs<RouteSpec> & {
     params?: Record<string, unknown>
     query?: Record<string, unknown>
     body?: unknown
   }
-  const url = withQuery(pathOf(route, params), query)
-  const send = async () => {
+  const url = withQuery(pathOf(route, params as never), query)
+  const attempt = async () => {
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
     try {
       return await fetch(url, {
@@ -171,11 +167,36 @@ export async function call<A extends RouteAddress>(
       throw new ApiError(0, NO_ANSWER)
     }
   }
-  let response = await send()
-  if (response.status === 401 && tokens.access && (await refreshTokens())) response = await send()
+  let response = await attempt()
+  if (response.status === 401 && tokens.access && (await refreshTokens())) response = await attempt()
   if (!response.ok) throw errorOf(response.status, await readJson(response))
+  return response
+}
+
+/**
+ * One call to a route of the contract, named by its address (`paths.cart.addToCart`): the path, query
+ * and body are checked against that route's schemas at compile time, and the answer has the route's
+ * answer type.
+ */
+export async function call<A extends RouteAddress>(
+  route: A,
+  ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
+): Promise<RouteAnswer<Spec<A>>> {
+  const response = await send(route, args as CallArgs<RouteSpec> | undefined)
   if (response.status === 204) return undefined as RouteAnswer<Spec<A>>
   return (await response.json()) as RouteAnswer<Spec<A>>
+}
+
+/**
+ * A route that answers a file (a bank receipt) rather than JSON. The file needs the Bearer header, so
+ * an `<img src>` cannot load it; the caller shows the blob through an object URL.
+ */
+export async function fetchFile<A extends RouteAddress>(
+  route: A,
+  ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
+): Promise<Blob> {
+  const response = await send(route, args as CallArgs<RouteSpec> | undefined)
+  return response.blob()
 }
 
 /** The text fields of a multipart route, as its schema takes them before parsing. */

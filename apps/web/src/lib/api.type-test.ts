@@ -23,7 +23,7 @@ export async function callsMustFollowTheContract() {
   await call(paths.catalog.showcase, { body: { page: 1 } })
 
   // @ts-expect-error an address that is not in the contract
-  await call({ method: 'GET', path: '/api/coupons/' })
+  await call({ method: 'GET', path: '/api/wishlist/' })
 
   const order = await call(paths.orders.getOrder, { params: { id: 41 } })
   // @ts-expect-error the answer has no such field

@@ -10,3 +10,13 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })
 }
+
+/** A calendar date (YYYY-MM-DD, a day in Pakistan) as the shopper reads it, whatever their time zone. */
+export function formatCalendarDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PK', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  })
+}

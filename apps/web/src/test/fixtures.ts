@@ -95,6 +95,26 @@ export function order(overrides: Partial<Order> = {}): Order {
     address: '12 Canal Road',
     city: 'Lahore',
     postal_code: '54000',
+    phone: '03001234567',
+    payment_method: 'cod',
+    payment_status: 'unpaid',
+    subtotal: '25000.00',
+    discount: '0.00',
+    delivery_fee: '0.00',
+    cod_fee: '0.00',
+    coupon_code: null,
+    eta_min_date: '2026-03-03',
+    eta_max_date: '2026-03-05',
+    payment_proof_url: null,
+    history: [
+      {
+        status: 'Pending',
+        payment_status: 'unpaid',
+        at: '2026-03-01T09:30:00.000Z',
+        by: { id: 7, first_name: 'Amna' },
+        note: '',
+      },
+    ],
     items: [
       {
         id: 1,

@@ -7,25 +7,28 @@ import { Link, useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { StatusBadge } from '../../../components/status-badge'
-import { orderQuery, useUpdateOrderStatus } from '../../../data/orders'
+import { orderQuery, useUpdateOrder } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
 
 function StatusForm({ order }: { order: Order }) {
   const [status, setStatus] = useState<OrderStatus>(order.status)
-  const change = useUpdateOrderStatus(order.id)
+  const change = useUpdateOrder(order.id)
   return (
     <Form
       className="d-flex flex-wrap align-items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        change.mutate(status, {
-          onSuccess: (updated) => toast.success(`Order #${order.id} is now ${updated.status}.`),
-          onError: (error) => {
-            console.error('Order status update failed', error)
-            toast.error('Could not update the order status.')
+        change.mutate(
+          { status },
+          {
+            onSuccess: (updated) => toast.success(`Order #${order.id} is now ${updated.status}.`),
+            onError: (error) => {
+              console.error('Order status update failed', error)
+              toast.error('Could not update the order status.')
+            },
           },
-        })
+        )
       }}
     >
       <Form.Group controlId="order-status">
