@@ -125,3 +125,10 @@ export const deliveryRoutes = {
     response: BankAccount,
   },
 } as const satisfies Record<string, RouteSpec>
+
+/** API.md: a city matches its zone whatever its case and spaces ('lahore ', 'LAHORE'). */
+export const cityKey = (city: string) => city.replace(/\s/g, '').toLowerCase()
+
+/** The zone a typed city belongs to, if the shop delivers there. */
+export const zoneOf = <Z extends { city: string }>(zones: readonly Z[], city: string): Z | undefined =>
+  zones.find((zone) => cityKey(zone.city) === cityKey(city))
