@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { CategoryListPage } from '../../features/admin/categories/category-list-page'
+import { CouponListPage } from '../../features/admin/coupons/coupon-list-page'
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page'
+import { DeliveryPage } from '../../features/admin/delivery/delivery-page'
 import { ConversationListPage } from '../../features/admin/messages/conversation-list-page'
 import { ConversationPage } from '../../features/admin/messages/conversation-page'
 import { OrderDetailPage } from '../../features/admin/orders/order-detail-page'
@@ -24,6 +26,8 @@ export function AdminApp() {
           <Route path="categories" element={<CategoryListPage />} />
           <Route path="orders" element={<OrderListPage />} />
           <Route path="orders/:orderId" element={<OrderDetailPage />} />
+          <Route path="coupons" element={<CouponListPage />} />
+          <Route path="delivery-zones" element={<DeliveryPage />} />
           <Route path="messages" element={<ConversationListPage />} />
           <Route path="messages/:conversationId" element={<ConversationPage />} />
           <Route path="*" element={<Navigate to="dashboard" replace />} />

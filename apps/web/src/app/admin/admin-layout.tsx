@@ -9,6 +9,8 @@ const SECTIONS = [
   { to: '/adminuser/products', label: 'Products' },
   { to: '/adminuser/categories', label: 'Categories' },
   { to: '/adminuser/orders', label: 'Orders' },
+  { to: '/adminuser/coupons', label: 'Coupons' },
+  { to: '/adminuser/delivery-zones', label: 'Delivery' },
   { to: '/adminuser/messages', label: 'Messages' },
 ]
 

@@ -1,0 +1,73 @@
+import type { FormEventHandler, ReactNode } from 'react'
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap'
+
+const TITLE_ID = 'modal-form-title'
+
+/**
+ * A dialog for an add or edit form. Its content mounts when it opens and goes when it has closed, so a
+ * form inside starts from its own values each time; focus returns to the button that opened it.
+ */
+export function FormDialog({
+  show,
+  onHide,
+  children,
+}: {
+  show: boolean
+  onHide(): void
+  children: ReactNode
+}) {
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={TITLE_ID}>
+      {children}
+    </Modal>
+  )
+}
+
+interface ModalFormProps {
+  title: string
+  submitLabel: string
+  saving: boolean
+  /** The server's refusal, shown above the fields */
+  error?: string
+  onCancel(): void
+  onSubmit: FormEventHandler<HTMLFormElement>
+  children: ReactNode
+}
+
+/** The form inside a `FormDialog`: title, the server's refusal, the fields, Cancel and the save button. */
+export function ModalForm({
+  title,
+  submitLabel,
+  saving,
+  error,
+  onCancel,
+  onSubmit,
+  children,
+}: ModalFormProps) {
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Modal.Header closeButton>
+        <Modal.Title id={TITLE_ID} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="d-grid gap-3">
+        {error && (
+          <Alert variant="danger" className="mb-0">
+            {error}
+          </Alert>
+        )}
+        {children}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  )
+}

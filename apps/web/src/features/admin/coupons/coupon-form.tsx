@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Coupon, CouponBody, CouponKind } from '@store/contract'
+import { useState } from 'react'
+import { Form, Row } from 'react-bootstrap'
+import { useForm, useWatch } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { z } from 'zod'
+import { useCreateCoupon, useUpdateCoupon } from '../../../data/coupons'
+import { ModalForm } from '../common/modal-form'
+import { showServerErrors } from '../common/server-errors'
+import { TextField } from '../common/text-field'
+import { fromLocalInput, toLocalInput } from './local-time'
+
+/** The inputs as typed, turned into a coupon body and checked by the contract's own CouponBody. */
+const CouponFormSchema = z
+  .object({
+    code: z.string(),
+    kind: CouponKind,
+    value: z.string(),
+    min_subtotal: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    max_uses: z.string(),
+    is_active: z.boolean(),
+  })
+  .transform(
+    (typed): CouponBody => ({
+      ...typed,
+      min_subtotal: typed.min_subtotal.trim() === '' ? '0' : typed.min_subtotal,
+      starts_at: fromLocalInput(typed.starts_at),
+      ends_at: fromLocalInput(typed.ends_at),
+      // Empty: no limit. Anything else must be a whole number, which the contract checks.
+      max_uses: typed.max_uses.trim() === '' ? null : Number(typed.max_uses),
+    }),
+  )
+  .pipe(CouponBody)
+type CouponFormValues = z.input<typeof CouponFormSchema>
+
+/** Money for an input: "5000.00" reads as 5000. */
+const amount = (money: string) => String(Number(money))
+
+function initialValues(coupon: Coupon | undefined): CouponFormValues {
+  if (!coupon) {
+    return {
+      code: '',
+      kind: 'percent',
+      value: '',
+      min_subtotal: '',
+      starts_at: '',
+      ends_at: '',
+      max_uses: '',
+      is_active: true,
+    }
+  }
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: amount(coupon.value),
+    min_subtotal: Number(coupon.min_subtotal) === 0 ? '' : amount(coupon.min_subtotal),
+    starts_at: toLocalInput(coupon.starts_at),
+    ends_at: toLocalInput(coupon.ends_at),
+    max_uses: coupon.max_uses === null ? '' : String(coupon.max_uses),
+    is_active: coupon.is_active,
+  }
+}
+
+/** Create a coupon, or change one (absent `coupon`: a new one); its use count is the server's. */
+export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void }) {
+  const form = useForm({ resolver: zodResolver(CouponFormSchema), defaultValues: initialValues(coupon) })
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form
+  const kind = useWatch({ control, name: 'kind' })
+  const create = useCreateCoupon()
+  const update = useUpdateCoupon()
+  const [refusal, setRefusal] = useState<string>()
+
+  const save = handleSubmit((body) => {
+    setRefusal(undefined)
+    const callbacks = {
+      onSuccess: (saved: Coupon) => {
+        toast.success(coupon ? `Coupon ${saved.code} updated.` : `Coupon ${saved.code} created.`)
+        onDone()
+      },
+      onError: (error: unknown) => setRefusal(showServerErrors(error, form, 'Could not save the coupon.')),
+    }
+    if (coupon) update.mutate({ id: coupon.id, body }, callbacks)
+    else create.mutate(body, callbacks)
+  })
+
+  return (
+    <ModalForm
+      title={coupon ? `Edit coupon ${coupon.code}` : 'Create a coupon'}
+      submitLabel={coupon ? 'Save Coupon' : 'Create Coupon'}
+      saving={create.isPending || update.isPending}
+      error={refusal}
+      onCancel={onDone}
+      onSubmit={save}
+    >
+      <Row className="g-3">
+        <TextField
+          id="coupon-code"
+          label="Code"
+          autoComplete="off"
+          className="col-sm-6"
+          help={coupon ? `Used ${coupon.used_count} times so far.` : 'Customers type it in any case.'}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Form.Group controlId="coupon-kind" className="col-sm-6">
+          <Form.Label>Kind</Form.Label>
+          <Form.Select {...register('kind')}>
+            <option value="percent">Percent off the subtotal</option>
+            <option value="fixed">Fixed amount off (PKR)</option>
+          </Form.Select>
+        </Form.Group>
+        <TextField
+          id="coupon-value"
+          label={kind === 'percent' ? 'Discount (%)' : 'Discount (PKR)'}
+          inputMode="decimal"
+          className="col-sm-6"
+          error={errors.value?.message}
+          {...register('value')}
+        />
+        <TextField
+          id="coupon-min-subtotal"
+          label="Minimum subtotal (PKR)"
+          inputMode="decimal"
+          className="col-sm-6"
+          help="Leave empty for no minimum."
+          error={errors.min_subtotal?.message}
+          {...register('min_subtotal')}
+        />
+        <TextField
+          id="coupon-starts-at"
+          label="Valid from"
+          type="datetime-local"
+          className="col-sm-6"
+          help="Leave empty to start at once."
+          error={errors.starts_at?.message}
+          {...register('starts_at')}
+        />
+        <TextField
+          id="coupon-ends-at"
+          label="Valid until"
+          type="datetime-local"
+          className="col-sm-6"
+          help="Leave empty for no end."
+          error={errors.ends_at?.message}
+          {...register('ends_at')}
+        />
+        <TextField
+          id="coupon-max-uses"
+          label="Maximum uses"
+          type="number"
+          min={1}
+          step={1}
+          className="col-sm-6"
+          help="Leave empty for no limit."
+          error={errors.max_uses?.message}
+          {...register('max_uses')}
+        />
+        <Form.Group controlId="coupon-active" className="col-sm-6 align-self-center">
+          <Form.Check type="switch" label="Active" {...register('is_active')} />
+        </Form.Group>
+      </Row>
+    </ModalForm>
+  )
+}

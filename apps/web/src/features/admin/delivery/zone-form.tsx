@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type DeliveryZone, DeliveryZoneBody } from '@store/contract'
+import { useState } from 'react'
+import { Form, Row } from 'react-bootstrap'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { z } from 'zod'
+import { useCreateDeliveryZone, useUpdateDeliveryZone } from '../../../data/delivery'
+import { ModalForm } from '../common/modal-form'
+import { showServerErrors } from '../common/server-errors'
+import { TextField } from '../common/text-field'
+
+/** An empty box is no number at all, which the contract refuses with its own sentence (not 0). */
+const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
+
+/** The inputs as typed, turned into a zone body and checked by the contract's own DeliveryZoneBody. */
+const ZoneFormSchema = z
+  .object({
+    city: z.string(),
+    fee: z.string(),
+    free_over: z.string(),
+    eta_min_days: z.string(),
+    eta_max_days: z.string(),
+    cod_available: z.boolean(),
+    cod_fee: z.string(),
+  })
+  .transform(
+    (typed): DeliveryZoneBody => ({
+      ...typed,
+      // Empty: delivery is never free.
+      free_over: typed.free_over.trim() === '' ? null : typed.free_over,
+      eta_min_days: wholeNumber(typed.eta_min_days),
+      eta_max_days: wholeNumber(typed.eta_max_days),
+      cod_fee: typed.cod_fee.trim() === '' ? '0' : typed.cod_fee,
+    }),
+  )
+  .pipe(DeliveryZoneBody)
+type ZoneFormValues = z.input<typeof ZoneFormSchema>
+
+/** Money for an input: "250.00" reads as 250. */
+const amount = (money: string) => String(Number(money))
+
+function initialValues(zone: DeliveryZone | undefined): ZoneFormValues {
+  if (!zone) {
+    return {
+      city: '',
+      fee: '',
+      free_over: '',
+      eta_min_days: '',
+      eta_max_days: '',
+      cod_available: true,
+      cod_fee: '',
+    }
+  }
+  return {
+    city: zone.city,
+    fee: amount(zone.fee),
+    free_over: zone.free_over === null ? '' : amount(zone.free_over),
+    eta_min_days: String(zone.eta_min_days),
+    eta_max_days: String(zone.eta_max_days),
+    cod_available: zone.cod_available,
+    cod_fee: Number(zone.cod_fee) === 0 ? '' : amount(zone.cod_fee),
+  }
+}
+
+/** Add a city the shop delivers to, or change one (absent `zone`: a new one). */
+export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void }) {
+  const form = useForm({ resolver: zodResolver(ZoneFormSchema), defaultValues: initialValues(zone) })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+  const create = useCreateDeliveryZone()
+  const update = useUpdateDeliveryZone()
+  const [refusal, setRefusal] = useState<string>()
+
+  const save = handleSubmit((body) => {
+    setRefusal(undefined)
+    const callbacks = {
+      onSuccess: (saved: DeliveryZone) => {
+        toast.success(zone ? `Delivery to ${saved.city} updated.` : `Delivery to ${saved.city} added.`)
+        onDone()
+      },
+      onError: (error: unknown) =>
+        setRefusal(showServerErrors(error, form, 'Could not save the delivery zone.')),
+    }
+    if (zone) update.mutate({ id: zone.id, body }, callbacks)
+    else create.mutate(body, callbacks)
+  })
+
+  return (
+    <ModalForm
+      title={zone ? `Edit delivery to ${zone.city}` : 'Add a delivery zone'}
+      submitLabel={zone ? 'Save Zone' : 'Add Zone'}
+      saving={create.isPending || update.isPending}
+      error={refusal}
+      onCancel={onDone}
+      onSubmit={save}
+    >
+      <TextField
+        id="zone-city"
+        label="City"
+        autoComplete="off"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <Row className="g-3">
+        <TextField
+          id="zone-fee"
+          label="Delivery fee (PKR)"
+          inputMode="decimal"
+          className="col-sm-6"
+          error={errors.fee?.message}
+          {...register('fee')}
+        />
+        <TextField
+          id="zone-free-over"
+          label="Free delivery over (PKR)"
+          inputMode="decimal"
+          className="col-sm-6"
+          help="Leave empty if delivery is never free."
+          error={errors.free_over?.message}
+          {...register('free_over')}
+        />
+        <TextField
+          id="zone-eta-min"
+          label="Delivery in at least (days)"
+          type="number"
+          min={0}
+          step={1}
+          className="col-sm-6"
+          error={errors.eta_min_days?.message}
+          {...register('eta_min_days')}
+        />
+        <TextField
+          id="zone-eta-max"
+          label="Delivery in at most (days)"
+          type="number"
+          min={0}
+          step={1}
+          className="col-sm-6"
+          error={errors.eta_max_days?.message}
+          {...register('eta_max_days')}
+        />
+      </Row>
+      <Row className="g-3 align-items-center">
+        <Form.Group controlId="zone-cod" className="col-sm-6">
+          <Form.Check type="switch" label="Cash on delivery offered" {...register('cod_available')} />
+        </Form.Group>
+        <TextField
+          id="zone-cod-fee"
+          label="Cash on delivery fee (PKR)"
+          inputMode="decimal"
+          className="col-sm-6"
+          help="Leave empty for no fee."
+          error={errors.cod_fee?.message}
+          {...register('cod_fee')}
+        />
+      </Row>
+    </ModalForm>
+  )
+}
