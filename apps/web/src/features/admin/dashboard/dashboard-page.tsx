@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
+import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { salesSummaryQuery } from '../../../data/analytics'
+import { type OrderListFilters, orderListQuery } from '../../../data/orders'
 import { formatPrice } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
 import { SalesChart } from './sales-chart'
@@ -21,10 +23,68 @@ function StatCard({ label, value }: { label: string; value: string }) {
   )
 }
 
+/** A sign in place of a count, and in words for screen readers. */
+function Unknown({ sign, reason }: { sign: string; reason: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{sign}</span>
+      <span className="visually-hidden">{reason}</span>
+    </>
+  )
+}
+
+/** Orders waiting for staff, counted by the order list itself and opening it filtered to them. */
+function WorkCard({ label, hint, filters }: { label: string; hint: string; filters: OrderListFilters }) {
+  // One order a page: only the count is read.
+  const orders = useQuery(orderListQuery({ scope: 'all', ...filters, page: 1, page_size: 1 }))
+  const target = new URLSearchParams(filters as Record<string, string>)
+  return (
+    <Link
+      to={`/adminuser/orders?${target.toString()}`}
+      className="card h-100 shadow-sm admin-stat admin-work text-reset text-decoration-none"
+    >
+      <span className="card-body">
+        <span className="d-block h6 text-body-secondary text-uppercase small mb-2">{label}</span>
+        <span className="d-block admin-stat-value fw-semibold">
+          {orders.isPending ? (
+            <Unknown sign="…" reason="Loading" />
+          ) : orders.isError ? (
+            <Unknown sign="—" reason="Could not load the count" />
+          ) : (
+            count.format(orders.data.count)
+          )}
+        </span>
+        <span className="d-block small text-body-secondary">{hint}</span>
+      </span>
+    </Link>
+  )
+}
+
+/** What needs doing now: orders to confirm before dispatch and bank receipts to check. */
+function WorkCards() {
+  return (
+    <Row as="section" xs={1} sm={2} className="g-3 mb-4" aria-label="Waiting for you">
+      <Col>
+        <WorkCard label="Orders to confirm" hint="Pending orders" filters={{ status: 'Pending' }} />
+      </Col>
+      <Col>
+        <WorkCard
+          label="Payments to check"
+          hint="Bank transfer receipts submitted"
+          filters={{ payment_status: 'proof_submitted' }}
+        />
+      </Col>
+    </Row>
+  )
+}
+
 export function DashboardPage() {
   const { data, isPending, isError } = useQuery(salesSummaryQuery())
   const header = (
-    <PageHeader title="Admin Dashboard" subtitle="An overview of your store's sales and activity." />
+    <>
+      <PageHeader title="Admin Dashboard" subtitle="An overview of your store's sales and activity." />
+      <WorkCards />
+    </>
   )
 
   if (isPending) {

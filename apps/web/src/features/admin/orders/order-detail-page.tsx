@@ -1,51 +1,49 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@store/contract'
+import type { Order } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap'
-import toast from 'react-hot-toast'
+import { Alert, Card, Col, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
-import { StatusBadge } from '../../../components/status-badge'
-import { orderQuery, useUpdateOrder } from '../../../data/orders'
+import { OrderTimeline } from '../../../components/order-timeline'
+import { PaymentProofImage } from '../../../components/payment-proof'
+import { PAYMENT_METHOD_LABELS, PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
+import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
+import { OrderUpdateForm } from './order-update-form'
 
-function StatusForm({ order }: { order: Order }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status)
-  const change = useUpdateOrder(order.id)
+/** How the customer pays, where the payment stands and, for a bank transfer, their receipt. */
+function PaymentCard({ order }: { order: Order }) {
   return (
-    <Form
-      className="d-flex flex-wrap align-items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        change.mutate(
-          { status },
-          {
-            onSuccess: (updated) => toast.success(`Order #${order.id} is now ${updated.status}.`),
-            onError: (error) => {
-              console.error('Order status update failed', error)
-              toast.error('Could not update the order status.')
-            },
-          },
-        )
-      }}
-    >
-      <Form.Group controlId="order-status">
-        <Form.Label className="small mb-1">Status</Form.Label>
-        <Form.Select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Button type="submit" disabled={change.isPending || status === order.status}>
-        {change.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Update Status
-      </Button>
-    </Form>
+    <Card as="section" className="shadow-sm border-0" aria-labelledby="payment-heading">
+      <Card.Body>
+        <Card.Title as="h2" id="payment-heading" className="h5 mb-3">
+          Payment
+        </Card.Title>
+        <dl className="summary-lines mb-0">
+          <div>
+            <dt>Method</dt>
+            <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <PaymentStatusBadge status={order.payment_status} />
+            </dd>
+          </div>
+        </dl>
+        {order.payment_method === 'bank_transfer' && (
+          <div className="mt-3">
+            <h3 className="h6">Receipt</h3>
+            {order.payment_proof_url ? (
+              <PaymentProofImage order={order} />
+            ) : (
+              <p className="text-body-secondary small mb-0">No receipt uploaded yet.</p>
+            )}
+          </div>
+        )}
+      </Card.Body>
+    </Card>
   )
 }
 
@@ -55,21 +53,29 @@ function OrderView({ order }: { order: Order }) {
       <PageHeader
         title={`Order #${order.id}`}
         subtitle={`Placed ${formatDateTime(order.created_at)}`}
-        action={<StatusBadge status={order.status} />}
+        action={
+          <div className="d-flex gap-2">
+            <StatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.payment_status} />
+          </div>
+        }
       />
       <Row className="g-3">
-        <Col lg={8}>
+        <Col lg={8} className="d-grid gap-3 align-content-start">
           <OrderItems order={order} linkProducts={false} />
+          <OrderTimeline order={order} />
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
-          <Card className="shadow-sm border-0">
+          <Card as="section" className="shadow-sm border-0" aria-labelledby="update-heading">
             <Card.Body>
-              <Card.Title as="h2" className="h5 mb-3">
-                Update status
+              <Card.Title as="h2" id="update-heading" className="h5 mb-3">
+                Update order
               </Card.Title>
-              <StatusForm key={order.status} order={order} />
+              {/* Each recorded change starts the form afresh from the order as it now is. */}
+              <OrderUpdateForm key={order.history.length} order={order} />
             </Card.Body>
           </Card>
+          <PaymentCard order={order} />
           <ShippingAddress order={order} title="Shipping" mailto />
         </Col>
       </Row>

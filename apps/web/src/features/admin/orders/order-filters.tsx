@@ -1,0 +1,115 @@
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '@store/contract'
+import { type FormEvent, useState } from 'react'
+import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap'
+import { useSearchParams } from 'react-router'
+import { PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
+import type { OrderListFilters } from '../../../data/orders'
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value)
+
+/**
+ * The order list's filters, kept in the query string (`?status=Pending&payment_status=proof_submitted
+ * &search=…`) so a link (the dashboard's) or a bookmark opens the list filtered. Values the API does
+ * not know are left out rather than sent.
+ */
+export function useOrderFilters(): [OrderListFilters, (filters: OrderListFilters) => void] {
+  const [params, setParams] = useSearchParams()
+  const filters: OrderListFilters = {
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    payment_status: oneOf(PAYMENT_STATUSES, params.get('payment_status')),
+    search: params.get('search')?.trim() || undefined,
+  }
+  const setFilters = (next: OrderListFilters) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      for (const [name, value] of Object.entries(next)) {
+        if (value) updated.set(name, value)
+        else updated.delete(name)
+      }
+      // Other filters give other pages: start again from the first.
+      updated.delete('page')
+      return updated
+    })
+  return [filters, setFilters]
+}
+
+/**
+ * Status and payment apply as they are chosen; the search words when Search (or Enter) is pressed,
+ * not at every key. Give it a new `key` when the URL's search changes, so the box shows what is searched.
+ */
+export function OrderFilters({
+  filters,
+  onChange,
+}: {
+  filters: OrderListFilters
+  onChange(filters: OrderListFilters): void
+}) {
+  const [search, setSearch] = useState(filters.search ?? '')
+  const filtered = Boolean(filters.status || filters.payment_status || filters.search)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ ...filters, search: search.trim() || undefined })
+  }
+  return (
+    <Form role="search" aria-label="Filter orders" className="mb-3" onSubmit={submit}>
+      <Row className="g-2 align-items-end">
+        <Form.Group as={Col} xs={6} lg={2} controlId="order-status-filter">
+          <Form.Label>Status</Form.Label>
+          <Form.Select
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              onChange({ ...filters, status: (event.target.value || undefined) as OrderStatus })
+            }
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group as={Col} xs={6} lg={2} controlId="order-payment-filter">
+          <Form.Label>Payment</Form.Label>
+          <Form.Select
+            value={filters.payment_status ?? ''}
+            onChange={(event) =>
+              onChange({ ...filters, payment_status: (event.target.value || undefined) as PaymentStatus })
+            }
+          >
+            <option value="">All</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PAYMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group as={Col} xs={12} lg={6}>
+          <Form.Label htmlFor="order-search">Search</Form.Label>
+          <InputGroup>
+            <Form.Control
+              id="order-search"
+              type="search"
+              value={search}
+              maxLength={200}
+              placeholder="Order number, name, phone or email"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit" variant="outline-primary">
+              Search
+            </Button>
+          </InputGroup>
+        </Form.Group>
+        {filtered && (
+          <Col xs="auto">
+            <Button variant="link" onClick={() => onChange({})}>
+              Clear filters
+            </Button>
+          </Col>
+        )}
+      </Row>
+    </Form>
+  )
+}

@@ -1,0 +1,101 @@
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  type UpdateOrderBody,
+} from '@store/contract'
+import { type FormEvent, useState } from 'react'
+import { Alert, Button, Form, Spinner } from 'react-bootstrap'
+import toast from 'react-hot-toast'
+import { PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
+import { useUpdateOrder } from '../../../data/orders'
+import { ApiError, serverDetail } from '../../../lib/api'
+
+/**
+ * One change of an order: its status, its payment status (a receipt checked: paid; money returned:
+ * refunded) or both, with a note for the timeline. Only what changed is sent, so the history records
+ * exactly that. Give it a new `key` when the order changes, so it starts from the order as it is.
+ */
+export function OrderUpdateForm({ order }: { order: Order }) {
+  const [status, setStatus] = useState<OrderStatus>(order.status)
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus>(order.payment_status)
+  const [note, setNote] = useState('')
+  const [refusal, setRefusal] = useState<{ detail: string; note?: string }>()
+  const update = useUpdateOrder(order.id)
+  const changed = status !== order.status || paymentStatus !== order.payment_status
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setRefusal(undefined)
+    const body: UpdateOrderBody = {
+      ...(status !== order.status && { status }),
+      ...(paymentStatus !== order.payment_status && { payment_status: paymentStatus }),
+      note: note.trim(),
+    }
+    update.mutate(body, {
+      onSuccess: () => toast.success(`Order #${order.id} updated.`),
+      onError: (error) =>
+        setRefusal({
+          detail: serverDetail(error) ?? 'Could not update the order.',
+          note: error instanceof ApiError ? error.errors?.note?.[0] : undefined,
+        }),
+    })
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} className="d-grid gap-3" aria-label={`Update order #${order.id}`}>
+      {refusal && (
+        <Alert variant="danger" className="mb-0">
+          {refusal.detail}
+        </Alert>
+      )}
+      <Form.Group controlId="order-status">
+        <Form.Label>Status</Form.Label>
+        <Form.Select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="order-payment-status">
+        <Form.Label>Payment</Form.Label>
+        <Form.Select
+          value={paymentStatus}
+          onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus)}
+        >
+          {PAYMENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="order-note">
+        <Form.Label>Note (optional)</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          isInvalid={Boolean(refusal?.note)}
+          aria-describedby="order-note-help"
+        />
+        <Form.Text id="order-note-help" className="d-block">
+          Kept on the order's timeline, which the customer sees too.
+        </Form.Text>
+        <Form.Control.Feedback type="invalid">{refusal?.note}</Form.Control.Feedback>
+      </Form.Group>
+      <div>
+        <Button type="submit" disabled={update.isPending || !changed}>
+          {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Update Order
+        </Button>
+      </div>
+    </Form>
+  )
+}
