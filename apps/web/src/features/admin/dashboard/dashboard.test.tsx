@@ -1,7 +1,9 @@
 import { paths, type SalesSummary } from '@store/contract'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answer, renderApp, reply, serveApi, staff } from '../../../test/app'
+import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
+import { order } from '../../../test/fixtures'
 
 describe('admin dashboard', () => {
   it('shows the key figures and says there is nothing to chart when there are no labels', async () => {
@@ -32,5 +34,60 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toBeInTheDocument()
     expect(await screen.findByText('Could not load dashboard data.')).toBeInTheDocument()
+  })
+})
+
+describe('admin dashboard work cards', () => {
+  const summary: SalesSummary = {
+    daily_sales: { labels: [], data: [] },
+    key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
+  }
+
+  it('counts the orders to confirm and the payments to check, each linking to its filtered list', async () => {
+    const api = serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.analytics.salesSummary, summary),
+      answer(paths.orders.listOrders, (call) => ({
+        ...page([order()]),
+        count:
+          call.query.get('status') === 'Pending'
+            ? 7
+            : call.query.get('payment_status') === 'proof_submitted'
+              ? 3
+              : 999,
+      })),
+    ])
+    const user = userEvent.setup()
+    const { router } = renderApp('/adminuser/dashboard', { user: staff })
+
+    const toConfirm = await screen.findByRole('link', { name: /Orders to confirm\s*7/ })
+    const toCheck = await screen.findByRole('link', { name: /Payments to check\s*3/ })
+    expect(toConfirm).toHaveAttribute('href', '/adminuser/orders?status=Pending')
+    expect(toCheck).toHaveAttribute('href', '/adminuser/orders?payment_status=proof_submitted')
+    for (const call of api.callsTo(paths.orders.listOrders)) {
+      expect(call.query.get('scope')).toBe('all')
+      expect(call.query.get('page_size')).toBe('1')
+    }
+    // The SPEC's four cards stay.
+    expect(screen.getByText('Total Revenue')).toBeInTheDocument()
+    expect(screen.getByText('Total Users')).toBeInTheDocument()
+
+    await user.click(toCheck)
+    expect(await screen.findByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?payment_status=proof_submitted')
+    expect(screen.getByLabelText('Payment')).toHaveValue('proof_submitted')
+  })
+
+  it('shows a dash, not a zero, when a count cannot be loaded', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.analytics.salesSummary, summary),
+      answer(paths.orders.listOrders, reply(500, { detail: 'Internal Server Error' })),
+    ])
+    renderApp('/adminuser/dashboard', { user: staff })
+
+    const toConfirm = await screen.findByRole('link', { name: /Orders to confirm/ })
+    await waitFor(() => expect(toConfirm).toHaveTextContent('Could not load the count'))
+    expect(toConfirm).toHaveTextContent('—')
   })
 })

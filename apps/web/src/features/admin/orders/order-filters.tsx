@@ -8,6 +8,8 @@ import type { OrderListFilters } from '../../../data/orders'
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value)
 
+const FILTER_NAMES = ['status', 'payment_status', 'search'] as const satisfies (keyof OrderListFilters)[]
+
 /**
  * The order list's filters, kept in the query string (`?status=Pending&payment_status=proof_submitted
  * &search=…`) so a link (the dashboard's) or a bookmark opens the list filtered. Values the API does
@@ -23,7 +25,8 @@ export function useOrderFilters(): [OrderListFilters, (filters: OrderListFilters
   const setFilters = (next: OrderListFilters) =>
     setParams((current) => {
       const updated = new URLSearchParams(current)
-      for (const [name, value] of Object.entries(next)) {
+      for (const name of FILTER_NAMES) {
+        const value = next[name]
         if (value) updated.set(name, value)
         else updated.delete(name)
       }

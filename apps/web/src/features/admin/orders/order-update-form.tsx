@@ -62,7 +62,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         </Form.Select>
       </Form.Group>
       <Form.Group controlId="order-payment-status">
-        <Form.Label>Payment</Form.Label>
+        <Form.Label>Payment status</Form.Label>
         <Form.Select
           value={paymentStatus}
           onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus)}
