@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react'
+import { type FormEventHandler, type ReactNode, useState } from 'react'
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap'
 
 const TITLE_ID = 'modal-form-title'
@@ -21,6 +21,24 @@ export function FormDialog({
       {children}
     </Modal>
   )
+}
+
+/**
+ * Which record the add or edit dialog is for (none: a new one). The record stays while the dialog
+ * fades out, so its title does not change as it goes.
+ */
+export function useFormDialog<T>() {
+  const [target, setTarget] = useState<{ record?: T }>({})
+  const [show, setShow] = useState(false)
+  return {
+    show,
+    record: target.record,
+    open: (record?: T) => {
+      setTarget({ record })
+      setShow(true)
+    },
+    close: () => setShow(false),
+  }
 }
 
 interface ModalFormProps {

@@ -1,26 +1,38 @@
 import type { ComponentProps } from 'react'
 import { Form } from 'react-bootstrap'
+import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form'
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'size' | 'id' | 'value'> & {
+type TextFieldProps<T extends FieldValues> = Omit<
+  ComponentProps<'input'>,
+  'size' | 'id' | 'value' | 'form' | 'name'
+> & {
+  /** The form the field belongs to: it registers the field and holds its error (the schema's or the server's) */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>
+  name: Path<T>
   id: string
   label: string
-  /** The field's error, from the contract's schema or the server */
-  error?: string
   /** A hint under the field, e.g. what leaving it empty means */
   help?: string
 }
 
-/**
- * One labelled input of a back-office form (spread `register(name)` into it). Its hint and error are
- * tied to it, so a screen reader reads them with the field.
- */
-export function TextField({ id, label, error, help, className, ...input }: TextFieldProps) {
+/** One labelled input of a back-office form. Its hint and error are tied to it, so a screen reader reads them with the field. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  help,
+  className,
+  ...input
+}: TextFieldProps<T>) {
+  const error = (get(form.formState.errors, name) as FieldError | undefined)?.message
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <Form.Group controlId={id} className={className}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...input}
+        {...form.register(name)}
         isInvalid={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-describedby={described || undefined}

@@ -67,12 +67,7 @@ function initialValues(coupon: Coupon | undefined): CouponFormValues {
 /** Create a coupon, or change one (absent `coupon`: a new one); its use count is the server's. */
 export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void }) {
   const form = useForm({ resolver: zodResolver(CouponFormSchema), defaultValues: initialValues(coupon) })
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = form
+  const { register, handleSubmit, control } = form
   const kind = useWatch({ control, name: 'kind' })
   const create = useCreateCoupon()
   const update = useUpdateCoupon()
@@ -107,8 +102,8 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           autoComplete="off"
           className="col-sm-6"
           help={coupon ? `Used ${coupon.used_count} times so far.` : 'Customers type it in any case.'}
-          error={errors.code?.message}
-          {...register('code')}
+          form={form}
+          name="code"
         />
         <Form.Group controlId="coupon-kind" className="col-sm-6">
           <Form.Label>Kind</Form.Label>
@@ -122,8 +117,8 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           label={kind === 'percent' ? 'Discount (%)' : 'Discount (PKR)'}
           inputMode="decimal"
           className="col-sm-6"
-          error={errors.value?.message}
-          {...register('value')}
+          form={form}
+          name="value"
         />
         <TextField
           id="coupon-min-subtotal"
@@ -131,8 +126,8 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           inputMode="decimal"
           className="col-sm-6"
           help="Leave empty for no minimum."
-          error={errors.min_subtotal?.message}
-          {...register('min_subtotal')}
+          form={form}
+          name="min_subtotal"
         />
         <TextField
           id="coupon-starts-at"
@@ -140,8 +135,8 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           type="datetime-local"
           className="col-sm-6"
           help="Leave empty to start at once."
-          error={errors.starts_at?.message}
-          {...register('starts_at')}
+          form={form}
+          name="starts_at"
         />
         <TextField
           id="coupon-ends-at"
@@ -149,8 +144,8 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           type="datetime-local"
           className="col-sm-6"
           help="Leave empty for no end."
-          error={errors.ends_at?.message}
-          {...register('ends_at')}
+          form={form}
+          name="ends_at"
         />
         <TextField
           id="coupon-max-uses"
@@ -160,8 +155,8 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           step={1}
           className="col-sm-6"
           help="Leave empty for no limit."
-          error={errors.max_uses?.message}
-          {...register('max_uses')}
+          form={form}
+          name="max_uses"
         />
         <Form.Group controlId="coupon-active" className="col-sm-6 align-self-center">
           <Form.Check type="switch" label="Active" {...register('is_active')} />

@@ -9,8 +9,9 @@ import { couponListQuery, useDeleteCoupon } from '../../../data/coupons'
 import { serverDetail } from '../../../lib/api'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
-import { FormDialog } from '../common/modal-form'
+import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
+import { RowActions } from '../common/row-actions'
 import { CouponForm } from './coupon-form'
 
 const PAGE_SIZE = 20
@@ -96,24 +97,11 @@ function CouponTable({
                 </Badge>
               </td>
               <td>
-                <div className="d-flex flex-column flex-sm-row gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => onEdit(coupon)}
-                    aria-label={`Edit ${coupon.code}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => onDelete(coupon)}
-                    aria-label={`Delete ${coupon.code}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  name={coupon.code}
+                  onEdit={() => onEdit(coupon)}
+                  onDelete={() => onDelete(coupon)}
+                />
               </td>
             </tr>
           )
@@ -127,16 +115,9 @@ function CouponTable({
 export function CouponListPage() {
   const page = usePageParam()
   const coupons = useQuery(couponListQuery({ page, page_size: PAGE_SIZE }))
-  // The dialog's coupon stays while it closes, so its title does not change during the fade.
-  const [editing, setEditing] = useState<{ coupon?: Coupon }>({})
-  const [formOpen, setFormOpen] = useState(false)
+  const dialog = useFormDialog<Coupon>()
   const [doomed, setDoomed] = useState<Coupon | null>(null)
   const removal = useDeleteCoupon()
-
-  const openForm = (coupon?: Coupon) => {
-    setEditing({ coupon })
-    setFormOpen(true)
-  }
 
   const remove = (coupon: Coupon) =>
     removal.mutate(coupon.id, {
@@ -150,7 +131,7 @@ export function CouponListPage() {
       <PageHeader
         title="Coupons"
         subtitle="Discount codes customers enter at checkout."
-        action={<Button onClick={() => openForm()}>Create Coupon</Button>}
+        action={<Button onClick={() => dialog.open()}>Create Coupon</Button>}
       />
       {coupons.isPending ? (
         <Loading label="Loading the coupons..." />
@@ -160,13 +141,13 @@ export function CouponListPage() {
         <p className="text-body-secondary">No coupons yet.</p>
       ) : (
         <>
-          <CouponTable coupons={coupons.data.results} onEdit={openForm} onDelete={setDoomed} />
+          <CouponTable coupons={coupons.data.results} onEdit={dialog.open} onDelete={setDoomed} />
           <Pager page={page} count={coupons.data.count} pageSize={PAGE_SIZE} />
         </>
       )}
 
-      <FormDialog show={formOpen} onHide={() => setFormOpen(false)}>
-        <CouponForm coupon={editing.coupon} onDone={() => setFormOpen(false)} />
+      <FormDialog show={dialog.show} onHide={dialog.close}>
+        <CouponForm coupon={dialog.record} onDone={dialog.close} />
       </FormDialog>
       <ConfirmDeleteModal
         show={doomed !== null}

@@ -12,12 +12,7 @@ import { TextField } from '../common/text-field'
 
 function AccountForm({ account }: { account: BankAccount }) {
   const form = useForm({ resolver: zodResolver(BankAccountBody), defaultValues: account })
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form
+  const { handleSubmit, reset } = form
   const save = useUpdateBankAccount()
   const [refusal, setRefusal] = useState<string>()
 
@@ -41,34 +36,28 @@ function AccountForm({ account }: { account: BankAccount }) {
         </Alert>
       )}
       <Row className="g-3">
-        <TextField
-          id="bank-name"
-          label="Bank name"
-          className="col-md-6"
-          error={errors.bank_name?.message}
-          {...register('bank_name')}
-        />
+        <TextField id="bank-name" label="Bank name" className="col-md-6" form={form} name="bank_name" />
         <TextField
           id="bank-account-title"
           label="Account title"
           className="col-md-6"
-          error={errors.account_title?.message}
-          {...register('account_title')}
+          form={form}
+          name="account_title"
         />
         <TextField
           id="bank-account-number"
           label="Account number"
           className="col-md-6"
-          error={errors.account_number?.message}
-          {...register('account_number')}
+          form={form}
+          name="account_number"
         />
         <TextField
           id="bank-iban"
           label="IBAN"
           className="col-md-6"
           placeholder="PK36SCBL0000001123456702"
-          error={errors.iban?.message}
-          {...register('iban')}
+          form={form}
+          name="iban"
         />
       </Row>
       <TextField
@@ -76,8 +65,8 @@ function AccountForm({ account }: { account: BankAccount }) {
         label="Instructions for the customer"
         maxLength={500}
         help="Shown with the bank details on a bank-transfer order, e.g. what to write as the reference."
-        error={errors.instructions?.message}
-        {...register('instructions')}
+        form={form}
+        name="instructions"
       />
       <div>
         <Button type="submit" disabled={save.isPending}>

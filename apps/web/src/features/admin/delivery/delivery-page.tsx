@@ -8,8 +8,9 @@ import { deliveryZonesQuery, useDeleteDeliveryZone } from '../../../data/deliver
 import { serverDetail } from '../../../lib/api'
 import { formatPrice } from '../../../lib/format'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
-import { FormDialog } from '../common/modal-form'
+import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
+import { RowActions } from '../common/row-actions'
 import { BankAccountSection } from './bank-account-form'
 import { ZoneForm } from './zone-form'
 
@@ -70,24 +71,7 @@ function ZoneTable({
             <td className="d-none d-md-table-cell text-nowrap">{days(zone)}</td>
             <td className="d-none d-md-table-cell text-nowrap">{cashOnDelivery(zone)}</td>
             <td>
-              <div className="d-flex flex-column flex-sm-row gap-2">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => onEdit(zone)}
-                  aria-label={`Edit ${zone.city}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  onClick={() => onDelete(zone)}
-                  aria-label={`Delete ${zone.city}`}
-                >
-                  Delete
-                </Button>
-              </div>
+              <RowActions name={zone.city} onEdit={() => onEdit(zone)} onDelete={() => onDelete(zone)} />
             </td>
           </tr>
         ))}
@@ -99,16 +83,9 @@ function ZoneTable({
 /** Staff set where the shop delivers, its fees and times, and the account bank transfers go to. */
 export function DeliveryPage() {
   const zones = useQuery(deliveryZonesQuery())
-  // The dialog's zone stays while it closes, so its title does not change during the fade.
-  const [editing, setEditing] = useState<{ zone?: DeliveryZone }>({})
-  const [formOpen, setFormOpen] = useState(false)
+  const dialog = useFormDialog<DeliveryZone>()
   const [doomed, setDoomed] = useState<DeliveryZone | null>(null)
   const removal = useDeleteDeliveryZone()
-
-  const openForm = (zone?: DeliveryZone) => {
-    setEditing({ zone })
-    setFormOpen(true)
-  }
 
   const remove = (zone: DeliveryZone) =>
     removal.mutate(zone.id, {
@@ -122,7 +99,7 @@ export function DeliveryPage() {
       <PageHeader
         title="Delivery"
         subtitle="The cities the shop delivers to, what delivery costs there and how long it takes."
-        action={<Button onClick={() => openForm()}>Add Zone</Button>}
+        action={<Button onClick={() => dialog.open()}>Add Zone</Button>}
       />
       <section aria-labelledby="zones-heading" className="mb-4">
         <h2 id="zones-heading" className="visually-hidden">
@@ -137,13 +114,13 @@ export function DeliveryPage() {
             No delivery zones yet: customers cannot order until you add one.
           </p>
         ) : (
-          <ZoneTable zones={zones.data} onEdit={openForm} onDelete={setDoomed} />
+          <ZoneTable zones={zones.data} onEdit={dialog.open} onDelete={setDoomed} />
         )}
       </section>
       <BankAccountSection />
 
-      <FormDialog show={formOpen} onHide={() => setFormOpen(false)}>
-        <ZoneForm zone={editing.zone} onDone={() => setFormOpen(false)} />
+      <FormDialog show={dialog.show} onHide={dialog.close}>
+        <ZoneForm zone={dialog.record} onDone={dialog.close} />
       </FormDialog>
       <ConfirmDeleteModal
         show={doomed !== null}

@@ -66,11 +66,7 @@ function initialValues(zone: DeliveryZone | undefined): ZoneFormValues {
 /** Add a city the shop delivers to, or change one (absent `zone`: a new one). */
 export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void }) {
   const form = useForm({ resolver: zodResolver(ZoneFormSchema), defaultValues: initialValues(zone) })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form
+  const { register, handleSubmit } = form
   const create = useCreateDeliveryZone()
   const update = useUpdateDeliveryZone()
   const [refusal, setRefusal] = useState<string>()
@@ -98,21 +94,15 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
       onCancel={onDone}
       onSubmit={save}
     >
-      <TextField
-        id="zone-city"
-        label="City"
-        autoComplete="off"
-        error={errors.city?.message}
-        {...register('city')}
-      />
+      <TextField id="zone-city" label="City" autoComplete="off" form={form} name="city" />
       <Row className="g-3">
         <TextField
           id="zone-fee"
           label="Delivery fee (PKR)"
           inputMode="decimal"
           className="col-sm-6"
-          error={errors.fee?.message}
-          {...register('fee')}
+          form={form}
+          name="fee"
         />
         <TextField
           id="zone-free-over"
@@ -120,8 +110,8 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
           inputMode="decimal"
           className="col-sm-6"
           help="Leave empty if delivery is never free."
-          error={errors.free_over?.message}
-          {...register('free_over')}
+          form={form}
+          name="free_over"
         />
         <TextField
           id="zone-eta-min"
@@ -130,8 +120,8 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
           min={0}
           step={1}
           className="col-sm-6"
-          error={errors.eta_min_days?.message}
-          {...register('eta_min_days')}
+          form={form}
+          name="eta_min_days"
         />
         <TextField
           id="zone-eta-max"
@@ -140,8 +130,8 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
           min={0}
           step={1}
           className="col-sm-6"
-          error={errors.eta_max_days?.message}
-          {...register('eta_max_days')}
+          form={form}
+          name="eta_max_days"
         />
       </Row>
       <Row className="g-3 align-items-center">
@@ -154,8 +144,8 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
           inputMode="decimal"
           className="col-sm-6"
           help="Leave empty for no fee."
-          error={errors.cod_fee?.message}
-          {...register('cod_fee')}
+          form={form}
+          name="cod_fee"
         />
       </Row>
     </ModalForm>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '@store/contract'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@store/contract'
 import { type FormEvent, useState } from 'react'
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap'
 import { useSearchParams } from 'react-router'
@@ -9,6 +9,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((candidate) => candidate === value)
 
 const FILTER_NAMES = ['status', 'payment_status', 'search'] as const satisfies (keyof OrderListFilters)[]
+
+export const isFiltered = (filters: OrderListFilters) => FILTER_NAMES.some((name) => filters[name])
 
 /**
  * The order list's filters, kept in the query string (`?status=Pending&payment_status=proof_submitted
@@ -37,6 +39,31 @@ export function useOrderFilters(): [OrderListFilters, (filters: OrderListFilters
   return [filters, setFilters]
 }
 
+interface FilterSelectProps<T extends string> {
+  id: string
+  label: string
+  value: T | undefined
+  /** Each choice as [value, label]; "All" (no filter) comes first */
+  options: [T, string][]
+  onChange(value: T | undefined): void
+}
+
+function FilterSelect<T extends string>({ id, label, value, options, onChange }: FilterSelectProps<T>) {
+  return (
+    <Form.Group as={Col} xs={6} lg={2} controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as T)}>
+        <option value="">All</option>
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  )
+}
+
 /**
  * Status and payment apply as they are chosen; the search words when Search (or Enter) is pressed,
  * not at every key. Give it a new `key` when the URL's search changes, so the box shows what is searched.
@@ -49,7 +76,6 @@ export function OrderFilters({
   onChange(filters: OrderListFilters): void
 }) {
   const [search, setSearch] = useState(filters.search ?? '')
-  const filtered = Boolean(filters.status || filters.payment_status || filters.search)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onChange({ ...filters, search: search.trim() || undefined })
@@ -57,38 +83,20 @@ export function OrderFilters({
   return (
     <Form role="search" aria-label="Filter orders" className="mb-3" onSubmit={submit}>
       <Row className="g-2 align-items-end">
-        <Form.Group as={Col} xs={6} lg={2} controlId="order-status-filter">
-          <Form.Label>Status</Form.Label>
-          <Form.Select
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              onChange({ ...filters, status: (event.target.value || undefined) as OrderStatus })
-            }
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group as={Col} xs={6} lg={2} controlId="order-payment-filter">
-          <Form.Label>Payment</Form.Label>
-          <Form.Select
-            value={filters.payment_status ?? ''}
-            onChange={(event) =>
-              onChange({ ...filters, payment_status: (event.target.value || undefined) as PaymentStatus })
-            }
-          >
-            <option value="">All</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FilterSelect
+          id="order-status-filter"
+          label="Status"
+          value={filters.status}
+          options={ORDER_STATUSES.map((status) => [status, status])}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
+        <FilterSelect
+          id="order-payment-filter"
+          label="Payment"
+          value={filters.payment_status}
+          options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+          onChange={(payment_status) => onChange({ ...filters, payment_status })}
+        />
         <Form.Group as={Col} xs={12} lg={6}>
           <Form.Label htmlFor="order-search">Search</Form.Label>
           <InputGroup>
@@ -105,7 +113,7 @@ export function OrderFilters({
             </Button>
           </InputGroup>
         </Form.Group>
-        {filtered && (
+        {isFiltered(filters) && (
           <Col xs="auto">
             <Button variant="link" onClick={() => onChange({})}>
               Clear filters

@@ -7,7 +7,7 @@ import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badg
 import { orderListQuery } from '../../../data/orders'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
-import { OrderFilters, useOrderFilters } from './order-filters'
+import { isFiltered, OrderFilters, useOrderFilters } from './order-filters'
 
 const PAGE_SIZE = 50
 
@@ -16,7 +16,7 @@ const count = new Intl.NumberFormat('en-PK')
 export function OrderListPage() {
   const page = usePageParam()
   const [filters, setFilters] = useOrderFilters()
-  const filtered = Boolean(filters.status || filters.payment_status || filters.search)
+  const filtered = isFiltered(filters)
   // API.md: `scope=all` lists every customer's orders (staff only).
   const orders = useQuery(orderListQuery({ scope: 'all', ...filters, page, page_size: PAGE_SIZE }))
 

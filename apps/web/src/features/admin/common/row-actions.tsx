@@ -1,0 +1,15 @@
+import { Button } from 'react-bootstrap'
+
+/** A table row's Edit and Delete, named for screen readers by the row's record ("Edit Lahore"). */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
+  return (
+    <div className="d-flex flex-column flex-sm-row gap-2">
+      <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </div>
+  )
+}
