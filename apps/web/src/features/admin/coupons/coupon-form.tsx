@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { useCreateCoupon, useUpdateCoupon } from '../../../data/coupons'
+import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
 import { showServerErrors } from '../common/server-errors'
 import { TextField } from '../common/text-field'
@@ -36,9 +37,6 @@ const CouponFormSchema = z
   .pipe(CouponBody)
 type CouponFormValues = z.input<typeof CouponFormSchema>
 
-/** Money for an input: "5000.00" reads as 5000. */
-const amount = (money: string) => String(Number(money))
-
 function initialValues(coupon: Coupon | undefined): CouponFormValues {
   if (!coupon) {
     return {
@@ -55,8 +53,8 @@ function initialValues(coupon: Coupon | undefined): CouponFormValues {
   return {
     code: coupon.code,
     kind: coupon.kind,
-    value: amount(coupon.value),
-    min_subtotal: Number(coupon.min_subtotal) === 0 ? '' : amount(coupon.min_subtotal),
+    value: amountInput(coupon.value),
+    min_subtotal: Number(coupon.min_subtotal) === 0 ? '' : amountInput(coupon.min_subtotal),
     starts_at: toLocalInput(coupon.starts_at),
     ends_at: toLocalInput(coupon.ends_at),
     max_uses: coupon.max_uses === null ? '' : String(coupon.max_uses),

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { useCreateDeliveryZone, useUpdateDeliveryZone } from '../../../data/delivery'
+import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
 import { showServerErrors } from '../common/server-errors'
 import { TextField } from '../common/text-field'
@@ -37,9 +38,6 @@ const ZoneFormSchema = z
   .pipe(DeliveryZoneBody)
 type ZoneFormValues = z.input<typeof ZoneFormSchema>
 
-/** Money for an input: "250.00" reads as 250. */
-const amount = (money: string) => String(Number(money))
-
 function initialValues(zone: DeliveryZone | undefined): ZoneFormValues {
   if (!zone) {
     return {
@@ -54,12 +52,12 @@ function initialValues(zone: DeliveryZone | undefined): ZoneFormValues {
   }
   return {
     city: zone.city,
-    fee: amount(zone.fee),
-    free_over: zone.free_over === null ? '' : amount(zone.free_over),
+    fee: amountInput(zone.fee),
+    free_over: zone.free_over === null ? '' : amountInput(zone.free_over),
     eta_min_days: String(zone.eta_min_days),
     eta_max_days: String(zone.eta_max_days),
     cod_available: zone.cod_available,
-    cod_fee: Number(zone.cod_fee) === 0 ? '' : amount(zone.cod_fee),
+    cod_fee: Number(zone.cod_fee) === 0 ? '' : amountInput(zone.cod_fee),
   }
 }
 
