@@ -1,20 +1,12 @@
-import { type BankAccount, type DeliveryZone, paths } from '@store/contract'
+import { type BankAccount, paths } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, renderApp, reply, serveApi, staff } from '../../../test/app'
+import { deliveryZone } from '../../../test/fixtures'
 
-const lahore: DeliveryZone = {
-  id: 1,
-  city: 'Lahore',
-  fee: '250.00',
-  free_over: '50000.00',
-  eta_min_days: 1,
-  eta_max_days: 3,
-  cod_available: true,
-  cod_fee: '100.00',
-}
-const quetta: DeliveryZone = {
+const lahore = deliveryZone()
+const quetta = deliveryZone({
   id: 2,
   city: 'Quetta',
   fee: '1200.00',
@@ -23,7 +15,7 @@ const quetta: DeliveryZone = {
   eta_max_days: 9,
   cod_available: false,
   cod_fee: '0.00',
-}
+})
 const account: BankAccount = {
   bank_name: 'Meezan Bank',
   account_title: 'Comfort Living',
@@ -48,10 +40,10 @@ describe('delivery zones page', () => {
 
     const table = await screen.findByRole('table')
     const [, lahoreRow, quettaRow] = within(table).getAllByRole('row')
-    expect(lahoreRow).toHaveTextContent('PKR 250')
-    expect(lahoreRow).toHaveTextContent('PKR 50,000')
-    expect(lahoreRow).toHaveTextContent('1–3 days')
-    expect(lahoreRow).toHaveTextContent('Yes (+PKR 100)')
+    expect(lahoreRow).toHaveTextContent('PKR 1,500')
+    expect(lahoreRow).toHaveTextContent('PKR 100,000')
+    expect(lahoreRow).toHaveTextContent('2–4 days')
+    expect(lahoreRow).toHaveTextContent('Yes (+PKR 200)')
     expect(quettaRow).toHaveTextContent('Never')
     expect(quettaRow).toHaveTextContent('5–9 days')
     expect(quettaRow).toHaveTextContent('COD No')
@@ -123,7 +115,7 @@ describe('delivery zones page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit delivery to Lahore' })
     const city = within(dialog).getByLabelText('City')
     expect(city).toHaveValue('Lahore')
-    expect(within(dialog).getByLabelText('Free delivery over (PKR)')).toHaveValue('50000')
+    expect(within(dialog).getByLabelText('Free delivery over (PKR)')).toHaveValue('100000')
     expect(within(dialog).getByLabelText('Cash on delivery offered')).toBeChecked()
     await user.clear(city)
     await user.type(city, 'Karachi')
