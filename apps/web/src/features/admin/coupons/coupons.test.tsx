@@ -113,14 +113,12 @@ describe('coupons page', () => {
     expect(api.callsTo(paths.coupons.createCoupon)).toHaveLength(0)
   })
 
-  it('keeps what was typed and shows the server’s sentence when the code exists', async () => {
+  it('keeps what was typed and says once, at the code, that the code exists', async () => {
     serve([
       answer(
         paths.coupons.createCoupon,
-        reply(409, {
-          detail: 'A coupon with the code eid10 exists.',
-          errors: { code: ['Choose another code.'] },
-        }),
+        // docs/decisions.md: the sentence comes as the detail and under the field it is about.
+        reply(409, { detail: 'The code EID10 is taken.', errors: { code: ['The code EID10 is taken.'] } }),
       ),
     ])
     renderApp('/adminuser/coupons', { user: staff })
@@ -130,8 +128,9 @@ describe('coupons page', () => {
     await user.type(field('Discount (%)'), '15')
     await user.click(within(dialog).getByRole('button', { name: 'Create Coupon' }))
 
-    expect(await within(dialog).findByText('A coupon with the code eid10 exists.')).toBeInTheDocument()
-    expect(within(dialog).getByText('Choose another code.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('The code EID10 is taken.')).toBeInTheDocument()
+    expect(field('Code')).toHaveAccessibleDescription(/The code EID10 is taken\./)
+    expect(within(dialog).getAllByText('The code EID10 is taken.')).toHaveLength(1)
     expect(field('Code')).toHaveValue('eid10')
     expect(field('Discount (%)')).toHaveValue('15')
   })
