@@ -20,8 +20,9 @@ const PAGE_SIZE = 20
 export const discountOf = (coupon: Coupon) =>
   coupon.kind === 'percent' ? `${Number(coupon.value)}%` : formatPrice(coupon.value)
 
+/** The minimum subtotal, or null when any subtotal will do. */
 const minimumOf = (coupon: Coupon) =>
-  Number(coupon.min_subtotal) === 0 ? 'None' : formatPrice(coupon.min_subtotal)
+  Number(coupon.min_subtotal) === 0 ? null : formatPrice(coupon.min_subtotal)
 
 export function validityOf({ starts_at: start, ends_at: end }: Coupon): string {
   if (start && end) return `${formatDateTime(start)} – ${formatDateTime(end)}`
@@ -83,12 +84,13 @@ function CouponTable({
                 <span className="fw-medium font-monospace">{coupon.code}</span>
                 {/* Small screens fold the terms into the first cell. */}
                 <div className="d-md-none small text-body-secondary">
-                  {discountOf(coupon)} · min {minimumOf(coupon)} · {usesOf(coupon)} uses
+                  {discountOf(coupon)} · {minimumOf(coupon) ? `min ${minimumOf(coupon)}` : 'no minimum'} ·{' '}
+                  {usesOf(coupon)} uses
                 </div>
                 <div className="d-lg-none small text-body-secondary">{validityOf(coupon)}</div>
               </td>
               <td className="d-none d-md-table-cell text-nowrap">{discountOf(coupon)}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{minimumOf(coupon)}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{minimumOf(coupon) ?? 'None'}</td>
               <td className="d-none d-lg-table-cell small">{validityOf(coupon)}</td>
               <td className="d-none d-md-table-cell text-nowrap">{usesOf(coupon)}</td>
               <td>

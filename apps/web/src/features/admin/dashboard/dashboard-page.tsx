@@ -43,8 +43,8 @@ function WorkCard({ label, hint, filters }: { label: string; hint: string; filte
       to={`/adminuser/orders?${target.toString()}`}
       className="card h-100 shadow-sm admin-stat admin-work text-reset text-decoration-none"
     >
-      <span className="card-body">
-        <span className="d-block h6 text-body-secondary text-uppercase small mb-2">{label}</span>
+      <div className="card-body">
+        <h2 className="h6 text-body-secondary text-uppercase small mb-2">{label}</h2>
         <span className="d-block admin-stat-value fw-semibold">
           {orders.isPending ? (
             <Unknown sign="…" reason="Loading" />
@@ -55,7 +55,7 @@ function WorkCard({ label, hint, filters }: { label: string; hint: string; filte
           )}
         </span>
         <span className="d-block small text-body-secondary">{hint}</span>
-      </span>
+      </div>
     </Link>
   )
 }
