@@ -20,9 +20,9 @@ test("staff change an order's status and the customer's order page follows", asy
   await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible()
   await expect(page.getByText('12 Canal View Road')).toBeVisible()
   await expect(page.getByText(order.items[0]?.product.name ?? '')).toBeVisible()
-  await page.getByLabel('Status').selectOption('Shipped')
-  await page.getByRole('button', { name: 'Update Status' }).click()
-  await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled()
+  await page.getByLabel('Status', { exact: true }).selectOption('Shipped')
+  await page.getByRole('button', { name: 'Update Order' }).click()
+  await expect(page.getByRole('button', { name: 'Update Order' })).toBeDisabled()
   await expect(page.locator('.badge', { hasText: 'Shipped' })).toBeVisible()
 
   const customerContext = await browser.newContext()

@@ -19,6 +19,8 @@ test('every admin page renders at 375 and 1280 px', async ({ page, request }) =>
     ['product-edit', `/adminuser/products/edit/${product.id}`, 'Edit Product'],
     ['orders', '/adminuser/orders', 'Manage Orders'],
     ['order-detail', `/adminuser/orders/${order.id}`, `Order #${order.id}`],
+    ['delivery', '/adminuser/delivery-zones', 'Delivery'],
+    ['coupons', '/adminuser/coupons', 'Coupons'],
     ['messages', '/adminuser/messages', 'User Conversations'],
     ['conversation', `/adminuser/messages/${conversationId}`, `Viewing Conversation ID: ${conversationId}`],
   ]

@@ -18,7 +18,7 @@ const bankOrder = (overrides: Partial<Order> = {}) =>
 
 describe('the customer’s order page', () => {
   it('shows the totals, the delivery estimate as dates and the timeline with notes', async () => {
-    const api = serveApi([
+    serveApi([
       answer(paths.auth.profile, customer),
       answer(
         paths.orders.getOrder,
@@ -59,7 +59,7 @@ describe('the customer’s order page', () => {
   })
 
   it('cancels a pending order after confirming, with the reason', async () => {
-    const api = serveApi([
+    serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.orders.getOrder, order()),
       answer(paths.orders.cancelOrder, order({ status: 'Cancelled' })),
@@ -79,7 +79,7 @@ describe('the customer’s order page', () => {
   })
 
   it('offers no cancelling once the order is confirmed', async () => {
-    const api = serveApi([
+    serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.orders.getOrder, order({ status: 'Processing' })),
     ])
@@ -93,7 +93,7 @@ describe('the customer’s order page', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => {} }),
     )
-    const api = serveApi([
+    serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.orders.getOrder, bankOrder()),
       answer(paths.delivery.getBankAccount, bankAccount),
@@ -120,7 +120,7 @@ describe('the customer’s order page', () => {
   })
 
   it('says why an upload was refused and keeps the order as it was', async () => {
-    const api = serveApi([
+    serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.orders.getOrder, bankOrder()),
       answer(paths.delivery.getBankAccount, bankAccount),
