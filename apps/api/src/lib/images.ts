@@ -19,14 +19,10 @@ export interface StoredImage {
 const accepted = new Set<string>(IMAGE_LIMITS.acceptedTypes)
 
 /**
- * Checks an upload by its bytes (never its name or declared type), then re-encodes it to WebP in a few
- * widths. Re-encoding drops EXIF and every other piece of metadata, and anything hidden in the file.
+ * Checks an upload by its bytes (never its name or declared type): an accepted image type that decodes,
+ * within the pixel limit. Answers it ready to re-encode, turned upright.
  */
-export async function storeProductImage(
-  storage: MediaStorage,
-  bytes: Buffer,
-  limits: { maxPixels: number },
-): Promise<StoredImage> {
+async function openImage(bytes: Buffer, limits: { maxPixels: number }) {
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !accepted.has(type.mime)) {
     throw httpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.')
@@ -44,7 +40,19 @@ export async function storeProductImage(
   const height = metadata.autoOrient?.height ?? metadata.height
   if (!width || !height) throw httpError(400, 'The image could not be read.')
   if (width * height > limits.maxPixels) throw httpError(413, 'The image has too many pixels.')
+  return { source, width, height }
+}
 
+/**
+ * Checks a product image upload, then re-encodes it to WebP in a few widths. Re-encoding drops EXIF and
+ * every other piece of metadata, and anything hidden in the file.
+ */
+export async function storeProductImage(
+  storage: MediaStorage,
+  bytes: Buffer,
+  limits: { maxPixels: number },
+): Promise<StoredImage> {
+  const { source, width, height } = await openImage(bytes, limits)
   const largest = Math.min(width, MAX_WIDTH)
   const widths = [...IMAGE_WIDTHS.filter((w) => w < largest), largest]
   const storageKey = `products/${randomUUID()}`
@@ -79,5 +87,28 @@ export function imageUrls(storage: MediaStorage, image: { storageKey: string; wi
   return {
     image_url: storage.url(`${image.storageKey}-${largest}.webp`),
     srcset: image.widths.map((w) => `${storage.url(`${image.storageKey}-${w}.webp`)} ${w}w`).join(', '),
+  }
+}
+
+/** A receipt keeps its small print readable at this width. */
+const RECEIPT_WIDTH = 2000
+
+/**
+ * Checks a bank receipt photo as product images are checked, and re-encodes it to one WebP: a phone's
+ * photo carries its location and more in its metadata, which the shop has no use for.
+ */
+export async function receiptImage(
+  bytes: Buffer,
+  limits: { maxPixels: number },
+): Promise<{ contentType: string; bytes: Buffer }> {
+  const { source } = await openImage(bytes, limits)
+  try {
+    const webp = await source
+      .resize({ width: RECEIPT_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer()
+    return { contentType: 'image/webp', bytes: webp }
+  } catch {
+    throw httpError(400, 'The image could not be read.')
   }
 }
