@@ -9,7 +9,19 @@ import {
   type Quote,
   type QuoteBody,
 } from '@store/contract'
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import {
   coupons,
@@ -617,7 +629,8 @@ export interface OrderChange {
   status?: OrderStatus | undefined
   paymentStatus?: PaymentStatus | undefined
   note: string
-  actorId: number
+  /** Who made it; null for the system (the demo seed without a staff user) */
+  actorId: number | null
 }
 
 type LockedOrder = { status: string; paymentStatus: string; paymentMethod: string }
