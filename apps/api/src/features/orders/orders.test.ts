@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertZone, LAHORE } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
 import {
@@ -18,6 +19,7 @@ let staff: TestUser
 beforeAll(async () => {
   context = await createTestApp()
   staff = await createTestUser(context, { staff: true })
+  await insertZone(context.database.db)
 })
 afterAll(() => context.close())
 
@@ -28,6 +30,8 @@ const shipping = {
   address: '12 Canal Road',
   city: 'Lahore',
   postal_code: '54000',
+  phone: '03001234567',
+  payment_method: 'bank_transfer',
 }
 
 const addToCart = async (
@@ -106,7 +110,25 @@ describe('POST /api/orders/', () => {
       id: expect.any(Number),
       created_at: expect.stringMatching(/Z$/),
       status: 'Pending',
-      total_price: '25001.60',
+      payment_status: 'unpaid',
+      subtotal: '25001.60',
+      discount: '0.00',
+      delivery_fee: LAHORE.fee,
+      cod_fee: '0.00',
+      total_price: '26501.60',
+      coupon_code: null,
+      eta_min_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      eta_max_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      payment_proof_url: null,
+      history: [
+        {
+          status: 'Pending',
+          payment_status: 'unpaid',
+          at: answer.body.created_at,
+          by: { id: customer.id, first_name: expect.any(String) },
+          note: '',
+        },
+      ],
       ...shipping,
       items: [
         {
@@ -134,7 +156,7 @@ describe('POST /api/orders/', () => {
     expect(await cartLinesOf(customer)).toEqual([])
   })
 
-  it('answers a total equal to the sum of price times quantity, as a 2-decimal string', async () => {
+  it('answers a subtotal equal to the sum of price times quantity, as a 2-decimal string', async () => {
     const customer = await createTestUser(context)
     const prices = ['0.10', '0.20', '1999.99', '85000.00', '0.05']
     let expectedPaisa = 0
@@ -144,7 +166,7 @@ describe('POST /api/orders/', () => {
       expectedPaisa += Math.round(Number(price) * 100) * (index + 1)
     }
     const answer = await placeOrder(customer)
-    expect(answer.body.total_price).toBe((expectedPaisa / 100).toFixed(2))
+    expect(answer.body.subtotal).toBe((expectedPaisa / 100).toFixed(2))
     const summed = answer.body.items.reduce(
       (sum: number, item: { price: string; quantity: number }) =>
         sum + Math.round(Number(item.price) * 100) * item.quantity,
@@ -391,7 +413,7 @@ describe('orders of products with options', () => {
         ],
       ],
     ])
-    expect(answer.body.total_price).toBe('679000.00')
+    expect(answer.body.subtotal).toBe('679000.00')
     expect(await stockOf(sofa.id)).toBe(2)
   })
 
