@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { IMAGE_LIMITS } from '@store/contract'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { httpError } from './errors'
 import type { MediaStorage } from './storage'
 
@@ -27,19 +27,20 @@ async function openImage(bytes: Buffer, limits: { maxPixels: number }) {
   if (!type || !accepted.has(type.mime)) {
     throw httpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.')
   }
-  let source: Sharp
   let metadata: Metadata
   try {
-    // limitInputPixels makes sharp refuse a decompression bomb from its header, before decoding it.
-    source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate()
-    metadata = await source.metadata()
+    // The header only: nothing is decoded yet, so a decompression bomb costs nothing here.
+    metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata()
   } catch {
     throw httpError(400, 'The image could not be read.')
   }
   const width = metadata.autoOrient?.width ?? metadata.width
   const height = metadata.autoOrient?.height ?? metadata.height
   if (!width || !height) throw httpError(400, 'The image could not be read.')
+  // API.md "Limits": past the pixel limit is 413, as past the size limit.
   if (width * height > limits.maxPixels) throw httpError(413, 'The image has too many pixels.')
+  // limitInputPixels guards the decode itself too.
+  const source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate()
   return { source, width, height }
 }
 
