@@ -30,6 +30,18 @@ export const LAHORE = {
   codFee: '250.00',
 } satisfies typeof deliveryZones.$inferInsert
 
+/** A checkout's body as a client sends it: to Lahore, cash on delivery. */
+export const CHECKOUT = {
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  email: 'ayesha@example.com',
+  phone: '03001234567',
+  address: '12 Main Boulevard',
+  city: 'Lahore',
+  postal_code: '54000',
+  payment_method: 'cod',
+}
+
 /** Adds a delivery zone (Lahore unless told), unless its city has one. */
 export async function insertZone(db: Db, zone: Partial<typeof deliveryZones.$inferInsert> = {}) {
   await db

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertZone, type LAHORE, one } from '../../../test/fixtures'
+import { insertZone, one } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
-import { coupons, orders } from '../../db/schema'
+import { queryRows } from '../../db/client'
+import { coupons, type deliveryZones, orders } from '../../db/schema'
 
 /** API.md "Checkout for Pakistan": the quote, and the placement priced exactly as it. */
 let context: TestContext
@@ -41,7 +42,7 @@ async function shopperWith(subtotal: string, stock = 10) {
 }
 
 /** A zone of its own for one test, Lahore's settings unless told. */
-async function zone(settings: Partial<typeof LAHORE> = {}) {
+async function zone(settings: Partial<typeof deliveryZones.$inferInsert> = {}) {
   const city = unique('Testabad ')
   await insertZone(context.database.db, { ...settings, city })
   return city
@@ -259,9 +260,10 @@ describe('POST /api/orders/ priced as the quote', () => {
     const city = await zone({ etaMinDays: 3, etaMaxDays: 10 })
     const customer = await shopperWith('1000.00')
     const placed = await place(customer, { city })
-    const [today] = (
-      await context.database.db.execute(sql`select (now() at time zone 'Asia/Karachi')::date::text as day`)
-    ).rows as { day: string }[]
+    const [today] = await queryRows<{ day: string }>(
+      context.database.db,
+      sql`select (now() at time zone 'Asia/Karachi')::date::text as day`,
+    )
     const plus = (days: number) => {
       const date = new Date(`${today?.day}T00:00:00Z`)
       date.setUTCDate(date.getUTCDate() + days)
