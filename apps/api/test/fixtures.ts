@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
 import {
   conversations,
+  coupons,
   deliveryZones,
   messages,
   orderEvents,
@@ -48,6 +49,23 @@ export async function insertZone(db: Db, zone: Partial<typeof deliveryZones.$inf
     .insert(deliveryZones)
     .values({ ...LAHORE, ...zone })
     .onConflictDoNothing()
+}
+
+let couponCounter = 0
+
+/** A coupon with a code of its own: 10% off unless told. */
+export async function insertCoupon(db: Db, settings: Partial<typeof coupons.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(coupons)
+      .values({ code: `SAVE${++couponCounter}`, kind: 'percent', value: '10.00', ...settings })
+      .returning(),
+  )
+}
+
+/** How many uses a coupon has taken. */
+export async function couponUses(db: Db, couponId: number): Promise<number> {
+  return one(await db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId))).used
 }
 
 /**

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertZone, one } from '../../../test/fixtures'
+import { CHECKOUT, couponUses, insertCoupon, insertZone } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { queryRows } from '../../db/client'
-import { coupons, type deliveryZones, orders } from '../../db/schema'
+import { type coupons, type deliveryZones, orders } from '../../db/schema'
 
 /** API.md "Checkout for Pakistan": the quote, and the placement priced exactly as it. */
 let context: TestContext
@@ -14,15 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const shipping = {
-  first_name: 'Ayesha',
-  last_name: 'Khan',
-  email: 'ayesha@example.com',
-  phone: '0300-1234567',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  postal_code: '54000',
-}
+// A phone as people type it: kept as 03001234567.
+const shipping = { ...CHECKOUT, phone: '0300-1234567' }
 
 let counter = 0
 const unique = (prefix: string) => `${prefix}${++counter}`
@@ -48,15 +41,8 @@ async function zone(settings: Partial<typeof deliveryZones.$inferInsert> = {}) {
   return city
 }
 
-async function coupon(settings: Partial<typeof coupons.$inferInsert> = {}) {
-  const code = unique('SAVE')
-  return one(
-    await context.database.db
-      .insert(coupons)
-      .values({ code, kind: 'percent', value: '10.00', ...settings })
-      .returning(),
-  )
-}
+const coupon = (settings: Partial<typeof coupons.$inferInsert> = {}) =>
+  insertCoupon(context.database.db, settings)
 
 const quote = (user: TestUser, body: object) =>
   call(context.app, { method: 'POST', url: '/api/orders/quote/', headers: user.headers, payload: body })
@@ -69,13 +55,7 @@ const place = (user: TestUser, body: object) =>
     payload: { ...shipping, payment_method: 'cod', ...body },
   })
 
-const usesOf = async (couponId: number) =>
-  one(
-    await context.database.db
-      .select({ used: coupons.usedCount })
-      .from(coupons)
-      .where(eq(coupons.id, couponId)),
-  ).used
+const usesOf = (couponId: number) => couponUses(context.database.db, couponId)
 
 describe('POST /api/orders/quote/', () => {
   it('prices the cart: subtotal, delivery fee, COD fee, total and the estimate in days', async () => {

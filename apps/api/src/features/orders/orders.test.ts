@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertZone, LAHORE } from '../../../test/fixtures'
+import {
+  CHECKOUT,
+  couponUses,
+  insertCoupon as insertTestCoupon,
+  insertZone,
+  LAHORE,
+} from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
 import {
   cartItems,
   carts,
-  coupons,
   idempotencyKeys,
   orderItems,
   orders,
@@ -24,16 +29,7 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const shipping = {
-  first_name: 'Ayesha',
-  last_name: 'Khan',
-  email: 'ayesha@example.com',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  postal_code: '54000',
-  phone: '03001234567',
-  payment_method: 'bank_transfer',
-}
+const shipping = { ...CHECKOUT, payment_method: 'bank_transfer' }
 
 const addToCart = async (
   user: TestUser,
@@ -619,24 +615,9 @@ const cancel = (user: TestUser | null, orderId: number, note?: string) =>
     payload: note === undefined ? {} : { note },
   })
 
-let couponCounter = 0
 /** A 10% coupon with at most `maxUses` uses. */
-async function insertCoupon(maxUses: number | null = null) {
-  const [created] = await context.database.db
-    .insert(coupons)
-    .values({ code: `ORDERS${++couponCounter}`, kind: 'percent', value: '10.00', maxUses })
-    .returning()
-  if (!created) throw new Error('no coupon')
-  return created
-}
-
-async function usesOf(couponId: number) {
-  const [row] = await context.database.db
-    .select({ used: coupons.usedCount })
-    .from(coupons)
-    .where(eq(coupons.id, couponId))
-  return row?.used
-}
+const insertCoupon = (maxUses: number | null) => insertTestCoupon(context.database.db, { maxUses })
+const usesOf = (couponId: number) => couponUses(context.database.db, couponId)
 
 describe('POST /api/orders/:id/cancel/', () => {
   it('cancels a pending order for its owner, giving back the stock and the coupon use, with the note in the history', async () => {
