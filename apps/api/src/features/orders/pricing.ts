@@ -76,7 +76,7 @@ export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> 
     const [found] = await db
       .select()
       .from(coupons)
-      .where(eq(sql`lower(${coupons.code})`, request.couponCode.toLowerCase()))
+      .where(eq(sql`lower(${coupons.code})`, sql`lower(${request.couponCode})`))
     if (!found) throw httpError(400, `There is no coupon ${request.couponCode}.`)
     discount = discountOf(found, request.subtotal, new Date())
     coupon = { id: found.id, code: found.code }

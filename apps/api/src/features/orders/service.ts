@@ -589,7 +589,8 @@ async function giveBack(tx: Db, orderId: number, couponId: number | null): Promi
     await tx
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} - 1` })
-      .where(eq(coupons.id, couponId))
+      // Never below 0, should the count have been set by hand since.
+      .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`))
   }
 }
 
