@@ -103,6 +103,7 @@ test('staff list a sofa with options in a new category; a shopper buys two versi
     await expect(shop.getByText('Fabric: Emerald velvet · Size: 2-seater')).toBeVisible()
     await expect(shop.getByRole('complementary', { name: 'Order Summary' })).toContainText('PKR 464,000')
     await shop.getByRole('link', { name: 'Proceed to Checkout' }).click()
+    await shop.getByLabel('Mobile number').fill('0300 1234567')
     await shop.getByLabel('Address').fill('12 Canal View Road')
     await shop.getByLabel('City').fill('Lahore')
     await shop.getByLabel('Postal code').fill('54000')

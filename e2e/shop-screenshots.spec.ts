@@ -38,6 +38,18 @@ test('screens of the shop at 375 and 1280 px', async ({ browser, request }) => {
     first_name: 'Zara',
     last_name: 'Ahmed',
     email,
+    phone: '03001234567',
+    address: 'House 7, Street 2, F-8/3',
+    city: 'Islamabad',
+    postal_code: '44000',
+    payment_method: 'bank_transfer',
+  })
+  // The checkout starts from a saved address, so its picture shows the delivery priced.
+  await call(request, 'POST', '/api/addresses/', access, {
+    label: 'Home',
+    first_name: 'Zara',
+    last_name: 'Ahmed',
+    phone: '03001234567',
     address: 'House 7, Street 2, F-8/3',
     city: 'Islamabad',
     postal_code: '44000',
@@ -53,6 +65,7 @@ test('screens of the shop at 375 and 1280 px', async ({ browser, request }) => {
     ['checkout', '/checkout'],
     ['orders', '/orders'],
     ['order', `/orders/${order.id}`],
+    ['addresses', '/account/addresses'],
     ['messages', '/messages'],
     ['thread', `/messages/${inquiry.conversation_id}`],
   ]

@@ -13,10 +13,13 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { addressesFeature } from './features/addresses/routes'
 import { analyticsFeature } from './features/analytics/routes'
 import { authFeature } from './features/auth/routes'
 import { cartFeature } from './features/cart/routes'
 import { catalogFeature } from './features/catalog/routes'
+import { couponsFeature } from './features/coupons/routes'
+import { deliveryFeature } from './features/delivery/routes'
 import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { ordersFeature } from './features/orders/routes'
@@ -140,6 +143,9 @@ export async function buildApp({
   await app.register(catalogFeature)
   await app.register(reviewsFeature)
   await app.register(cartFeature)
+  await app.register(deliveryFeature)
+  await app.register(addressesFeature)
+  await app.register(couponsFeature)
   await app.register(ordersFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)

@@ -42,6 +42,16 @@ export const MoneyInput = z.union([text(), z.number()], { error: AMOUNT }).pipe(
     .regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT),
 )
 
+/**
+ * For a rule across fields (`.refine` on an object): run it only once the body is an object and the
+ * fields it reads are valid, so a wrong field gets its own message, not a second one about a value
+ * it never had. (Zod runs such a rule after a field's format check fails, and before paths are set.)
+ */
+export const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0]))),
+})
+
 /** Does this text hold a control character of any kind (for text the schemas never see)? */
 export const hasControlCharacter = (text: string) => !ONE_LINE.test(text)
 

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { IdParams, Money, MoneyInput, PageQuery, Paginated, type RouteSpec, Timestamp, text } from './common'
+import {
+  IdParams,
+  Money,
+  MoneyInput,
+  PageQuery,
+  Paginated,
+  type RouteSpec,
+  Timestamp,
+  text,
+  whenValid,
+} from './common'
 import { paths } from './paths'
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const
@@ -49,10 +59,15 @@ export const CouponBody = z
       .default(null),
     is_active: z.boolean().default(true),
   })
-  .refine((coupon) => Number(coupon.value) > 0, { path: ['value'], message: 'The discount must be above 0.' })
+  .refine((coupon) => Number(coupon.value) > 0, {
+    path: ['value'],
+    message: 'The discount must be above 0.',
+    ...whenValid('value'),
+  })
   .refine((coupon) => coupon.kind !== 'percent' || Number(coupon.value) <= 100, {
     path: ['value'],
     message: 'A percent discount is at most 100.',
+    ...whenValid('kind', 'value'),
   })
   .refine(
     (coupon) =>
@@ -60,6 +75,7 @@ export const CouponBody = z
     {
       path: ['ends_at'],
       message: 'The end must come after the start.',
+      ...whenValid('starts_at', 'ends_at'),
     },
   )
 export type CouponBody = z.input<typeof CouponBody>

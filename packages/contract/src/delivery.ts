@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParams, Money, MoneyInput, type RouteSpec, text } from './common'
+import { IdParams, Money, MoneyInput, type RouteSpec, text, whenValid } from './common'
 import { paths } from './paths'
 
 /** Where the shop delivers, what it costs and how long it takes (API.md "Checkout for Pakistan"). */
@@ -40,6 +40,7 @@ export const DeliveryZoneBody = z
   .refine((zone) => zone.eta_max_days >= zone.eta_min_days, {
     path: ['eta_max_days'],
     message: 'The latest delivery cannot come before the earliest.',
+    ...whenValid('eta_min_days', 'eta_max_days'),
   })
 export type DeliveryZoneBody = z.input<typeof DeliveryZoneBody>
 
@@ -125,3 +126,10 @@ export const deliveryRoutes = {
     response: BankAccount,
   },
 } as const satisfies Record<string, RouteSpec>
+
+/** API.md: a city matches its zone whatever its case and spaces ('lahore ', 'LAHORE'). */
+export const cityKey = (city: string) => city.replace(/\s/g, '').toLowerCase()
+
+/** The zone a typed city belongs to, if the shop delivers there. */
+export const zoneOf = <Z extends { city: string }>(zones: readonly Z[], city: string): Z | undefined =>
+  zones.find((zone) => cityKey(zone.city) === cityKey(city))

@@ -35,20 +35,6 @@ export const paths = {
     updateBankAccount: { method: 'PUT', path: '/api/bank-account/' },
   },
   health: {
-    coupons: {
-      listCoupons: { method: 'GET', path: '/api/coupons/' },
-      createCoupon: { method: 'POST', path: '/api/coupons/' },
-      updateCoupon: { method: 'PUT', path: '/api/coupons/:id/' },
-      deleteCoupon: { method: 'DELETE', path: '/api/coupons/:id/' },
-    },
-    delivery: {
-      listDeliveryZones: { method: 'GET', path: '/api/delivery-zones/' },
-      createDeliveryZone: { method: 'POST', path: '/api/delivery-zones/' },
-      updateDeliveryZone: { method: 'PUT', path: '/api/delivery-zones/:id/' },
-      deleteDeliveryZone: { method: 'DELETE', path: '/api/delivery-zones/:id/' },
-      getBankAccount: { method: 'GET', path: '/api/bank-account/' },
-      updateBankAccount: { method: 'PUT', path: '/api/bank-account/' },
-    },
     health: { method: 'GET', path: '/api/health/' },
     ready: { method: 'GET', path: '/api/ready/' },
   },

@@ -228,9 +228,51 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     lead_time_days: '0',
     options: JSON.stringify([{ name: 'Finish', values: [{ label: 'Natural', price_delta: '0' }] }]),
   }
+  const zone = {
+    city: 'Sweep City',
+    fee: '300',
+    free_over: '50000',
+    eta_min_days: 2,
+    eta_max_days: 5,
+    cod_available: true,
+    cod_fee: '100',
+  }
+  const address = {
+    label: 'Home',
+    first_name: 'Ayesha',
+    last_name: 'Khan',
+    phone: '03001234567',
+    address: '12 Main Boulevard',
+    city: 'Lahore',
+    postal_code: '54000',
+    is_default: false,
+  }
+  const coupon = {
+    code: 'SWEEP10',
+    kind: 'percent',
+    value: '10',
+    min_subtotal: '1000',
+    starts_at: '2026-12-01T00:00:00Z',
+    ends_at: '2026-12-31T00:00:00Z',
+    max_uses: 5,
+    is_active: true,
+  }
   return {
     'POST /api/categories/': { name: 'Sweep Category' },
     'PUT /api/categories/:id/': { name: 'Sweep Category Renamed' },
+    'POST /api/delivery-zones/': zone,
+    'PUT /api/delivery-zones/:id/': zone,
+    'PUT /api/bank-account/': {
+      bank_name: 'Meezan Bank',
+      account_title: 'Comfort Furniture',
+      account_number: '0101-0123456789',
+      iban: 'PK36MEZN0001010123456789',
+      instructions: 'Write your order number as the reference.',
+    },
+    'POST /api/addresses/': address,
+    'PUT /api/addresses/:id/': address,
+    'POST /api/coupons/': coupon,
+    'PUT /api/coupons/:id/': coupon,
     'POST /api/auth/register/': {
       first_name: 'New',
       last_name: 'User',
@@ -294,13 +336,18 @@ const jsonBody = (body: unknown): Payload => ({
   headers: { 'content-type': 'application/json' },
 })
 
+// Fields where null is a value (no limit, no end, never free), and money, which takes a JSON number
+// or a decimal string (API.md "Strict input"): neither is a wrong type there.
+const NULLABLE_FIELDS = new Set(['free_over', 'starts_at', 'ends_at', 'max_uses'])
+const MONEY_FIELDS = new Set(['fee', 'free_over', 'cod_fee', 'value', 'min_subtotal'])
+
 /** Everything a JSON field may be sent as that its type is not. */
-const wrongTypes = (value: unknown): unknown[] => [
+const wrongTypes = (field: string, value: unknown): unknown[] => [
   [value],
   { value },
-  true,
-  null,
-  typeof value === 'number' ? String(value) : 42,
+  typeof value === 'boolean' ? String(value) : true,
+  ...(NULLABLE_FIELDS.has(field) ? [] : [null]),
+  ...(MONEY_FIELDS.has(field) ? [] : [typeof value === 'number' ? String(value) : 42]),
 ]
 
 interface Spoiled {
@@ -377,7 +424,7 @@ function spoiledRequests(): Spoiled[] {
         }
       }
       if (spec.multipart) continue
-      for (const wrong of wrongTypes(value)) {
+      for (const wrong of wrongTypes(field, value)) {
         const payload = jsonBody({ ...body, [field]: wrong })
         spoiled.push({ spec, what: `${field} as ${JSON.stringify(wrong)}`, field, request: send(payload) })
       }

@@ -2,7 +2,16 @@ import { routes } from '@store/contract'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartItems, carts, categories, paymentProofs, productImages } from '../../src/db/schema'
+import {
+  addresses,
+  cartItems,
+  carts,
+  categories,
+  coupons,
+  deliveryZones,
+  paymentProofs,
+  productImages,
+} from '../../src/db/schema'
 import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
@@ -48,6 +57,51 @@ async function freshCategory(): Promise<number> {
       .returning({ id: categories.id }),
   )
   return created.id
+}
+
+let checkoutCounter = 0
+const zoneBody = () => ({
+  city: `Matrix City ${++checkoutCounter}`,
+  fee: '300',
+  eta_min_days: 2,
+  eta_max_days: 5,
+  cod_available: true,
+})
+const couponBody = () => ({ code: `MATRIX${++checkoutCounter}`, kind: 'fixed', value: '500' })
+const addressBody = {
+  label: 'Home',
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  phone: '03001234567',
+  address: '12 Main Boulevard',
+  city: 'Lahore',
+  postal_code: '54000',
+}
+
+/** A fresh zone, coupon or address (customer A's), for the routes that change or delete one. */
+async function freshZone(): Promise<number> {
+  const { city, fee, eta_min_days, eta_max_days } = zoneBody()
+  const values = { city, fee, etaMinDays: eta_min_days, etaMaxDays: eta_max_days, codAvailable: true }
+  return one(
+    await context.database.db.insert(deliveryZones).values(values).returning({ id: deliveryZones.id }),
+  ).id
+}
+async function freshCoupon(): Promise<number> {
+  const { code, kind, value } = couponBody()
+  return one(
+    await context.database.db.insert(coupons).values({ code, kind, value }).returning({ id: coupons.id }),
+  ).id
+}
+async function freshAddress(world: World): Promise<number> {
+  const { first_name, last_name, postal_code, ...rest } = addressBody
+  const values = {
+    ...rest,
+    userId: world.users.customerA.id,
+    firstName: first_name,
+    lastName: last_name,
+    postalCode: postal_code,
+  }
+  return one(await context.database.db.insert(addresses).values(values).returning({ id: addresses.id })).id
 }
 
 function productForm() {
@@ -135,6 +189,48 @@ const matrix: Record<string, Row> = {
   'DELETE /api/categories/:id/': {
     expect: staffOnly(204),
     request: async () => ({ url: `/api/categories/${await freshCategory()}/` }),
+  },
+  'GET /api/delivery-zones/': { expect: all(200), request: async () => ({}) },
+  'POST /api/delivery-zones/': { expect: staffOnly(201), request: async () => ({ payload: zoneBody() }) },
+  'PUT /api/delivery-zones/:id/': {
+    expect: staffOnly(200),
+    request: async () => ({ url: `/api/delivery-zones/${await freshZone()}/`, payload: zoneBody() }),
+  },
+  'DELETE /api/delivery-zones/:id/': {
+    expect: staffOnly(204),
+    request: async () => ({ url: `/api/delivery-zones/${await freshZone()}/` }),
+  },
+  'GET /api/bank-account/': { expect: all(200), request: async () => ({}) },
+  'PUT /api/bank-account/': {
+    expect: staffOnly(200),
+    request: async () => ({
+      payload: {
+        bank_name: 'Meezan Bank',
+        account_title: 'Comfort Furniture',
+        account_number: '0101-0123456789',
+        iban: 'PK36MEZN0001010123456789',
+      },
+    }),
+  },
+  'GET /api/addresses/': { expect: userOnly(200), request: async () => ({}) },
+  'POST /api/addresses/': { expect: userOnly(201), request: async () => ({ payload: addressBody }) },
+  'PUT /api/addresses/:id/': {
+    expect: ownerOnly(200, 404),
+    request: async (world) => ({ url: `/api/addresses/${await freshAddress(world)}/`, payload: addressBody }),
+  },
+  'DELETE /api/addresses/:id/': {
+    expect: ownerOnly(204, 404),
+    request: async (world) => ({ url: `/api/addresses/${await freshAddress(world)}/` }),
+  },
+  'GET /api/coupons/': { expect: staffOnly(200), request: async () => ({}) },
+  'POST /api/coupons/': { expect: staffOnly(201), request: async () => ({ payload: couponBody() }) },
+  'PUT /api/coupons/:id/': {
+    expect: staffOnly(200),
+    request: async () => ({ url: `/api/coupons/${await freshCoupon()}/`, payload: couponBody() }),
+  },
+  'DELETE /api/coupons/:id/': {
+    expect: staffOnly(204),
+    request: async () => ({ url: `/api/coupons/${await freshCoupon()}/` }),
   },
   'GET /api/products/facets/': { expect: all(200), request: async () => ({}) },
   'GET /api/products/': { expect: all(200), request: async () => ({}) },

@@ -111,6 +111,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'account/addresses',
+                lazy: async () => ({
+                  Component: (await import('../features/account/addresses-page')).AddressesPage,
+                }),
+              },
+              {
                 path: 'orders/:orderId',
                 lazy: async () => ({
                   Component: (await import('../features/orders/order-detail-page')).OrderDetailPage,

@@ -74,6 +74,9 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
       <Nav.Link as={NavLink} to="/messages" eventKey="/messages">
         My Messages
       </Nav.Link>
+      <Nav.Link as={NavLink} to="/account/addresses" eventKey="/account/addresses">
+        My Addresses
+      </Nav.Link>
       {user.is_staff && (
         <Nav.Link as={Link} to="/adminuser/dashboard" eventKey="/adminuser/dashboard">
           Admin Dashboard

@@ -1,6 +1,8 @@
 import {
+  type Address,
   type Cart,
   type ChosenOption,
+  type DeliveryZone,
   type Order,
   type Product,
   type ProductDetail,
@@ -124,6 +126,35 @@ export function order(overrides: Partial<Order> = {}): Order {
         product: { id: 1, name: 'Oak Side Table', images: [] },
       },
     ],
+    ...overrides,
+  }
+}
+
+export function deliveryZone(overrides: Partial<DeliveryZone> = {}): DeliveryZone {
+  return {
+    id: 1,
+    city: 'Lahore',
+    fee: '1500.00',
+    free_over: '100000.00',
+    eta_min_days: 2,
+    eta_max_days: 4,
+    cod_available: true,
+    cod_fee: '200.00',
+    ...overrides,
+  }
+}
+
+export function savedAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 3,
+    label: 'Home',
+    first_name: 'Amna',
+    last_name: 'Khan',
+    phone: '03001234567',
+    address: '12 Canal Road',
+    city: 'Lahore',
+    postal_code: '54000',
+    is_default: true,
     ...overrides,
   }
 }

@@ -1,9 +1,10 @@
 import { formatPkr, type PaymentMethod } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cityKey, coupons, deliveryZones } from '../../db/schema'
+import { coupons } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { toPaisa } from '../../lib/money'
+import { findZone } from '../delivery/service'
 
 /** What the checkout prices: goods worth `subtotal` paisa, sent to a city, paid one way, maybe a coupon. */
 export interface PriceRequest {
@@ -59,10 +60,7 @@ export const usedUp = (code: string) => `The coupon ${code} has been used up.`
  * A city without delivery, COD where it is not offered or a coupon that does not apply: 400.
  */
 export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> {
-  const [zone] = await db
-    .select()
-    .from(deliveryZones)
-    .where(eq(cityKey(deliveryZones.city), cityKey(sql`${request.city}`)))
+  const zone = await findZone(db, request.city)
   // API.md, word for word.
   if (!zone) throw httpError(400, `We do not deliver to ${request.city} yet.`)
   const cod = request.paymentMethod === 'cod'

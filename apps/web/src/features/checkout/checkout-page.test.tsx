@@ -1,40 +1,207 @@
-import { paths } from '@store/contract'
-import { screen } from '@testing-library/react'
+import { type DeliveryZone, paths, type Quote, type QuoteBody } from '@store/contract'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answer, customer, dropped, renderApp, reply, serveApi } from '../../test/app'
-import { cart, order } from '../../test/fixtures'
+import { type ApiCall, answer, customer, dropped, page, renderApp, reply, serveApi } from '../../test/app'
+import { cart, deliveryZone, order, savedAddress } from '../../test/fixtures'
 
 const oneLine = cart([{ id: 11, quantity: 2, price: '12500.00', name: 'Oak Side Table' }])
+const zones: DeliveryZone[] = [
+  deliveryZone(),
+  deliveryZone({
+    id: 2,
+    city: 'Quetta',
+    fee: '3500.00',
+    free_over: null,
+    cod_available: false,
+    cod_fee: '0.00',
+  }),
+]
+
+/** Prices the test cart as the server would: subtotal 25,000, the zone's fee, COD fee, WELCOME10 10%. */
+function priced(call: ApiCall): Quote | ReturnType<typeof reply> {
+  const body = call.body as QuoteBody
+  const zone = zones.find((candidate) => candidate.city === body.city)
+  if (!zone) return reply(400, { detail: `We do not deliver to ${body.city} yet.` })
+  if (body.coupon_code && body.coupon_code.toUpperCase() !== 'WELCOME10') {
+    return reply(400, { detail: `The coupon ${body.coupon_code} does not exist.` })
+  }
+  const discount = body.coupon_code ? 2500 : 0
+  const codFee = body.payment_method === 'cod' ? Number(zone.cod_fee) : 0
+  const total = 25000 - discount + Number(zone.fee) + codFee
+  return {
+    subtotal: '25000.00',
+    discount: discount.toFixed(2),
+    delivery_fee: zone.fee,
+    cod_fee: codFee.toFixed(2),
+    total_price: total.toFixed(2),
+    eta_min_days: zone.eta_min_days,
+    eta_max_days: zone.eta_max_days,
+    coupon: body.coupon_code ? { code: 'WELCOME10', discount: '2500.00' } : null,
+  }
+}
+
+function checkoutApi(...more: ReturnType<typeof answer>[]) {
+  // The first handler of a route answers it: the test's own come first.
+  return serveApi([
+    ...more,
+    answer(paths.auth.profile, customer),
+    answer(paths.cart.getCart, oneLine),
+    answer(paths.delivery.listDeliveryZones, zones),
+    answer(paths.addresses.listAddresses, page([])),
+    answer(paths.orders.quoteOrder, priced),
+  ])
+}
 
 async function fillAndPlace() {
   const user = userEvent.setup()
-  await user.type(await screen.findByLabelText('Address'), '12 Canal Road')
+  await user.type(await screen.findByLabelText('Mobile number'), '0300 1234567')
+  await user.type(screen.getByLabelText('Address'), '12 Canal Road')
   await user.type(screen.getByLabelText('City'), 'Lahore')
   await user.type(screen.getByLabelText('Postal code'), '54000')
   await user.click(screen.getByRole('button', { name: 'Place Order' }))
   return user
 }
 
+const summary = () => screen.findByRole('complementary', { name: 'Your Order' })
 const keysOf = (calls: { headers: Headers }[]) => calls.map((call) => call.headers.get('idempotency-key'))
 
 describe('checkout', () => {
   it('shows the lines and the total with two decimals', async () => {
-    serveApi([answer(paths.auth.profile, customer), answer(paths.cart.getCart, oneLine)])
+    checkoutApi()
     renderApp('/checkout', { user: customer })
-    const summary = await screen.findByRole('complementary', { name: 'Your Order' })
-    expect(summary).toHaveTextContent('Oak Side Table × 2')
-    expect(summary).toHaveTextContent('PKR 25,000.00')
+    expect(await summary()).toHaveTextContent('Oak Side Table × 2')
+    expect(await summary()).toHaveTextContent('PKR 25,000.00')
+    expect(await summary()).toHaveTextContent('Choose your city')
+  })
+
+  it('prices delivery and the COD fee for the city, and again for bank transfer', async () => {
+    const api = checkoutApi()
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), ' lahore')
+
+    const totals = await summary()
+    await waitFor(() => expect(totals).toHaveTextContent(/Total\s*PKR 26,700\.00/))
+    expect(totals).toHaveTextContent(/Delivery\s*PKR 1,500\.00/)
+    expect(totals).toHaveTextContent(/Cash on delivery fee\s*PKR 200\.00/)
+    expect(totals).toHaveTextContent('Delivery to Lahore in 2–4 days.')
+
+    await user.click(screen.getByLabelText(/Bank transfer/))
+    await waitFor(() => expect(totals).toHaveTextContent(/Total\s*PKR 26,500\.00/))
+    expect(totals).not.toHaveTextContent('Cash on delivery fee')
+    expect(api.callsTo(paths.orders.quoteOrder).map((call) => call.body)).toEqual([
+      { city: 'Lahore', payment_method: 'cod' },
+      { city: 'Lahore', payment_method: 'bank_transfer' },
+    ])
+  })
+
+  it('offers only bank transfer where cash on delivery is not available', async () => {
+    checkoutApi()
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), 'Quetta')
+    expect(await screen.findByText('Not available in Quetta.')).toBeVisible()
+    expect(screen.getByLabelText(/Cash on delivery/)).toBeDisabled()
+    expect(screen.getByLabelText(/Bank transfer/)).toBeChecked()
+  })
+
+  it('refuses a city without delivery before sending the order, keeping what was typed', async () => {
+    const api = checkoutApi()
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Mobile number'), '03001234567')
+    await user.type(screen.getByLabelText('Address'), '1 Marine Drive')
+    await user.type(screen.getByLabelText('City'), 'Gwadar')
+    await user.type(screen.getByLabelText('Postal code'), '91200')
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByText('We do not deliver to Gwadar yet.')).toBeVisible()
+    expect(screen.getByLabelText('City')).toHaveValue('Gwadar')
+    expect(api.callsTo(paths.orders.placeOrder)).toHaveLength(0)
+  })
+
+  it('checks the mobile number', async () => {
+    checkoutApi()
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Mobile number'), '12345')
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(
+      await screen.findByText('Enter a mobile number such as 03001234567 or +923001234567.'),
+    ).toBeVisible()
+  })
+
+  it('applies a coupon through the quote, shows the store’s refusal, and orders with it', async () => {
+    const api = checkoutApi(answer(paths.orders.placeOrder, order()), answer(paths.orders.getOrder, order()))
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), 'Lahore')
+    const coupon = screen.getByLabelText('Coupon code')
+
+    await user.type(coupon, 'NOPE')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('The coupon NOPE does not exist.')).toBeVisible()
+    expect(coupon).toHaveValue('NOPE')
+
+    await user.clear(coupon)
+    await user.type(coupon, 'welcome10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    const totals = await summary()
+    await waitFor(() => expect(totals).toHaveTextContent(/Discount \(WELCOME10\)\s*−PKR 2,500\.00/))
+    expect(totals).toHaveTextContent(/Total\s*PKR 24,200\.00/)
+
+    await user.type(screen.getByLabelText('Mobile number'), '03001234567')
+    await user.type(screen.getByLabelText('Address'), '12 Canal Road')
+    await user.type(screen.getByLabelText('Postal code'), '54000')
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await screen.findByRole('heading', { name: 'Order #41' })
+    expect(api.callsTo(paths.orders.placeOrder)[0]?.body).toMatchObject({
+      city: 'Lahore',
+      phone: '03001234567',
+      payment_method: 'cod',
+      coupon_code: 'WELCOME10',
+    })
+  })
+
+  it('starts from the default address and saves a new one to the book on request', async () => {
+    const api = checkoutApi(
+      answer(paths.addresses.listAddresses, page([savedAddress()])),
+      answer(paths.addresses.createAddress, savedAddress({ id: 4, label: 'Office', is_default: false })),
+      answer(paths.orders.placeOrder, order()),
+      answer(paths.orders.getOrder, order()),
+    )
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('12 Canal Road'))
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('03001234567')
+
+    await user.selectOptions(screen.getByLabelText('Deliver to'), 'A new address')
+    await user.clear(screen.getByLabelText('Address'))
+    await user.type(screen.getByLabelText('Address'), '5 Mall Road')
+    await user.click(screen.getByLabelText('Save this address to my address book'))
+    await user.clear(screen.getByLabelText('Address label'))
+    await user.type(screen.getByLabelText('Address label'), 'Office')
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    await screen.findByRole('heading', { name: 'Order #41' })
+    expect(api.callsTo(paths.addresses.createAddress)[0]?.body).toEqual({
+      label: 'Office',
+      first_name: 'Amna',
+      last_name: 'Khan',
+      phone: '03001234567',
+      address: '5 Mall Road',
+      city: 'Lahore',
+      postal_code: '54000',
+    })
   })
 
   it('retries a placement whose answer was lost with the same key, and shows the one order', async () => {
     let attempts = 0
-    const api = serveApi([
-      answer(paths.auth.profile, customer),
-      answer(paths.cart.getCart, oneLine),
+    const api = checkoutApi(
       answer(paths.orders.placeOrder, () => (++attempts === 1 ? dropped() : order())),
       answer(paths.orders.getOrder, order()),
-    ])
+    )
     const { router } = renderApp('/checkout', { user: customer })
     await fillAndPlace()
 
@@ -47,25 +214,24 @@ describe('checkout', () => {
 
   it('keeps the key while the store has not answered, and starts a new one after a refusal', async () => {
     let attempts = 0
-    const api = serveApi([
-      answer(paths.auth.profile, customer),
-      answer(paths.cart.getCart, oneLine),
+    const api = checkoutApi(
       answer(paths.orders.placeOrder, () =>
         ++attempts <= 2 ? dropped() : reply(400, { detail: 'Only 1 left of "Oak Side Table".' }),
       ),
-    ])
+    )
     renderApp('/checkout', { user: customer })
     const user = await fillAndPlace()
+    const form = screen.getByRole('form', { name: 'Shipping details' })
     // Both tries of the first press went unanswered: the form says so and keeps what was typed.
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
       'An error occurred while placing your order. Check stock or try again.',
     )
     expect(screen.getByLabelText('City')).toHaveValue('Lahore')
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of "Oak Side Table".')
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only 1 left of "Oak Side Table".')
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    await screen.findByRole('alert')
+    await within(form).findByRole('alert')
 
     const keys = keysOf(api.callsTo(paths.orders.placeOrder))
     expect(keys).toHaveLength(4)

@@ -1,68 +1,185 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { PlaceOrderBody, toPaisa } from '@store/contract'
-import { useState } from 'react'
+import {
+  type Address,
+  type DeliveryZone,
+  PlaceOrderBody,
+  type Quote,
+  type QuoteBody,
+  toPaisa,
+  zoneOf,
+} from '@store/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
-import { useForm } from 'react-hook-form'
+import { type UseFormSetValue, useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 import { ChosenOptions } from '../../components/chosen-options'
+import { CitySuggestions } from '../../components/city-suggestions'
 import { Loading } from '../../components/loading'
+import { OrderTotals } from '../../components/order-summary'
 import { Price } from '../../components/price'
+import { addressesQuery, useCreateAddress } from '../../data/addresses'
 import { useSession } from '../../data/auth'
 import { useCart } from '../../data/cart'
-import { usePlaceOrder } from '../../data/orders'
+import { deliveryZonesQuery } from '../../data/delivery'
+import { quoteQuery, usePlaceOrder } from '../../data/orders'
 import { ApiError, serverDetail } from '../../lib/api'
 import { useTitle } from '../../lib/use-title'
+import { PaymentChoice } from './checkout-fields'
 
 const FALLBACK_ERROR = 'An error occurred while placing your order. Check stock or try again.'
 
+type CheckoutValues = PlaceOrderBody
+
 const FIELDS: {
-  name: keyof PlaceOrderBody
+  name: Exclude<keyof CheckoutValues, 'payment_method' | 'coupon_code'>
   label: string
   autoComplete: string
   type?: string
   wide?: boolean
+  hint?: string
 }[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel', hint: 'e.g. 0300 1234567' },
   { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
 ]
+
+const SHIPPING_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'postal_code'] as const
+
+/** Fills the shipping fields from a saved address; the shopper may still change them. */
+function fillFrom(address: Address, setValue: UseFormSetValue<CheckoutValues>) {
+  for (const field of SHIPPING_FIELDS) setValue(field, address[field], { shouldValidate: false })
+}
+
+/** The checkout's rules plus the one only the zone list knows: the shop must deliver to the city. */
+const checkoutSchema = (zones: readonly DeliveryZone[] | undefined) =>
+  PlaceOrderBody.superRefine((values, context) => {
+    if (zones && values.city && !zoneOf(zones, values.city)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: `We do not deliver to ${values.city} yet.`,
+      })
+    }
+  })
 
 export function CheckoutPage() {
   useTitle('Checkout')
   const { user } = useSession()
   const { cart, loading } = useCart()
   const placement = usePlaceOrder()
+  const saveAddress = useCreateAddress()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const zones = useQuery(deliveryZonesQuery())
+  const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) })
   const [failure, setFailure] = useState<string | null>(null)
+  const [savedAddressId, setSavedAddressId] = useState<number | 'new' | null>(null)
+  const [keepAddress, setKeepAddress] = useState(false)
+  const [addressLabel, setAddressLabel] = useState('Home')
+  const [couponInput, setCouponInput] = useState('')
+  const [coupon, setCoupon] = useState<string | null>(null)
+  const [couponError, setCouponError] = useState<string | null>(null)
+  const [applyingCoupon, setApplyingCoupon] = useState(false)
+
+  const schema = useMemo(() => checkoutSchema(zones.data), [zones.data])
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<PlaceOrderBody>({
-    resolver: zodResolver(PlaceOrderBody),
+  } = useForm<CheckoutValues>({
+    resolver: zodResolver(schema),
     // SPEC §5: prefilled from the user's names and email.
     defaultValues: {
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
       email: user?.email ?? '',
+      phone: '',
       address: '',
       city: '',
       postal_code: '',
+      payment_method: 'cod',
     },
   })
 
-  async function placeOrder(values: PlaceOrderBody) {
+  // The default address fills the form once, when the book arrives.
+  useEffect(() => {
+    if (savedAddressId !== null || !addresses.data) return
+    const preferred = addresses.data.find((address) => address.is_default) ?? addresses.data[0]
+    if (preferred) fillFrom(preferred, setValue)
+    setSavedAddressId(preferred?.id ?? 'new')
+  }, [addresses.data, savedAddressId, setValue])
+
+  const zone = zoneOf(zones.data ?? [], watch('city') ?? '')
+  const paymentMethod = watch('payment_method')
+  // Where cash on delivery is not offered, the choice moves to bank transfer.
+  useEffect(() => {
+    if (zone && !zone.cod_available && paymentMethod === 'cod') setValue('payment_method', 'bank_transfer')
+  }, [zone, paymentMethod, setValue])
+
+  const quoteBody: QuoteBody | null = zone
+    ? { city: zone.city, payment_method: paymentMethod, ...(coupon && { coupon_code: coupon }) }
+    : null
+  const cartVersion = { item_count: cart.item_count, subtotal: cart.subtotal }
+  const quote = useQuery({
+    ...quoteQuery(quoteBody ?? { city: '', payment_method: 'cod' }, cartVersion),
+    enabled: quoteBody !== null && cart.items.length > 0,
+  })
+
+  async function applyCoupon() {
+    const code = couponInput.trim()
+    setCouponError(null)
+    if (!code) return setCouponError('Enter a coupon code.')
+    if (!zone) return setCouponError('Choose your city first: the discount is worked out with the delivery.')
+    setApplyingCoupon(true)
+    try {
+      const priced = await queryClient.fetchQuery(
+        quoteQuery({ city: zone.city, payment_method: paymentMethod, coupon_code: code }, cartVersion),
+      )
+      setCoupon(priced.coupon?.code ?? code)
+      setCouponInput('')
+      toast.success(`Coupon ${priced.coupon?.code ?? code} applied.`)
+    } catch (error) {
+      setCouponError(serverDetail(error) ?? 'Could not check the coupon. Try again.')
+    } finally {
+      setApplyingCoupon(false)
+    }
+  }
+
+  async function keepInAddressBook(values: CheckoutValues) {
+    const { first_name, last_name, phone, address, city, postal_code } = values
+    try {
+      await saveAddress.mutateAsync({
+        label: addressLabel.trim() || 'Home',
+        first_name,
+        last_name,
+        phone,
+        address,
+        city,
+        postal_code,
+      })
+    } catch (error) {
+      console.error('Saving the address failed', error)
+      toast.error('Your order is placed, but the address could not be saved.')
+    }
+  }
+
+  async function placeOrder(values: CheckoutValues) {
     setFailure(null)
     try {
-      const order = await placement.mutateAsync(values)
+      const order = await placement.mutateAsync({ ...values, ...(coupon && { coupon_code: coupon }) })
       toast.success('Order placed successfully!')
+      if (keepAddress && savedAddressId === 'new') await keepInAddressBook(values)
       navigate(`/orders/${order.id}`)
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Placing the order failed', error)
@@ -91,6 +208,7 @@ export function CheckoutPage() {
     )
   }
 
+  const savedAddresses = addresses.data ?? []
   return (
     <div className="container py-4">
       <h1 className="page-title">Checkout</h1>
@@ -111,6 +229,31 @@ export function CheckoutPage() {
                   {failure}
                 </Alert>
               )}
+              {savedAddresses.length > 0 && (
+                <Form.Group controlId="saved-address" className="mb-3">
+                  <Form.Label>Deliver to</Form.Label>
+                  <Form.Select
+                    value={savedAddressId ?? 'new'}
+                    onChange={(event) => {
+                      const chosen = savedAddresses.find(
+                        (address) => String(address.id) === event.target.value,
+                      )
+                      setSavedAddressId(chosen?.id ?? 'new')
+                      if (chosen) fillFrom(chosen, setValue)
+                    }}
+                  >
+                    {savedAddresses.map((address) => (
+                      <option key={address.id} value={address.id}>
+                        {address.label}: {address.address}, {address.city}
+                      </option>
+                    ))}
+                    <option value="new">A new address</option>
+                  </Form.Select>
+                  <Form.Text>
+                    <Link to="/account/addresses">Manage your addresses</Link>
+                  </Form.Text>
+                </Form.Group>
+              )}
               <div className="row g-3">
                 {FIELDS.map((field) => (
                   <Form.Group
@@ -122,6 +265,8 @@ export function CheckoutPage() {
                     <Form.Control
                       type={field.type ?? 'text'}
                       autoComplete={field.autoComplete}
+                      {...(field.name === 'city' && { list: 'delivery-cities' })}
+                      {...(field.hint && { placeholder: field.hint })}
                       {...register(field.name)}
                       isInvalid={Boolean(errors[field.name])}
                     />
@@ -131,6 +276,32 @@ export function CheckoutPage() {
                   </Form.Group>
                 ))}
               </div>
+              <CitySuggestions id="delivery-cities" zones={zones.data ?? []} />
+              {savedAddressId === 'new' && (
+                <div className="mt-3">
+                  <Form.Check
+                    id="keep-address"
+                    label="Save this address to my address book"
+                    checked={keepAddress}
+                    onChange={(event) => setKeepAddress(event.target.checked)}
+                  />
+                  {keepAddress && (
+                    <Form.Group controlId="address-label" className="mt-2 col-sm-6">
+                      <Form.Label>Address label</Form.Label>
+                      <Form.Control
+                        value={addressLabel}
+                        maxLength={50}
+                        onChange={(event) => setAddressLabel(event.target.value)}
+                      />
+                    </Form.Group>
+                  )}
+                </div>
+              )}
+
+              <h2 className="h5 mt-4 mb-3" id="payment-heading">
+                Payment
+              </h2>
+              <PaymentChoice register={register} zone={zone} error={errors.payment_method?.message} />
               <p className="text-muted small mt-3 mb-0">No payment is taken online.</p>
             </div>
             <div className="card-footer bg-transparent">
@@ -159,18 +330,129 @@ export function CheckoutPage() {
                   </li>
                 ))}
               </ul>
-              <dl className="summary-lines">
-                <div className="summary-total">
-                  <dt>Total</dt>
-                  <dd>
-                    <Price amount={cart.subtotal} exact />
-                  </dd>
-                </div>
-              </dl>
+              <div className="coupon-field my-3">
+                {coupon ? (
+                  <p className="d-flex align-items-center justify-content-between gap-2 mb-0">
+                    <span>
+                      Coupon <strong>{coupon}</strong> applied
+                    </span>
+                    <Button variant="link" size="sm" className="p-0" onClick={() => setCoupon(null)}>
+                      Remove
+                    </Button>
+                  </p>
+                ) : (
+                  <Form.Group controlId="coupon-code">
+                    <Form.Label className="small mb-1">Coupon code</Form.Label>
+                    <div className="d-flex gap-2">
+                      <Form.Control
+                        value={couponInput}
+                        autoComplete="off"
+                        isInvalid={Boolean(couponError)}
+                        aria-describedby="coupon-feedback"
+                        onChange={(event) => setCouponInput(event.target.value)}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') {
+                            event.preventDefault()
+                            void applyCoupon()
+                          }
+                        }}
+                      />
+                      <Button
+                        variant="outline-primary"
+                        onClick={() => void applyCoupon()}
+                        disabled={applyingCoupon}
+                      >
+                        Apply
+                      </Button>
+                    </div>
+                    <div
+                      id="coupon-feedback"
+                      className="invalid-feedback d-block"
+                      role={couponError ? 'alert' : undefined}
+                    >
+                      {couponError}
+                    </div>
+                  </Form.Group>
+                )}
+              </div>
+              <CheckoutTotals
+                subtotal={cart.subtotal}
+                zone={zone}
+                quote={quote.data}
+                refusal={
+                  quote.isError
+                    ? (serverDetail(quote.error) ?? 'Could not work out the delivery. Try again.')
+                    : null
+                }
+                coupon={coupon}
+              />
             </div>
           </aside>
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * The quote's totals once the city is known; before that the subtotal, and the reason when the
+ * store refuses the quote (a city without delivery, a coupon that no longer applies).
+ */
+function CheckoutTotals({
+  subtotal,
+  zone,
+  quote,
+  refusal,
+  coupon,
+}: {
+  subtotal: string
+  zone: DeliveryZone | undefined
+  quote: Quote | undefined
+  refusal: string | null
+  coupon: string | null
+}) {
+  const warning = refusal && (
+    <Alert variant="warning" className="small" role="alert">
+      {refusal}
+    </Alert>
+  )
+  if (!zone || !quote || refusal) {
+    return (
+      <>
+        {warning}
+        <dl className="summary-lines mb-0">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>
+              <Price amount={subtotal} exact />
+            </dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd className="text-muted fw-normal">
+              {zone ? (refusal ? '—' : 'Working it out…') : 'Choose your city'}
+            </dd>
+          </div>
+          <div className="summary-total">
+            <dt>Total</dt>
+            <dd>
+              <Price amount={subtotal} exact />
+            </dd>
+          </div>
+        </dl>
+      </>
+    )
+  }
+  const days =
+    quote.eta_min_days === quote.eta_max_days
+      ? `${quote.eta_min_days}`
+      : `${quote.eta_min_days}–${quote.eta_max_days}`
+  return (
+    <>
+      <OrderTotals totals={{ ...quote, coupon_code: quote.coupon?.code ?? coupon }} exact />
+      <p className="small text-muted mt-2 mb-0">
+        Delivery to {zone.city} in {days} days.
+      </p>
+    </>
   )
 }

@@ -3,10 +3,13 @@ import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../components/loading'
 import { OrderItems, ShippingAddress } from '../../components/order-summary'
+import { OrderTimeline } from '../../components/order-timeline'
 import { StatusBadge } from '../../components/status-badge'
 import { orderQuery } from '../../data/orders'
 import { formatDateTime } from '../../lib/format'
 import { useTitle } from '../../lib/use-title'
+import { CancelOrder } from './cancel-order'
+import { OrderPayment } from './order-payment'
 
 export function OrderDetailPage() {
   const id = Number(useParams().orderId)
@@ -36,15 +39,18 @@ export function OrderDetailPage() {
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2 mb-3">
         <h1 className="page-title mb-0">Order #{data.id}</h1>
         <StatusBadge status={data.status} />
+        {data.status === 'Pending' && <CancelOrder order={data} />}
       </div>
       <p className="text-muted">
         Placed on <time dateTime={data.created_at}>{formatDateTime(data.created_at)}</time>
       </p>
       <div className="row g-4">
-        <div className="col-lg-8">
+        <div className="col-lg-8 d-grid gap-4 align-content-start">
           <OrderItems order={data} linkProducts />
+          <OrderTimeline order={data} />
         </div>
-        <div className="col-lg-4">
+        <div className="col-lg-4 d-grid gap-4 align-content-start">
+          <OrderPayment order={data} />
           <ShippingAddress order={data} title="Shipping to" mailto={false} />
         </div>
       </div>

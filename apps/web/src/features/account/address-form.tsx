@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Address, AddressBody } from '@store/contract'
+import { useQuery } from '@tanstack/react-query'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { type Path, useForm } from 'react-hook-form'
+import { CitySuggestions } from '../../components/city-suggestions'
+import { deliveryZonesQuery } from '../../data/delivery'
+import { ApiError } from '../../lib/api'
+
+type AddressValues = AddressBody
+
+const FIELDS: {
+  name: Path<AddressValues>
+  label: string
+  autoComplete: string
+  type?: string
+  wide?: boolean
+}[] = [
+  { name: 'label', label: 'Label', autoComplete: 'off' },
+  { name: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel' },
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
+]
+
+/** One address to save or change; the server's field errors land on their fields, the rest above. */
+export function AddressForm({
+  address,
+  onSave,
+  onCancel,
+}: {
+  address?: Address
+  onSave: (body: AddressBody) => Promise<unknown>
+  onCancel: () => void
+}) {
+  const zones = useQuery(deliveryZonesQuery())
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressValues>({
+    resolver: zodResolver(AddressBody),
+    defaultValues: address ?? { label: 'Home', is_default: false },
+  })
+  const listId = `cities-${address?.id ?? 'new'}`
+
+  async function save(values: AddressValues) {
+    try {
+      await onSave(values)
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.errors ?? {}) : {}
+      for (const [name, messages] of Object.entries(fields)) {
+        setError(name as Path<AddressValues>, { message: messages[0] })
+      }
+      setError('root', {
+        message:
+          error instanceof ApiError && error.detail ? error.detail : 'Could not save the address. Try again.',
+      })
+    }
+  }
+
+  return (
+    <Form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={address ? `Edit ${address.label}` : 'New address'}
+    >
+      {errors.root && (
+        <Alert variant="danger" role="alert">
+          {errors.root.message}
+        </Alert>
+      )}
+      <div className="row g-3">
+        {FIELDS.map((field) => (
+          <Form.Group
+            key={field.name}
+            className={field.wide ? 'col-12' : 'col-sm-6'}
+            controlId={`${listId}-${field.name}`}
+          >
+            <Form.Label>{field.label}</Form.Label>
+            <Form.Control
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              {...(field.name === 'city' && { list: listId })}
+              {...register(field.name)}
+              isInvalid={Boolean(errors[field.name as keyof typeof errors])}
+            />
+            <Form.Control.Feedback type="invalid">
+              {errors[field.name as keyof typeof errors]?.message}
+            </Form.Control.Feedback>
+          </Form.Group>
+        ))}
+      </div>
+      <CitySuggestions id={listId} zones={zones.data ?? []} />
+      <Form.Check
+        className="mt-3"
+        id={`${listId}-default`}
+        label="Use as my default address"
+        {...register('is_default')}
+      />
+      <div className="d-flex gap-2 mt-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+          Save address
+        </Button>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  )
+}

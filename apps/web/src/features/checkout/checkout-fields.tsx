@@ -1,0 +1,64 @@
+import { type DeliveryZone, type PlaceOrderBody, toPaisa } from '@store/contract'
+import Form from 'react-bootstrap/Form'
+import type { UseFormRegister } from 'react-hook-form'
+import { Price } from '../../components/price'
+
+/**
+ * Cash on delivery (with the city's fee, where the city offers it) or bank transfer, whose receipt is
+ * uploaded on the order's page.
+ */
+export function PaymentChoice({
+  register,
+  zone,
+  error,
+}: {
+  register: UseFormRegister<PlaceOrderBody>
+  zone: DeliveryZone | undefined
+  error: string | undefined
+}) {
+  const codOffered = !zone || zone.cod_available
+  const codFee = zone && toPaisa(zone.cod_fee) > 0 ? zone.cod_fee : null
+  return (
+    <fieldset aria-labelledby="payment-heading" className="payment-choice">
+      <Form.Check
+        type="radio"
+        id="payment-cod"
+        value="cod"
+        disabled={!codOffered}
+        {...register('payment_method')}
+        label={
+          <>
+            <span className="fw-semibold d-block">Cash on delivery</span>
+            <span className="small text-muted d-block">
+              {!codOffered && zone ? (
+                `Not available in ${zone.city}.`
+              ) : codFee ? (
+                <>
+                  Pay when your order arrives. A fee of <Price amount={codFee} /> applies.
+                </>
+              ) : (
+                'Pay when your order arrives.'
+              )}
+            </span>
+          </>
+        }
+      />
+      <Form.Check
+        type="radio"
+        id="payment-bank"
+        value="bank_transfer"
+        className="mt-2"
+        {...register('payment_method')}
+        label={
+          <>
+            <span className="fw-semibold d-block">Bank transfer</span>
+            <span className="small text-muted d-block">
+              Transfer the total to our bank account and upload the receipt on your order page.
+            </span>
+          </>
+        }
+      />
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Order } from '@store/contract'
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Modal from 'react-bootstrap/Modal'
+import Spinner from 'react-bootstrap/Spinner'
+import toast from 'react-hot-toast'
+import { useCancelOrder } from '../../data/orders'
+import { serverDetail } from '../../lib/api'
+
+/** While an order is Pending its customer may cancel it, after confirming, with an optional reason. */
+export function CancelOrder({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const cancel = useCancelOrder(order.id)
+  const close = () => setOpen(false)
+  return (
+    <>
+      <Button variant="outline-danger" size="sm" className="ms-auto" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      <Modal show={open} onHide={close} centered aria-labelledby={`cancel-order-${order.id}`}>
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault()
+            cancel.mutate(reason.trim(), {
+              onSuccess: () => {
+                toast.success(`Order #${order.id} is cancelled.`)
+                close()
+              },
+              onError: (error) =>
+                toast.error(serverDetail(error) ?? 'Could not cancel the order. Try again.'),
+            })
+          }}
+        >
+          <Modal.Header closeButton>
+            <Modal.Title as="h2" className="h5" id={`cancel-order-${order.id}`}>
+              Cancel order #{order.id}?
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p>The items go back on sale and any coupon you used can be used again.</p>
+            <Form.Group controlId="cancel-reason">
+              <Form.Label>Reason (optional)</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="secondary" onClick={close}>
+              Keep order
+            </Button>
+            <Button type="submit" variant="danger" disabled={cancel.isPending}>
+              {cancel.isPending && (
+                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+              )}
+              Cancel order
+            </Button>
+          </Modal.Footer>
+        </Form>
+      </Modal>
+    </>
+  )
+}
