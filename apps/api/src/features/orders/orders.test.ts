@@ -729,7 +729,10 @@ describe('PATCH /api/orders/:id/ and the history', () => {
 
 describe('GET /api/orders/ filters', () => {
   it('filters by status, payment status and a search over number, name, phone and email, within the scope', async () => {
-    const tag = `zq${Date.now().toString(36)}`
+    // Letters only: a digit could match an order number or a phone below.
+    const tag = Array.from({ length: 10 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('')
     const customer = await createTestUser(context)
     const product = await insertProduct(context.database.db, { stock: 20 })
     const placeFor = async (fields: object) => {
@@ -755,7 +758,8 @@ describe('GET /api/orders/ filters', () => {
     expect(await ids(customer, `search=${tag.toUpperCase()}@example`)).toEqual([second])
     expect(await ids(customer, 'search=0333 1112233')).toEqual([first])
     expect(await ids(customer, `search=${encodeURIComponent('+92345111')}`)).toEqual([second])
-    expect(await ids(customer, `search=${third}`)).toEqual([third])
+    // A bare number may also be part of a phone; with '#' it is the order number alone.
+    expect(await ids(customer, `search=${third}`)).toContain(third)
     expect(await ids(customer, `search=%23${third}`)).toEqual([third])
     // Staff search every order with scope=all; another customer finds none of these.
     expect(await ids(staff, `scope=all&search=${tag}`)).toEqual([second, first])

@@ -520,13 +520,15 @@ const nationalPhone = (phone: SQLWrapper | string) => sql`regexp_replace(${phone
 function searchMatch(search: string): SQL | undefined {
   const words = search.trim()
   if (words === '') return undefined
+  // '#12' names an order number and nothing else; '12' may also be part of a phone.
+  const numbered = /^#(\d{1,9})$/.exec(words)
+  if (numbered) return eq(orders.id, Number(numbered[1]))
   // strpos, not LIKE: a % or _ typed by staff is a character to find, not a wildcard.
   const contains = (haystack: SQL, needle: SQL | string) => sql`strpos(${haystack}, ${needle}) > 0`
   const lowered = sql`lower(${words})`
   const digits = words.replace(/[\s-]/g, '')
-  const orderNumber = /^#?\d{1,9}$/.test(words) ? Number(words.replace('#', '')) : null
   return or(
-    orderNumber === null ? undefined : eq(orders.id, orderNumber),
+    /^\d{1,9}$/.test(words) ? eq(orders.id, Number(words)) : undefined,
     contains(sql`lower(${orders.firstName} || ' ' || ${orders.lastName})`, lowered),
     contains(sql`lower(${orders.email})`, lowered),
     digits === '' ? undefined : contains(nationalPhone(orders.phone), nationalPhone(digits)),
