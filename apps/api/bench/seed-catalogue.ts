@@ -7,7 +7,7 @@ import { hashPassword } from '../src/features/auth/service'
  * materials and pieces, 12 categories, prices from PKR 5,000 to 350,000, a spread of stock, sale and
  * featured flags, reviews already counted, 1–2 images each (rows sharing a few stored keys),
  * dimensions, 12 materials, 10 colours, one in 23 made to order, a third with two options, and
- * customers for the checkout scenario.
+ * customers and a delivery zone (Karachi) for the checkout scenario.
  */
 export async function seedBenchCatalogue(db: Db, productCount: number, customerCount: number): Promise<void> {
   await db.execute(sql`
@@ -54,6 +54,9 @@ export async function seedBenchCatalogue(db: Db, productCount: number, customerC
     select id, 'bench/' || (id % 24), 1200, 900, '{320,640,1024,1200}'::integer[] from products
     union all
     select id, 'bench/' || ((id + 7) % 24), 1200, 900, '{320,640,1024,1200}'::integer[] from products where id % 2 = 0`)
+  await db.execute(sql`
+    insert into delivery_zones (city, fee, free_over, eta_min_days, eta_max_days, cod_available, cod_fee)
+    values ('Karachi', 4500, 200000, 5, 8, true, 500)`)
   const passwordHash = await hashPassword('bench-password-1')
   await db.execute(sql`
     insert into users (email, password_hash, first_name, last_name)

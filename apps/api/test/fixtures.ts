@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
-import { conversations, messages, orderItems, orders, products, reviews } from '../src/db/schema'
+import {
+  conversations,
+  coupons,
+  deliveryZones,
+  messages,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  reviews,
+} from '../src/db/schema'
 import { insertProduct } from './product-fixture'
 
 /** The single row an insert returned. */
@@ -10,22 +20,123 @@ export function one<Row>(rows: Row[]): Row {
   return row
 }
 
+/** The zone the tests order to: a fee, free delivery from PKR 100,000, COD with a fee. */
+export const LAHORE = {
+  city: 'Lahore',
+  fee: '1500.00',
+  freeOver: '100000.00',
+  etaMinDays: 2,
+  etaMaxDays: 4,
+  codAvailable: true,
+  codFee: '250.00',
+} satisfies typeof deliveryZones.$inferInsert
+
+/** A checkout's body as a client sends it: to Lahore, cash on delivery. */
+export const CHECKOUT = {
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  email: 'ayesha@example.com',
+  phone: '03001234567',
+  address: '12 Main Boulevard',
+  city: 'Lahore',
+  postal_code: '54000',
+  payment_method: 'cod',
+}
+
+/** Adds a delivery zone (Lahore unless told), unless its city has one. */
+export async function insertZone(db: Db, zone: Partial<typeof deliveryZones.$inferInsert> = {}) {
+  await db
+    .insert(deliveryZones)
+    .values({ ...LAHORE, ...zone })
+    .onConflictDoNothing()
+}
+
+let couponCounter = 0
+
+/** A coupon with a code of its own: 10% off unless told. */
+export async function insertCoupon(db: Db, settings: Partial<typeof coupons.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(coupons)
+      .values({ code: `SAVE${++couponCounter}`, kind: 'percent', value: '10.00', ...settings })
+      .returning(),
+  )
+}
+
+/** How many uses a coupon has taken. */
+export async function couponUses(db: Db, couponId: number): Promise<number> {
+  return one(await db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId))).used
+}
+
+/**
+ * What an order row needs besides its owner: a Lahore bank-transfer order of `total` with free
+ * delivery and no coupon.
+ */
+export function orderValues(userId: number, total = '125000.00') {
+  return {
+    userId,
+    totalPrice: total,
+    subtotal: total,
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    email: 'ayesha@example.com',
+    address: '12 Main Boulevard, Gulberg',
+    city: 'Lahore',
+    postalCode: '54000',
+    phone: '03001234567',
+    paymentMethod: 'bank_transfer',
+    etaMinDate: '2026-12-01',
+    etaMaxDate: '2026-12-03',
+  } satisfies typeof orders.$inferInsert
+}
+
+/** Inserts an order of one unit of a product, placed by its owner (the first entry of its history). */
+export async function insertOrder(
+  db: Db,
+  customerId: number,
+  product: { id: number; name: string; price: string },
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<number> {
+  const order = one(
+    await db
+      .insert(orders)
+      .values({ ...orderValues(customerId, product.price), ...values })
+      .returning({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus }),
+  )
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    productId: product.id,
+    productName: product.name,
+    price: product.price,
+    quantity: 1,
+    stockTaken: 1,
+  })
+  await db.insert(orderEvents).values({
+    orderId: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    actorId: customerId,
+  })
+  return order.id
+}
+
 export interface Fixtures {
   productId: number
   /** The product's category */
   categoryId: number
   reviewId: number
+  /** A bank-transfer order, so it takes a receipt */
   orderId: number
   conversationId: number
 }
 
-/** A small world owned by one customer: a product they reviewed and ordered, and their conversation. */
+/**
+ * A small world owned by one customer: a product they reviewed and ordered, their conversation, and
+ * the Lahore zone to order to.
+ */
 export async function seedFixtures(db: Db, customerId: number, name = 'Fixture'): Promise<Fixtures> {
-  const { id: productId, categoryId } = await insertProduct(db, {
-    name: `${name} Velvet Sofa`,
-    price: '125000.00',
-    stock: 50,
-  })
+  const product = { name: `${name} Velvet Sofa`, price: '125000.00' }
+  const { id: productId, categoryId } = await insertProduct(db, { ...product, stock: 50 })
   await db.update(products).set({ reviewCount: 1, ratingTotal: 4 }).where(eq(products.id, productId))
   const review = one(
     await db
@@ -33,34 +144,13 @@ export async function seedFixtures(db: Db, customerId: number, name = 'Fixture')
       .values({ productId, userId: customerId, rating: 4, comment: 'Comfortable and well made.' })
       .returning({ id: reviews.id }),
   )
-  const order = one(
-    await db
-      .insert(orders)
-      .values({
-        userId: customerId,
-        totalPrice: '125000.00',
-        firstName: 'Ayesha',
-        lastName: 'Khan',
-        email: 'ayesha@example.com',
-        address: '12 Main Boulevard, Gulberg',
-        city: 'Lahore',
-        postalCode: '54000',
-      })
-      .returning({ id: orders.id }),
-  )
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    productId,
-    productName: `${name} Velvet Sofa`,
-    price: '125000.00',
-    quantity: 1,
-    stockTaken: 1,
-  })
+  const orderId = await insertOrder(db, customerId, { id: productId, ...product })
+  await insertZone(db)
   const conversation = one(
     await db.insert(conversations).values({ customerId }).returning({ id: conversations.id }),
   )
   await db
     .insert(messages)
     .values({ conversationId: conversation.id, senderId: customerId, content: 'Is it in stock?' })
-  return { productId, categoryId, reviewId: review.id, orderId: order.id, conversationId: conversation.id }
+  return { productId, categoryId, reviewId: review.id, orderId, conversationId: conversation.id }
 }

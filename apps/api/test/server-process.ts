@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { openDatabase } from '../src/db/client'
+import { insertZone } from './fixtures'
 
 const apiRoot = path.resolve(import.meta.dirname, '..')
 /**
@@ -88,6 +90,23 @@ export async function createUserWithCli(store: Store, email: string, password: s
     cwd: apiRoot,
     env: store.env,
   })
+}
+
+/**
+ * Gives a store the Lahore delivery zone, straight in its database (migrated first when it is new):
+ * like the CLI, before its server starts on the embedded database.
+ */
+export async function addDeliveryZone(store: Store): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: store.env.DATABASE_URL || undefined,
+    dataDir: store.env.DATA_DIR ?? '',
+  })
+  try {
+    await database.migrate()
+    await insertZone(database.db)
+  } finally {
+    await database.close()
+  }
 }
 
 export interface ServerProcess {

@@ -303,7 +303,10 @@ export const orders = pgTable(
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** The coupon whose use this order holds (null once cancelled, or when the coupon is deleted) */
+    /**
+     * The coupon the order was priced with: it holds one of its uses while not Cancelled (null once the
+     * coupon is deleted)
+     */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     etaMinDate: date('eta_min_date', { mode: 'string' }).notNull(),

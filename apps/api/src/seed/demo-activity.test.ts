@@ -1,9 +1,20 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../test/harness'
 import { insertProduct } from '../../test/product-fixture'
-import { conversations, messages, orderItems, orders, products, reviews, users } from '../db/schema'
+import {
+  conversations,
+  coupons,
+  messages,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  users,
+} from '../db/schema'
 import { toPaisa } from '../lib/money'
+import { seedCheckout } from './checkout'
 import { seedDemoActivity } from './demo-activity'
 
 let context: TestContext
@@ -17,6 +28,7 @@ beforeAll(async () => {
     const product = await insertProduct(context.database.db, { stock, price: '1250.50' })
     initialStock.set(product.id, stock)
   }
+  await seedCheckout(context.database.db)
   await seedDemoActivity(context.database)
 })
 afterAll(() => context.close())
@@ -41,7 +53,7 @@ describe('seedDemoActivity', () => {
     }
   })
 
-  it('places about 25 orders over the last 30 days in every status, totals matching their items', async () => {
+  it('places about 25 orders over the last 30 days in every status, subtotals matching their items', async () => {
     const { db } = context.database
     const placed = await db.select().from(orders)
     expect(placed.length).toBeGreaterThanOrEqual(20)
@@ -58,8 +70,33 @@ describe('seedDemoActivity', () => {
       const total = items
         .filter((item) => item.orderId === order.id)
         .reduce((sum, item) => sum + toPaisa(item.price) * BigInt(item.quantity), 0n)
-      expect(total).toBe(toPaisa(order.totalPrice))
+      expect(total).toBe(toPaisa(order.subtotal))
     }
+  })
+
+  it('pays some by bank transfer, some with a coupon, and gives every order a history ending in its state', async () => {
+    const { db } = context.database
+    const placed = await db.select().from(orders)
+    expect(new Set(placed.map((order) => order.paymentMethod))).toEqual(new Set(['cod', 'bank_transfer']))
+    expect(placed.filter((order) => order.couponCode === 'WELCOME10').length).toBeGreaterThan(0)
+    expect(placed.filter((order) => order.paymentStatus === 'paid').length).toBeGreaterThan(0)
+    const [welcome] = await db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'))
+    expect(welcome?.usedCount).toBe(
+      placed.filter((order) => order.couponCode === 'WELCOME10' && order.status !== 'Cancelled').length,
+    )
+    const events = await db.select().from(orderEvents).orderBy(asc(orderEvents.id))
+    for (const order of placed) {
+      const history = events.filter((event) => event.orderId === order.id)
+      expect(history[0]).toMatchObject({ status: 'Pending', actorId: order.userId })
+      expect(history.at(-1)).toMatchObject({ status: order.status, paymentStatus: order.paymentStatus })
+      expect(history[0]?.createdAt).toEqual(order.createdAt)
+      for (const later of history.slice(1)) {
+        expect(later.actorId).toBe(admin.id)
+        expect(later.note).not.toBe('')
+        expect(later.createdAt.getTime()).toBeLessThanOrEqual(Date.now())
+      }
+    }
+    expect(events.length).toBeGreaterThan(placed.length * 2)
   })
 
   it('takes stock for every order that was not cancelled, and leaves at least one of each', async () => {

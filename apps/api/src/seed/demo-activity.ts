@@ -1,19 +1,49 @@
 import { randomBytes } from 'node:crypto'
-import type { OrderStatus } from '@store/contract'
-import { and, asc, eq, gt } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { orders, productOptions, productOptionValues, products, users } from '../db/schema'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@store/contract'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import type { Database, Db } from '../db/client'
+import { orderEvents, orders, productOptions, productOptionValues, products, users } from '../db/schema'
 import { createUser, findUserByEmail } from '../features/auth/service'
 import { conversationOf, postMessage } from '../features/messaging/service'
-import { type OrderLine, recordOrder, updateOrderStatus } from '../features/orders/service'
+import { type OrderLine, recordOrder, updateOrder } from '../features/orders/service'
 import { createReview } from '../features/reviews/service'
 
 const customers = [
-  { first_name: 'Ayesha', last_name: 'Khan', email: 'ayesha.khan@example.com', city: 'Lahore' },
-  { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal.ahmed@example.com', city: 'Karachi' },
-  { first_name: 'Sana', last_name: 'Malik', email: 'sana.malik@example.com', city: 'Islamabad' },
-  { first_name: 'Usman', last_name: 'Raza', email: 'usman.raza@example.com', city: 'Faisalabad' },
-  { first_name: 'Hira', last_name: 'Siddiqui', email: 'hira.siddiqui@example.com', city: 'Multan' },
+  {
+    first_name: 'Ayesha',
+    last_name: 'Khan',
+    email: 'ayesha.khan@example.com',
+    city: 'Lahore',
+    phone: '03001234567',
+  },
+  {
+    first_name: 'Bilal',
+    last_name: 'Ahmed',
+    email: 'bilal.ahmed@example.com',
+    city: 'Karachi',
+    phone: '+923211234567',
+  },
+  {
+    first_name: 'Sana',
+    last_name: 'Malik',
+    email: 'sana.malik@example.com',
+    city: 'Islamabad',
+    phone: '03331234567',
+  },
+  {
+    first_name: 'Usman',
+    last_name: 'Raza',
+    email: 'usman.raza@example.com',
+    city: 'Faisalabad',
+    phone: '03451234567',
+  },
+  {
+    first_name: 'Hira',
+    last_name: 'Siddiqui',
+    email: 'hira.siddiqui@example.com',
+    city: 'Multan',
+    phone: '03121234567',
+  },
 ]
 
 const reviewTexts: [number, string][] = [
@@ -25,31 +55,80 @@ const reviewTexts: [number, string][] = [
 ]
 
 const ORDER_COUNT = 25
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
-/** Older orders have moved further along; about one in seven was cancelled. */
-function statusOf(index: number, daysAgo: number): OrderStatus {
-  if (index % 7 === 3) return 'Cancelled'
-  if (daysAgo > 14) return 'Delivered'
-  if (daysAgo > 7) return 'Shipped'
-  if (daysAgo > 2) return 'Processing'
-  return 'Pending'
+type Step = { status?: OrderStatus; payment_status?: PaymentStatus; note: string }
+
+/**
+ * What staff did with an order, oldest first: older orders have moved further along, about one in
+ * seven was cancelled, and a bank transfer is marked paid when the order is confirmed.
+ */
+function stepsOf(index: number, daysAgo: number, paymentMethod: PaymentMethod): Step[] {
+  if (index % 7 === 3) return [{ status: 'Cancelled', note: 'The customer asked by phone to cancel.' }]
+  const steps: Step[] = []
+  if (daysAgo > 2) {
+    steps.push(
+      paymentMethod === 'bank_transfer'
+        ? { status: 'Processing', payment_status: 'paid', note: 'Transfer received; confirmed by phone.' }
+        : { status: 'Processing', note: 'Confirmed by phone.' },
+    )
+  }
+  if (daysAgo > 7) steps.push({ status: 'Shipped', note: 'Left the workshop with our delivery van.' })
+  if (daysAgo > 14) {
+    steps.push(
+      paymentMethod === 'cod'
+        ? { status: 'Delivered', payment_status: 'paid', note: 'Delivered; cash collected.' }
+        : { status: 'Delivered', note: 'Delivered and signed for.' },
+    )
+  }
+  return steps
 }
 
 /**
- * Demo customers, reviews, orders over the last 30 days and a conversation, on the demo catalogue.
- * Everything goes through the features' own rules, so stock and rating totals stay consistent.
+ * Moves an order placed just now back to `placedAt`: its delivery estimate by as many days, and its
+ * history spread over the time since, a step at most every 20 hours.
+ */
+async function backdate(db: Db, orderId: number, placedAt: Date): Promise<void> {
+  const at = sql`${placedAt.toISOString()}::timestamptz`
+  const daysBack = sql`((now() at time zone 'Asia/Karachi')::date - (${at} at time zone 'Asia/Karachi')::date)`
+  await db
+    .update(orders)
+    .set({
+      createdAt: placedAt,
+      etaMinDate: sql`${orders.etaMinDate} - ${daysBack}`,
+      etaMaxDate: sql`${orders.etaMaxDate} - ${daysBack}`,
+    })
+    .where(eq(orders.id, orderId))
+  const events = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id))
+  const spacing = Math.min(20 * HOUR_MS, (Date.now() - placedAt.getTime()) / events.length)
+  for (const [step, event] of events.entries()) {
+    await db
+      .update(orderEvents)
+      .set({ createdAt: new Date(placedAt.getTime() + step * spacing) })
+      .where(eq(orderEvents.id, event.id))
+  }
+}
+
+/**
+ * Demo customers, reviews, orders over the last 30 days with their histories and a conversation, on
+ * the demo catalogue and its delivery zones and coupons (`seedCheckout`). Everything goes through the
+ * features' own rules, so stock, prices, coupon uses and rating totals stay consistent.
  */
 export async function seedDemoActivity(database: Database): Promise<void> {
   const { db } = database
   // Nobody signs in as a demo customer; the passwords only have to be impossible to guess.
   const people = await Promise.all(
-    customers.map(async ({ city, ...person }) => {
+    customers.map(async ({ city, phone, ...person }) => {
       const user =
         (await createUser(db, { ...person, password: randomBytes(18).toString('base64url') })) ??
         (await findUserByEmail(db, person.email))
       if (!user) throw new Error(`Could not create the demo customer ${person.email}`)
-      return { ...person, id: user.id, city }
+      return { ...person, id: user.id, city, phone }
     }),
   )
   const catalogue = await db
@@ -106,32 +185,42 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     }
     return lines
   }
-  for (let index = 0; index < ORDER_COUNT; index++) {
-    const customer = people[index % people.length]
-    const lines = linesFor(index)
-    if (!customer || lines.length === 0) continue
-    const daysAgo = Math.floor((index * 30) / ORDER_COUNT)
-    const { order } = await db.transaction((tx) =>
-      recordOrder(tx, customer.id, lines, {
-        first_name: customer.first_name,
-        last_name: customer.last_name,
-        email: customer.email,
-        address: `${10 + index} Main Boulevard`,
-        city: customer.city,
-        postal_code: String(54000 + index),
-      }),
-    )
-    const createdAt = new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000)
-    await db.update(orders).set({ createdAt }).where(eq(orders.id, order.id))
-    await updateOrderStatus(db, order.id, statusOf(index, daysAgo))
-  }
-
   const [staff] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.isStaff, true), eq(users.isActive, true)))
     .orderBy(asc(users.id))
     .limit(1)
+  for (let index = 0; index < ORDER_COUNT; index++) {
+    const customer = people[index % people.length]
+    const lines = linesFor(index)
+    if (!customer || lines.length === 0) continue
+    const daysAgo = Math.floor((index * 30) / ORDER_COUNT)
+    const paymentMethod: PaymentMethod = index % 3 === 1 ? 'bank_transfer' : 'cod'
+    const { order } = await db.transaction((tx) =>
+      recordOrder(tx, customer.id, lines, {
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        email: customer.email,
+        phone: customer.phone,
+        address: `${10 + index} Main Boulevard`,
+        city: customer.city,
+        postal_code: String(54000 + index),
+        payment_method: paymentMethod,
+        ...(index % 5 === 0 && { coupon_code: 'WELCOME10' }),
+      }),
+    )
+    for (const { status, payment_status, note } of stepsOf(index, daysAgo, paymentMethod)) {
+      await updateOrder(db, order.id, {
+        status,
+        paymentStatus: payment_status,
+        note,
+        actorId: staff?.id ?? null,
+      })
+    }
+    await backdate(db, order.id, new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000))
+  }
+
   const customer = people[0]
   if (!customer) return
   const conversationId = await conversationOf(db, customer.id)

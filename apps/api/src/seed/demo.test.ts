@@ -4,7 +4,7 @@ import { unitPricePaisa } from '@store/contract'
 import { countDistinct, eq, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/harness'
-import { productImages, productOptions, products } from '../db/schema'
+import { bankAccount, coupons, deliveryZones, productImages, productOptions, products } from '../db/schema'
 import { seedDemo } from './demo'
 
 let context: TestContext
@@ -91,5 +91,29 @@ describe('seedDemo', () => {
     expect(flash.json().count).toBeGreaterThan(0)
     const showcase = await context.app.inject({ method: 'GET', url: '/api/products/showcase/' })
     expect(showcase.json()).toHaveLength(5)
+  })
+
+  it('delivers to ten cities, Quetta without cash on delivery, with a bank account and two coupons', async () => {
+    const { db } = context.database
+    const zones = await db.select().from(deliveryZones)
+    expect(zones.map((zone) => zone.city).sort()).toEqual([
+      'Faisalabad',
+      'Hyderabad',
+      'Islamabad',
+      'Karachi',
+      'Lahore',
+      'Multan',
+      'Peshawar',
+      'Quetta',
+      'Rawalpindi',
+      'Sialkot',
+    ])
+    expect(zones.filter((zone) => !zone.codAvailable).map((zone) => zone.city)).toEqual(['Quetta'])
+    expect(await db.select({ iban: bankAccount.iban }).from(bankAccount)).toEqual([
+      { iban: 'PK36MEZN0001010104567890' },
+    ])
+    expect(
+      (await db.select({ code: coupons.code }).from(coupons)).map((coupon) => coupon.code).sort(),
+    ).toEqual(['FLAT5000', 'WELCOME10'])
   })
 })

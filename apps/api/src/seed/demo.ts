@@ -5,6 +5,7 @@ import { productImages, productOptions, productOptionValues, products } from '..
 import { type StoredImage, storeProductImage } from '../lib/images'
 import type { MediaStorage } from '../lib/storage'
 import { ensureCategories } from './categories'
+import { seedCheckout } from './checkout'
 import { seedDemoActivity } from './demo-activity'
 import { type ArtKind, furnitureSvg } from './demo-art'
 
@@ -825,7 +826,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: 
   return results
 }
 
-/** The demo catalogue: categories, about forty products with generated pictures, then demo activity. */
+/** The demo catalogue: categories, about forty products with generated pictures, the checkout settings, then demo activity. */
 export async function seedDemo(database: Database, storage: MediaStorage): Promise<void> {
   const { db } = database
   const categoryIds = await ensureCategories(db)
@@ -879,5 +880,6 @@ export async function seedDemo(database: Database, storage: MediaStorage): Promi
     }
   }
 
+  await seedCheckout(db)
   await seedDemoActivity(database)
 }

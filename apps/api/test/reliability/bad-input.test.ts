@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint } from '../fingerprint'
-import { type Fixtures, seedFixtures } from '../fixtures'
+import { CHECKOUT, type Fixtures, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 
@@ -202,19 +202,10 @@ describe('every route refuses bad input cleanly', () => {
 // outside the fields that hold several lines of text.
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']
 const LINE_BREAKS = ['\t', '\n', '\r']
-const MULTILINE_FIELDS = new Set(['description', 'comment', 'content', 'address'])
+const MULTILINE_FIELDS = new Set(['description', 'comment', 'content', 'address', 'note'])
 
 /** `text` with `bad` inside it, where neither trimming nor a parse as a number would drop it. */
 const spoil = (text: string, bad: string) => `${text.slice(0, 1)}${bad}${text.slice(1)}`
-
-const shipping = {
-  first_name: 'Ayesha',
-  last_name: 'Khan',
-  email: 'ayesha@example.com',
-  address: '12 Main Boulevard',
-  city: 'Lahore',
-  postal_code: '54000',
-}
 
 /** A body each route would accept: the sweeps change one field of it at a time. */
 function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
@@ -299,8 +290,11 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     'POST /api/cart/': { product_id: world.productId, quantity: 1 },
     'PATCH /api/cart/': { item_id: 1, quantity: 2 },
     'DELETE /api/cart/': { item_id: 1 },
-    'POST /api/orders/': shipping,
-    'PATCH /api/orders/:id/': { status: 'Processing' },
+    'POST /api/orders/': { ...CHECKOUT, coupon_code: 'WELCOME10' },
+    'PATCH /api/orders/:id/': { status: 'Processing', payment_status: 'paid', note: 'Confirmed by phone.' },
+    'POST /api/orders/quote/': { city: 'Lahore', payment_method: 'cod', coupon_code: 'WELCOME10' },
+    'POST /api/orders/:id/cancel/': { note: 'Changed my mind.' },
+    'POST /api/orders/:id/payment-proof/': {},
     'POST /api/buy-now-message/': { product_id: world.productId },
     'POST /api/conversations/:id/messages/': { content: 'Hello' },
   }
@@ -326,11 +320,15 @@ const urlFor = (spec: RouteSpec, override: Record<string, string> = {}) =>
     encodeURIComponent(override[param] ?? String(idFor(spec, param))),
   )
 
-/** The multipart form with these fields and, if named, one empty picture. */
-const multipartForm = (fields: Record<string, unknown>, fileName?: string): Payload =>
+/** The field a multipart route takes its files in. */
+const fileFieldOf = (spec: RouteSpec) => (spec.path.endsWith('/payment-proof/') ? 'image' : 'images')
+
+/** The route's multipart form with these fields and, if named, one empty picture. */
+const multipartForm = (spec: RouteSpec, fields: Record<string, unknown>, fileName?: string): Payload =>
   multipartBody(
     fields,
     fileName === undefined ? [] : [{ name: fileName, type: 'image/png', bytes: Buffer.alloc(0) }],
+    fileFieldOf(spec),
   )
 
 const jsonBody = (body: unknown): Payload => ({
@@ -378,7 +376,7 @@ function spoiledRequests(): Spoiled[] {
       headers: { ...role?.headers, ...payload?.headers, ...extra.headers },
     })
     const encode = (values: Record<string, unknown>) =>
-      spec.multipart ? multipartForm(values) : jsonBody(values)
+      spec.multipart ? multipartForm(spec, values) : jsonBody(values)
     const valid = body ? encode(body) : null
 
     for (const param of paramsOf(spec)) {
@@ -434,11 +432,11 @@ function spoiledRequests(): Spoiled[] {
     if (spec.multipart) {
       // A line break cannot stand in a part's header line (RFC 7578 has it percent-encoded).
       for (const bad of [...CONTROL_CHARACTERS, '\t']) {
-        const payload = multipartForm(body, spoil('front.png', bad))
+        const payload = multipartForm(spec, body, spoil('front.png', bad))
         spoiled.push({
           spec,
           what: `file name with ${JSON.stringify(bad)}`,
-          field: 'images',
+          field: fileFieldOf(spec),
           request: send(payload),
         })
       }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, products } from '../../src/db/schema'
+import { CHECKOUT, insertZone } from '../fixtures'
 import { createTestApp, createTestUser, databaseKind, type TestContext, type TestUser } from '../harness'
 import { insertProduct } from '../product-fixture'
 
@@ -17,19 +18,13 @@ let context: TestContext
 let baseUrl: string
 beforeAll(async () => {
   context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  await insertZone(context.database.db)
   await context.app.listen({ host: '127.0.0.1', port: 0 })
   baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`
 })
 afterAll(() => context.close())
 
-const shipping = JSON.stringify({
-  first_name: 'Ayesha',
-  last_name: 'Khan',
-  email: 'ayesha@example.com',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  postal_code: '54000',
-})
+const shipping = JSON.stringify(CHECKOUT)
 
 /** One checkout request; null when the connection was dropped before an answer came. */
 async function checkout(user: TestUser, key: string, dropAfterMs?: number) {

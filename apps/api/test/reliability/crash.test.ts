@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { CHECKOUT } from '../fixtures'
 import {
+  addDeliveryZone,
   client,
   createProduct,
   createUserWithCli,
@@ -29,6 +31,7 @@ describe.each(kinds)('SIGKILL under load on %s', (kind) => {
     const store = await newStore(kind)
     stores.push(store)
     await createUserWithCli(store, STAFF.email, STAFF.password, true)
+    await addDeliveryZone(store)
     let server = await startServer(store)
     const staffAccess = await logIn(server.url, STAFF.email, STAFF.password)
     const productIds = [
@@ -54,14 +57,7 @@ describe.each(kinds)('SIGKILL under load on %s', (kind) => {
         try {
           const productId = productIds[(index + round) % productIds.length] as number
           await send('POST', '/api/cart/', { product_id: productId, quantity: 1 + (round % 2) })
-          const order = await send('POST', '/api/orders/', {
-            first_name: 'Crash',
-            last_name: 'Test',
-            email: 'crash@example.com',
-            address: '1 Test Road',
-            city: 'Lahore',
-            postal_code: '54000',
-          })
+          const order = await send('POST', '/api/orders/', CHECKOUT)
           if (order.status === 201) acknowledgedOrders.push(order.body)
           if (conversationId === null) {
             const inquiry = await send('POST', '/api/buy-now-message/', { product_id: productId })

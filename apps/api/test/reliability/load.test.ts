@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { CHECKOUT } from '../fixtures'
 import {
+  addDeliveryZone,
   client,
   createProduct,
   createUserWithCli,
@@ -42,6 +44,7 @@ run('load', () => {
   it(`${CONNECTIONS} connections for ${SECONDS} s: zero errors, memory returns`, async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@load.test', 'staff-password-1', true)
+    await addDeliveryZone(store)
     server = await startServer(store)
     const url = server.url
     const staffAccess = await logIn(url, 'staff@load.test', 'staff-password-1')
@@ -111,14 +114,7 @@ run('load', () => {
             break
           default:
             if (buys) {
-              const order = await timed(shopper, 'POST', '/api/orders/', {
-                first_name: 'Load',
-                last_name: 'Test',
-                email: 'load@example.com',
-                address: '3 Mall Road',
-                city: 'Lahore',
-                postal_code: '54000',
-              })
+              const order = await timed(shopper, 'POST', '/api/orders/', CHECKOUT)
               if (order?.status === 201) orders += 1
             } else await timed(shopper, 'GET', '/api/cart/')
         }

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { CHECKOUT } from '../fixtures'
 import {
+  addDeliveryZone,
   client,
   createProduct,
   createUserWithCli,
@@ -15,14 +17,7 @@ import {
 /** Issues 7 and 12: two server processes on one PostgreSQL behave as one store. */
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
 
-const shipping = {
-  first_name: 'B',
-  last_name: 'Uyer',
-  email: 'buyer@example.com',
-  address: '2 Canal Road',
-  city: 'Lahore',
-  postal_code: '54000',
-}
+const shipping = CHECKOUT
 
 let store: Store
 const servers: ServerProcess[] = []
@@ -32,6 +27,7 @@ run('two servers, one PostgreSQL', () => {
   it('share logins, never oversell, place a keyed order once, and stream each other’s messages', async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@two.test', 'staff-password-1', true)
+    await addDeliveryZone(store)
     const [a, b] = await Promise.all([startServer(store), startServer(store)])
     if (!a || !b) throw new Error('servers did not start')
     servers.push(a, b)

@@ -1,5 +1,6 @@
 import { routes } from '@store/contract'
 import type { InjectOptions } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addresses,
@@ -8,9 +9,10 @@ import {
   categories,
   coupons,
   deliveryZones,
+  paymentProofs,
   productImages,
 } from '../../src/db/schema'
-import { type Fixtures, one, seedFixtures } from '../fixtures'
+import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 import { insertProduct } from '../product-fixture'
@@ -30,6 +32,8 @@ interface World {
   freshProduct(): Promise<number>
   /** Puts a line in the user's cart and answers its id */
   cartLine(user: TestUser): Promise<number>
+  /** A new Pending order of customer A, for routes that change one for good (cancel) */
+  freshOrder(): Promise<number>
 }
 
 interface Row {
@@ -37,14 +41,9 @@ interface Row {
   request(world: World, role: Role): Promise<InjectOptions>
 }
 
-const shipping = {
-  first_name: 'Ayesha',
-  last_name: 'Khan',
-  email: 'ayesha@example.com',
-  address: '12 Main Boulevard',
-  city: 'Lahore',
-  postal_code: '54000',
-}
+const receipt = sharp({ create: { width: 300, height: 400, channels: 3, background: '#f5f5f0' } })
+  .png()
+  .toBuffer()
 let emailCounter = 0
 let categoryCounter = 0
 const categoryName = () => `Matrix category ${++categoryCounter}`
@@ -304,7 +303,7 @@ const matrix: Record<string, Row> = {
     expect: userOnly(201),
     request: async (world, role) => {
       if (role !== 'anonymous') await world.cartLine(world.users[role])
-      return { payload: shipping }
+      return { payload: CHECKOUT }
     },
   },
   'GET /api/orders/': { expect: userOnly(200), request: async () => ({}) },
@@ -318,6 +317,38 @@ const matrix: Record<string, Row> = {
       url: `/api/orders/${world.fixtures.orderId}/`,
       payload: { status: 'Processing' },
     }),
+  },
+  'POST /api/orders/quote/': {
+    expect: userOnly(200),
+    request: async (world, role) => {
+      if (role !== 'anonymous') await world.cartLine(world.users[role])
+      return { payload: { city: 'Lahore', payment_method: 'cod' } }
+    },
+  },
+  'POST /api/orders/:id/cancel/': {
+    expect: ownerOnly(200, 404),
+    request: async (world) => ({
+      url: `/api/orders/${await world.freshOrder()}/cancel/`,
+      payload: { note: 'Changed my mind.' },
+    }),
+  },
+  'POST /api/orders/:id/payment-proof/': {
+    expect: ownerOnly(200, 404),
+    request: async (world) => ({
+      url: `/api/orders/${world.fixtures.orderId}/payment-proof/`,
+      ...multipartBody({}, [{ name: 'receipt.png', type: 'image/png', bytes: await receipt }], 'image'),
+    }),
+  },
+  'GET /api/orders/:id/payment-proof/': {
+    expect: ownerOrStaff(200),
+    request: async (world) => {
+      const orderId = world.fixtures.orderId
+      await context.database.db
+        .insert(paymentProofs)
+        .values({ orderId, contentType: 'image/png', bytes: await receipt })
+        .onConflictDoNothing()
+      return { url: `/api/orders/${orderId}/payment-proof/` }
+    },
   },
   'POST /api/buy-now-message/': {
     expect: userOnly(201),
@@ -360,6 +391,10 @@ beforeAll(async () => {
     users,
     async freshProduct() {
       return (await insertProduct(db)).id
+    },
+    async freshOrder() {
+      const product = await insertProduct(db)
+      return insertOrder(db, users.customerA.id, { id: product.id, name: 'Matrix Chair', price: '1000.00' })
     },
     async cartLine(user) {
       const cart = one(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderValues } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { orders } from '../../db/schema'
@@ -18,18 +19,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const dateOf = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS)
 
 async function insertOrder(daysAgo: number, totalPrice: string, status = 'Delivered') {
-  await context.database.db.insert(orders).values({
-    userId: customer.id,
-    status,
-    totalPrice,
-    firstName: 'A',
-    lastName: 'K',
-    email: 'a@example.com',
-    address: 'Street 1',
-    city: 'Lahore',
-    postalCode: '54000',
-    createdAt: dateOf(daysAgo),
-  })
+  await context.database.db
+    .insert(orders)
+    .values({ ...orderValues(customer.id, totalPrice), status, createdAt: dateOf(daysAgo) })
 }
 
 const summary = (user: TestUser | null) =>

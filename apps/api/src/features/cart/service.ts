@@ -14,6 +14,11 @@ import { choiceOf, productForChoice, resolveChoices } from '../catalog/service'
  */
 const MADE_TO_ORDER_LIMIT = 1000
 
+/** A line's unit price as the catalogue has it now: the product's price plus its chosen values' deltas. */
+const unitPriceOf = (choice: ReturnType<typeof choiceOf>) =>
+  // Exact: numeric arithmetic, printed with its two places.
+  sql<string>`(${products.price} + ${choice.delta})::text`
+
 /** The whole cart of a user; a user without one yet has an empty cart. */
 export async function getCart(db: Db, storage: MediaStorage, userId: number): Promise<Cart> {
   const choice = choiceOf(cartItems.productId, cartItems.optionValueIds)
@@ -22,8 +27,7 @@ export async function getCart(db: Db, storage: MediaStorage, userId: number): Pr
       id: cartItems.id,
       quantity: cartItems.quantity,
       options: choice.options,
-      // Exact: numeric arithmetic, printed with its two places.
-      unit_price: sql<string>`(${products.price} + ${choice.delta})::text`,
+      unit_price: unitPriceOf(choice),
       product: {
         id: products.id,
         name: products.name,
@@ -75,6 +79,22 @@ export async function getCart(db: Db, storage: MediaStorage, userId: number): Pr
     item_count: itemCount,
     subtotal: fromPaisa(subtotal),
   }
+}
+
+/**
+ * What the user's cart comes to at today's prices, in paisa, summed line by line as an order sums
+ * its items; null for an empty cart.
+ */
+export async function cartSubtotal(db: Db, userId: number): Promise<bigint | null> {
+  const choice = choiceOf(cartItems.productId, cartItems.optionValueIds)
+  const lines = await db
+    .select({ quantity: cartItems.quantity, unitPrice: unitPriceOf(choice) })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.userId, userId))
+  if (lines.length === 0) return null
+  return lines.reduce((sum, line) => sum + toPaisa(line.unitPrice) * BigInt(line.quantity), 0n)
 }
 
 /** The user's cart, locked until the caller's transaction ends; null when they have none yet. */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderValues } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { multipartBody } from '../../../test/multipart'
 import {
@@ -668,16 +669,7 @@ describe('DELETE /api/products/:id/', () => {
     expect(existsSync(imageFile)).toBe(true)
     const [order] = await context.database.db
       .insert(orders)
-      .values({
-        userId: customer.id,
-        totalPrice: '95000.00',
-        firstName: 'Ayesha',
-        lastName: 'Khan',
-        email: 'ayesha@example.com',
-        address: '12 Main Boulevard',
-        city: 'Lahore',
-        postalCode: '54000',
-      })
+      .values(orderValues(customer.id, '95000.00'))
       .returning({ id: orders.id })
     if (!order) throw new Error('no order')
     await context.database.db.insert(orderItems).values({

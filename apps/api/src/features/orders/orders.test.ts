@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CHECKOUT,
+  couponUses,
+  insertCoupon as insertTestCoupon,
+  insertZone,
+  LAHORE,
+} from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
 import {
@@ -18,17 +25,11 @@ let staff: TestUser
 beforeAll(async () => {
   context = await createTestApp()
   staff = await createTestUser(context, { staff: true })
+  await insertZone(context.database.db)
 })
 afterAll(() => context.close())
 
-const shipping = {
-  first_name: 'Ayesha',
-  last_name: 'Khan',
-  email: 'ayesha@example.com',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  postal_code: '54000',
-}
+const shipping = { ...CHECKOUT, payment_method: 'bank_transfer' }
 
 const addToCart = async (
   user: TestUser,
@@ -45,8 +46,13 @@ const addToCart = async (
   expect(answer.status).toBe(200)
 }
 
-const placeOrder = (user: TestUser) =>
-  call(context.app, { method: 'POST', url: '/api/orders/', headers: user.headers, payload: shipping })
+const placeOrder = (user: TestUser, fields: object = {}) =>
+  call(context.app, {
+    method: 'POST',
+    url: '/api/orders/',
+    headers: user.headers,
+    payload: { ...shipping, ...fields },
+  })
 
 const get = (user: TestUser | null, url: string) =>
   call(context.app, { method: 'GET', url, ...(user && { headers: user.headers }) })
@@ -76,11 +82,11 @@ async function cartLinesOf(user: TestUser) {
 }
 
 /** A customer with a placed order of `quantity` of a fresh product. */
-async function orderOf(quantity: number, stock = 10) {
+async function orderOf(quantity: number, stock = 10, fields: object = {}) {
   const customer = await createTestUser(context)
   const product = await insertProduct(context.database.db, { stock })
   await addToCart(customer, product.id, quantity)
-  const order = await placeOrder(customer)
+  const order = await placeOrder(customer, fields)
   expect(order.status).toBe(201)
   return { customer, product, order: order.body }
 }
@@ -106,7 +112,25 @@ describe('POST /api/orders/', () => {
       id: expect.any(Number),
       created_at: expect.stringMatching(/Z$/),
       status: 'Pending',
-      total_price: '25001.60',
+      payment_status: 'unpaid',
+      subtotal: '25001.60',
+      discount: '0.00',
+      delivery_fee: LAHORE.fee,
+      cod_fee: '0.00',
+      total_price: '26501.60',
+      coupon_code: null,
+      eta_min_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      eta_max_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      payment_proof_url: null,
+      history: [
+        {
+          status: 'Pending',
+          payment_status: 'unpaid',
+          at: answer.body.created_at,
+          by: { id: customer.id, first_name: expect.any(String) },
+          note: '',
+        },
+      ],
       ...shipping,
       items: [
         {
@@ -134,7 +158,7 @@ describe('POST /api/orders/', () => {
     expect(await cartLinesOf(customer)).toEqual([])
   })
 
-  it('answers a total equal to the sum of price times quantity, as a 2-decimal string', async () => {
+  it('answers a subtotal equal to the sum of price times quantity, as a 2-decimal string', async () => {
     const customer = await createTestUser(context)
     const prices = ['0.10', '0.20', '1999.99', '85000.00', '0.05']
     let expectedPaisa = 0
@@ -144,7 +168,7 @@ describe('POST /api/orders/', () => {
       expectedPaisa += Math.round(Number(price) * 100) * (index + 1)
     }
     const answer = await placeOrder(customer)
-    expect(answer.body.total_price).toBe((expectedPaisa / 100).toFixed(2))
+    expect(answer.body.subtotal).toBe((expectedPaisa / 100).toFixed(2))
     const summed = answer.body.items.reduce(
       (sum: number, item: { price: string; quantity: number }) =>
         sum + Math.round(Number(item.price) * 100) * item.quantity,
@@ -391,7 +415,7 @@ describe('orders of products with options', () => {
         ],
       ],
     ])
-    expect(answer.body.total_price).toBe('679000.00')
+    expect(answer.body.subtotal).toBe('679000.00')
     expect(await stockOf(sofa.id)).toBe(2)
   })
 
@@ -572,5 +596,175 @@ describe('POST /api/orders/ with an Idempotency-Key', () => {
       errors: { 'idempotency-key': [expect.stringContaining('1 to 200 visible characters')] },
     })
     expect(await orderCountOf(customer)).toBe(0)
+  })
+})
+
+const change = (user: TestUser | null, orderId: number, body: object) =>
+  call(context.app, {
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/`,
+    ...(user && { headers: user.headers }),
+    payload: body,
+  })
+
+const cancel = (user: TestUser | null, orderId: number, note?: string) =>
+  call(context.app, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/cancel/`,
+    ...(user && { headers: user.headers }),
+    payload: note === undefined ? {} : { note },
+  })
+
+/** A 10% coupon with at most `maxUses` uses. */
+const insertCoupon = (maxUses: number | null) => insertTestCoupon(context.database.db, { maxUses })
+const usesOf = (couponId: number) => couponUses(context.database.db, couponId)
+
+describe('POST /api/orders/:id/cancel/', () => {
+  it('cancels a pending order for its owner, giving back the stock and the coupon use, with the note in the history', async () => {
+    const coupon = await insertCoupon(5)
+    const { customer, product, order } = await orderOf(3, 10, { coupon_code: coupon.code })
+    expect([await stockOf(product.id), await usesOf(coupon.id)]).toEqual([7, 1])
+    const answer = await cancel(customer, order.id, 'Found one nearer home.')
+    expect(answer.status).toBe(200)
+    expect(answer.body.status).toBe('Cancelled')
+    expect(answer.body.history.at(-1)).toEqual({
+      status: 'Cancelled',
+      payment_status: 'unpaid',
+      at: expect.any(String),
+      by: { id: customer.id, first_name: expect.any(String) },
+      note: 'Found one nearer home.',
+    })
+    expect(answer.body.history).toHaveLength(2)
+    expect([await stockOf(product.id), await usesOf(coupon.id)]).toEqual([10, 0])
+  })
+
+  it('gives back once when cancelled twice or at the same moment; the others get 409', async () => {
+    const coupon = await insertCoupon(5)
+    const { customer, product, order } = await orderOf(2, 10, { coupon_code: coupon.code })
+    const racing = await Promise.all([cancel(customer, order.id), cancel(customer, order.id)])
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const again = await cancel(customer, order.id)
+    expect(again.status).toBe(409)
+    expect(again.body.detail).toBe('This order is already cancelled.')
+    expect([await stockOf(product.id), await usesOf(coupon.id)]).toEqual([10, 0])
+    expect((await get(customer, `/api/orders/${order.id}/`)).body.history).toHaveLength(2)
+  })
+
+  it('answers 409 once the order has left Pending, changing nothing', async () => {
+    const { customer, product, order } = await orderOf(1)
+    await setStatus(staff, order.id, 'Processing')
+    const answer = await cancel(customer, order.id)
+    expect(answer.status).toBe(409)
+    expect(answer.body.detail).toBe('Only a pending order can be cancelled; this one is Processing.')
+    expect(await stockOf(product.id)).toBe(9)
+  })
+
+  it('answers 404 to anyone but the owner, staff included, and 401 anonymous', async () => {
+    const { product, order } = await orderOf(1)
+    const stranger = await createTestUser(context)
+    expect((await cancel(stranger, order.id)).status).toBe(404)
+    expect((await cancel(staff, order.id)).status).toBe(404)
+    expect((await cancel(null, order.id)).status).toBe(401)
+    expect(await stockOf(product.id)).toBe(9)
+  })
+})
+
+describe('PATCH /api/orders/:id/ and the history', () => {
+  it('records each change with the staff member and the note; an unchanged order gets no entry', async () => {
+    const { customer, order } = await orderOf(1)
+    const paid = await change(staff, order.id, { payment_status: 'paid', note: 'Transfer seen in the bank.' })
+    expect(paid.status).toBe(200)
+    expect(paid.body).toMatchObject({ status: 'Pending', payment_status: 'paid' })
+    const both = await change(staff, order.id, { status: 'Shipped', payment_status: 'refunded', note: '' })
+    expect(both.body).toMatchObject({ status: 'Shipped', payment_status: 'refunded' })
+    expect((await change(staff, order.id, { status: 'Shipped', note: 'again' })).status).toBe(200)
+    const history = (await get(customer, `/api/orders/${order.id}/`)).body.history
+    const by = { id: staff.id, first_name: expect.any(String) }
+    expect(history.map(({ at, ...entry }: { at: string }) => entry)).toEqual([
+      {
+        status: 'Pending',
+        payment_status: 'unpaid',
+        by: { id: customer.id, first_name: expect.any(String) },
+        note: '',
+      },
+      { status: 'Pending', payment_status: 'paid', by, note: 'Transfer seen in the bank.' },
+      { status: 'Shipped', payment_status: 'refunded', by, note: '' },
+    ])
+    const times = history.map((entry: { at: string }) => Date.parse(entry.at))
+    expect([...times].sort((a, b) => a - b)).toEqual(times)
+  })
+
+  it('answers 400 for a change that names neither status nor payment status', async () => {
+    const { order } = await orderOf(1)
+    const answer = await change(staff, order.id, { note: 'Nothing to say.' })
+    expect(answer.status).toBe(400)
+  })
+
+  it('gives the coupon use back when staff cancel, and takes it again when they reopen', async () => {
+    const coupon = await insertCoupon(1)
+    const { order } = await orderOf(1, 10, { coupon_code: coupon.code })
+    await setStatus(staff, order.id, 'Cancelled')
+    await setStatus(staff, order.id, 'Cancelled')
+    expect(await usesOf(coupon.id)).toBe(0)
+    expect((await setStatus(staff, order.id, 'Pending')).status).toBe(200)
+    expect(await usesOf(coupon.id)).toBe(1)
+  })
+
+  it('answers 409 reopening an order whose coupon was used up since, and leaves it cancelled', async () => {
+    const coupon = await insertCoupon(1)
+    const { product, order } = await orderOf(2, 10, { coupon_code: coupon.code })
+    await setStatus(staff, order.id, 'Cancelled')
+    const other = await orderOf(1, 10, { coupon_code: coupon.code })
+    expect(other.order.discount).not.toBe('0.00')
+    const refused = await setStatus(staff, order.id, 'Processing')
+    expect(refused.status).toBe(409)
+    expect(refused.body.detail).toBe(`The coupon ${coupon.code} has been used up. The order stays cancelled.`)
+    expect(await usesOf(coupon.id)).toBe(1)
+    expect(await stockOf(product.id)).toBe(10)
+    const kept = (await get(staff, `/api/orders/${order.id}/`)).body
+    expect(kept.status).toBe('Cancelled')
+    expect(kept.history).toHaveLength(2)
+  })
+})
+
+describe('GET /api/orders/ filters', () => {
+  it('filters by status, payment status and a search over number, name, phone and email, within the scope', async () => {
+    // Letters only: a digit could match an order number or a phone below.
+    const tag = Array.from({ length: 10 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('')
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db, { stock: 20 })
+    const placeFor = async (fields: object) => {
+      await addToCart(customer, product.id)
+      const placed = await placeOrder(customer, fields)
+      expect(placed.status).toBe(201)
+      return placed.body.id as number
+    }
+    const first = await placeFor({ first_name: 'Zainab', last_name: `Qureshi${tag}`, phone: '+923331112233' })
+    const second = await placeFor({ email: `${tag}@Example.com`, phone: '03451112233' })
+    const third = await placeFor({ payment_method: 'cod' })
+    await change(staff, second, { status: 'Processing', payment_status: 'paid', note: '' })
+    await change(staff, third, { payment_status: 'proof_submitted', note: '' })
+
+    const ids = async (user: TestUser, query: string) =>
+      (await get(user, `/api/orders/?page_size=100&${query}`)).body.results.map(
+        (order: { id: number }) => order.id,
+      )
+    expect(await ids(customer, 'status=Processing')).toEqual([second])
+    expect(await ids(customer, 'payment_status=unpaid')).toEqual([first])
+    expect(await ids(customer, 'status=Pending&payment_status=proof_submitted')).toEqual([third])
+    expect(await ids(customer, `search=zainab ${'QURESHI'}${tag.toUpperCase()}`)).toEqual([first])
+    expect(await ids(customer, `search=${tag.toUpperCase()}@example`)).toEqual([second])
+    expect(await ids(customer, 'search=0333 1112233')).toEqual([first])
+    expect(await ids(customer, `search=${encodeURIComponent('+92345111')}`)).toEqual([second])
+    // A bare number may also be part of a phone; with '#' it is the order number alone.
+    expect(await ids(customer, `search=${third}`)).toContain(third)
+    expect(await ids(customer, `search=%23${third}`)).toEqual([third])
+    // Staff search every order with scope=all; another customer finds none of these.
+    expect(await ids(staff, `scope=all&search=${tag}`)).toEqual([second, first])
+    const stranger = await createTestUser(context)
+    expect(await ids(stranger, `search=${tag}`)).toEqual([])
+    expect((await get(customer, '/api/orders/?status=Lost')).status).toBe(400)
   })
 })

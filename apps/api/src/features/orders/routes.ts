@@ -2,31 +2,53 @@ import { IDEMPOTENCY_KEY_HEADER, orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
+import { receiptImage } from '../../lib/images'
+import { parseFormFields, readMultipart } from '../../lib/multipart'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
-import { getOrder, listOrders, placeOrder, updateOrderStatus } from './service'
+import {
+  cancelOrder,
+  getOrder,
+  getPaymentProof,
+  listOrders,
+  type PaymentProof,
+  placeOrder,
+  quoteOrder,
+  savePaymentProof,
+  takesPaymentProof,
+  updateOrder,
+} from './service'
 
 const orderNotFound = () => notFound('Order not found.')
 
 export async function ordersFeature(app: FastifyInstance) {
+  const { db, storage } = app
+
+  /** The order as its owner (or staff, when `ownerId` is null) sees it after a change. */
+  async function orderAfterChange(id: number, ownerId: number | null) {
+    const order = await getOrder(db, storage, id, { ownerId })
+    if (!order) throw orderNotFound()
+    return order
+  }
+
   implement(app, orderRoutes.placeOrder, async (request) =>
-    placeOrder(
-      app.db,
-      app.storage,
-      callerOf(request).id,
-      request.body,
-      request.headers[IDEMPOTENCY_KEY_HEADER],
-    ),
+    placeOrder(db, storage, callerOf(request).id, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]),
+  )
+
+  implement(app, orderRoutes.quoteOrder, async (request) =>
+    quoteOrder(db, callerOf(request).id, request.body),
   )
 
   implement(app, orderRoutes.listOrders, async (request) => {
     const user = callerOf(request)
-    const everyOrder = request.query.scope === 'all'
+    const { scope, status, payment_status, search } = request.query
+    const everyOrder = scope === 'all'
     if (everyOrder && !user.is_staff) throw httpError(403, 'Only staff can list every order.')
     const page = await listOrders(
-      app.db,
-      app.storage,
+      db,
+      storage,
       { ownerId: everyOrder ? null : user.id },
+      { status, paymentStatus: payment_status, search },
       pageWindow(request.query),
     )
     return paginate(request, request.query, page.count, page.results)
@@ -36,16 +58,54 @@ export async function ordersFeature(app: FastifyInstance) {
     const user = callerOf(request)
     // API.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
     const scope = { ownerId: user.is_staff ? null : user.id }
-    const order = await getOrder(app.db, app.storage, request.params.id, scope)
+    const order = await getOrder(db, storage, request.params.id, scope)
     if (!order) throw orderNotFound()
     return order
   })
 
   implement(app, orderRoutes.updateOrder, async (request) => {
     const { id } = request.params
-    if (!(await updateOrderStatus(app.db, id, request.body.status))) throw orderNotFound()
-    const order = await getOrder(app.db, app.storage, id, { ownerId: null })
-    if (!order) throw orderNotFound()
-    return order
+    const { status, payment_status, note } = request.body
+    const change = { status, paymentStatus: payment_status, note, actorId: callerOf(request).id }
+    if (!(await updateOrder(db, id, change))) throw orderNotFound()
+    return orderAfterChange(id, null)
+  })
+
+  implement(app, orderRoutes.cancelOrder, async (request) => {
+    const { id } = request.params
+    const customerId = callerOf(request).id
+    if (!(await cancelOrder(db, id, customerId, request.body.note))) throw orderNotFound()
+    return orderAfterChange(id, customerId)
+  })
+
+  implement(app, orderRoutes.uploadPaymentProof, async (request) => {
+    const { id } = request.params
+    const customerId = callerOf(request).id
+    // Refused before the upload is read: a stranger learns nothing from how the file is judged.
+    if (!(await takesPaymentProof(db, id, customerId))) throw orderNotFound()
+    let receipt: PaymentProof | null = null
+    const fields = await readMultipart(request, app.config.media, {
+      what: 'the receipt',
+      fileField: 'image',
+      onFile: async (bytes) => {
+        if (receipt)
+          throw httpError(400, 'The form is not valid.', { image: ['Send one photo of the receipt.'] })
+        receipt = await receiptImage(bytes, app.config.media)
+      },
+    })
+    parseFormFields(orderRoutes.uploadPaymentProof.body, fields, 'The form is not valid.')
+    if (!receipt)
+      throw httpError(400, 'The form is not valid.', { image: ['Choose a photo of the receipt.'] })
+    if (!(await savePaymentProof(db, id, customerId, receipt))) throw orderNotFound()
+    return orderAfterChange(id, customerId)
+  })
+
+  implement(app, orderRoutes.getPaymentProof, async (request, reply) => {
+    const user = callerOf(request)
+    const proof = await getPaymentProof(db, request.params.id, { ownerId: user.is_staff ? null : user.id })
+    if (!proof) throw notFound('No receipt has been uploaded for this order.')
+    // A bank receipt is private: no shared cache may keep it, nor the browser once the page is left.
+    reply.header('content-type', proof.contentType).header('cache-control', 'private, no-store')
+    return reply.send(proof.bytes)
   })
 }

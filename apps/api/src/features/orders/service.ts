@@ -1,14 +1,46 @@
 import { createHash } from 'node:crypto'
-import type { Order, OrderStatus, PlaceOrderBody } from '@store/contract'
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import {
+  type Order,
+  type OrderEvent,
+  type OrderStatus,
+  type PaymentStatus,
+  type PlaceOrderBody,
+  paths,
+  type Quote,
+  type QuoteBody,
+} from '@store/contract'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { idempotencyKeys, orderItems, orders, productImages, products } from '../../db/schema'
+import {
+  coupons,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentProofs,
+  productImages,
+  products,
+  users,
+} from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { emptyCart, lockCartLines } from '../cart/service'
+import { cartSubtotal, emptyCart, lockCartLines } from '../cart/service'
 import { choiceOf } from '../catalog/service'
+import { type Price, priceOrder, usedUp } from './pricing'
 
 export interface OrderLine {
   productId: number
@@ -95,8 +127,21 @@ const orderColumns = {
   address: orders.address,
   city: orders.city,
   postalCode: orders.postalCode,
+  phone: orders.phone,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  deliveryFee: orders.deliveryFee,
+  codFee: orders.codFee,
+  couponCode: orders.couponCode,
+  etaMinDate: orders.etaMinDate,
+  etaMaxDate: orders.etaMaxDate,
+  hasProof: sql<boolean>`exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.id})`,
 }
-type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }
+type OrderRow = Pick<typeof orders.$inferSelect, Exclude<keyof typeof orderColumns, 'hasProof'>> & {
+  hasProof: boolean
+}
 
 function groupBy<T>(values: T[], keyOf: (value: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>()
@@ -119,18 +164,42 @@ export interface RecordedOrder {
 }
 
 /**
+ * Takes one use of a coupon in one statement, never past its maximum however many checkouts race
+ * (the row lock makes each wait for the one before); false when it is used up.
+ */
+async function takeCouponUse(tx: Db, couponId: number): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
+      ),
+    )
+    .returning({ id: coupons.id })
+  return taken.length > 0
+}
+
+/** The calendar day in Pakistan `days` after today there, as the database's clock tells it. */
+const daysFromToday = (days: number) =>
+  sql<string>`(now() at time zone 'Asia/Karachi')::date + ${days}::integer`
+
+/**
  * Records an order inside the caller's transaction: stock taken product by product, catalogue prices,
- * names and chosen options kept on the items, the total summed in paisa. A short product throws 400,
- * so the caller's transaction rolls back whatever was already taken.
+ * names and chosen options kept on the items, the subtotal summed in paisa, then priced as the quote
+ * prices it and a coupon use taken. Its history starts with the placement, by the customer. A short
+ * product, a refused price or a used-up coupon throws 400, so the caller's transaction rolls back
+ * whatever was already taken.
  */
 export async function recordOrder(
   tx: Db,
   userId: number,
   lines: OrderLine[],
-  shipping: PlaceOrderBody,
+  checkout: PlaceOrderBody,
 ): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
-  let total = 0n
+  let subtotal = 0n
   for (const [productId, group] of byProduct(lines)) {
     const units = group.reduce((sum, line) => sum + line.quantity, 0)
     const taken = await takeStock(tx, productId, units)
@@ -146,20 +215,40 @@ export async function recordOrder(
         options,
         stockTaken: shares[index] ?? 0,
       })
-      total += toPaisa(unitPrice) * BigInt(line.quantity)
+      subtotal += toPaisa(unitPrice) * BigInt(line.quantity)
     }
+  }
+  const price = await priceOrder(tx, {
+    subtotal,
+    city: checkout.city,
+    paymentMethod: checkout.payment_method,
+    couponCode: checkout.coupon_code,
+  })
+  if (price.coupon && !(await takeCouponUse(tx, price.coupon.id))) {
+    throw httpError(400, usedUp(price.coupon.code))
   }
   const [order] = await tx
     .insert(orders)
     .values({
       userId,
-      totalPrice: fromPaisa(total),
-      firstName: shipping.first_name,
-      lastName: shipping.last_name,
-      email: shipping.email,
-      address: shipping.address,
-      city: shipping.city,
-      postalCode: shipping.postal_code,
+      firstName: checkout.first_name,
+      lastName: checkout.last_name,
+      email: checkout.email,
+      address: checkout.address,
+      // The zone's spelling: 'lahore ' was matched to Lahore.
+      city: price.city,
+      postalCode: checkout.postal_code,
+      phone: checkout.phone,
+      paymentMethod: checkout.payment_method,
+      subtotal: fromPaisa(price.subtotal),
+      discount: fromPaisa(price.discount),
+      deliveryFee: fromPaisa(price.deliveryFee),
+      codFee: fromPaisa(price.codFee),
+      totalPrice: fromPaisa(price.total),
+      couponId: price.coupon?.id ?? null,
+      couponCode: price.coupon?.code ?? null,
+      etaMinDate: daysFromToday(price.etaMinDays),
+      etaMaxDate: daysFromToday(price.etaMaxDays),
     })
     .returning(orderColumns)
   if (!order) throw new Error('The order insert returned no row')
@@ -167,15 +256,45 @@ export async function recordOrder(
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .returning()
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actorId: userId })
   return { order, items: itemRows }
+}
+
+/** The wire shape of a price: money strings, the estimate in days, the coupon and what it took off. */
+function toQuote(price: Price): Quote {
+  return {
+    subtotal: fromPaisa(price.subtotal),
+    discount: fromPaisa(price.discount),
+    delivery_fee: fromPaisa(price.deliveryFee),
+    cod_fee: fromPaisa(price.codFee),
+    total_price: fromPaisa(price.total),
+    eta_min_days: price.etaMinDays,
+    eta_max_days: price.etaMaxDays,
+    coupon: price.coupon && { code: price.coupon.code, discount: fromPaisa(price.discount) },
+  }
+}
+
+/** What the user's cart would cost as an order with these choices; the placement prices it alike. */
+export async function quoteOrder(db: Db, userId: number, body: QuoteBody): Promise<Quote> {
+  const subtotal = await cartSubtotal(db, userId)
+  if (subtotal === null) throw httpError(400, 'Your cart is empty.')
+  const price = await priceOrder(db, {
+    subtotal,
+    city: body.city,
+    paymentMethod: body.payment_method,
+    couponCode: body.coupon_code,
+  })
+  return toQuote(price)
 }
 
 // API.md: a key gives back its order for 24 hours; after that it is spent and places a new one.
 const KEY_LIFETIME = sql`interval '24 hours'`
 
 /** What makes a retry the same request: the validated body, its fields in a fixed order. */
-function requestHash(shipping: PlaceOrderBody): string {
-  const fields = Object.entries(shipping).sort(([a], [b]) => (a < b ? -1 : 1))
+function requestHash(checkout: PlaceOrderBody): string {
+  const fields = Object.entries(checkout).sort(([a], [b]) => (a < b ? -1 : 1))
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
 
@@ -219,20 +338,21 @@ export async function placeOrder(
   db: Db,
   storage: MediaStorage,
   userId: number,
-  shipping: PlaceOrderBody,
+  checkout: PlaceOrderBody,
   idempotencyKey?: string,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const first = await claimKey(tx, userId, idempotencyKey, requestHash(shipping))
+      const first = await claimKey(tx, userId, idempotencyKey, requestHash(checkout))
       if (first) return first
     }
     const { cartId, lines } = await lockCartLines(tx, userId)
     if (!cartId || lines.length === 0) throw httpError(400, 'Your cart is empty.')
-    const recorded = await recordOrder(tx, userId, lines, shipping)
+    const recorded = await recordOrder(tx, userId, lines, checkout)
     await emptyCart(tx, cartId)
     // Made before the commit, from what was just written: no order commits without its answer.
-    const order = toOrder(storage, recorded.order, recorded.items, await imagesOfItems(tx, recorded.items))
+    const [order] = await withDetails(tx, storage, [recorded.order], recorded.items)
+    if (!order) throw new Error('A placed order lost its answer')
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -256,11 +376,49 @@ async function imagesOfItems(db: Db, items: OrderItemRow[]): Promise<Map<number,
   return groupBy(images, (image) => image.productId)
 }
 
+/** Each order's history, oldest first, by who made each change: one query for a page of orders. */
+async function historiesOf(db: Db, orderIds: number[]): Promise<Map<number, OrderEvent[]>> {
+  const rows = await db
+    .select({
+      orderId: orderEvents.orderId,
+      status: orderEvents.status,
+      paymentStatus: orderEvents.paymentStatus,
+      note: orderEvents.note,
+      createdAt: orderEvents.createdAt,
+      actorId: users.id,
+      actorName: users.firstName,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.orderId), asc(orderEvents.id))
+  const histories = new Map<number, OrderEvent[]>()
+  for (const row of rows) {
+    const history = histories.get(row.orderId) ?? []
+    history.push({
+      status: row.status as OrderStatus,
+      payment_status: row.paymentStatus as PaymentStatus,
+      at: row.createdAt.toISOString(),
+      by:
+        row.actorId !== null && row.actorName !== null
+          ? { id: row.actorId, first_name: row.actorName }
+          : null,
+      note: row.note,
+    })
+    histories.set(row.orderId, history)
+  }
+  return histories
+}
+
+const paymentProofPath = (orderId: number) =>
+  paths.orders.getPaymentProof.path.replace(':id', String(orderId))
+
 function toOrder(
   storage: MediaStorage,
   row: OrderRow,
   items: OrderItemRow[],
   imagesOf: Map<number, ImageRow[]>,
+  history: OrderEvent[],
 ): Order {
   return {
     id: row.id,
@@ -273,6 +431,18 @@ function toOrder(
     address: row.address,
     city: row.city,
     postal_code: row.postalCode,
+    phone: row.phone,
+    payment_method: row.paymentMethod as Order['payment_method'],
+    payment_status: row.paymentStatus as PaymentStatus,
+    subtotal: formatMoney(row.subtotal),
+    discount: formatMoney(row.discount),
+    delivery_fee: formatMoney(row.deliveryFee),
+    cod_fee: formatMoney(row.codFee),
+    coupon_code: row.couponCode,
+    eta_min_date: row.etaMinDate,
+    eta_max_date: row.etaMaxDate,
+    payment_proof_url: row.hasProof ? paymentProofPath(row.id) : null,
+    history,
     items: [...items]
       .sort((a, b) => a.id - b.id)
       .map((item) => ({
@@ -292,21 +462,26 @@ function toOrder(
   }
 }
 
-/** Adds items and their products' images to a page of orders: two queries whatever the page size. */
-async function withItems(db: Db, storage: MediaStorage, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Adds items, their products' images and the histories to a page of orders: three queries whatever
+ * the page size (two when the items are at hand).
+ */
+async function withDetails(
+  db: Db,
+  storage: MediaStorage,
+  rows: OrderRow[],
+  knownItems?: OrderItemRow[],
+): Promise<Order[]> {
   if (rows.length === 0) return []
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+  const orderIds = rows.map((row) => row.id)
+  const items =
+    knownItems ?? (await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)))
   const imagesOf = await imagesOfItems(db, items)
+  const histories = await historiesOf(db, orderIds)
   const itemsOf = groupBy(items, (item) => item.orderId)
-  return rows.map((row) => toOrder(storage, row, itemsOf.get(row.id) ?? [], imagesOf))
+  return rows.map((row) =>
+    toOrder(storage, row, itemsOf.get(row.id) ?? [], imagesOf, histories.get(row.id) ?? []),
+  )
 }
 
 /** `ownerId` limits what is visible to one user's orders; null (staff) sees every order. */
@@ -327,8 +502,37 @@ export async function getOrder(
     .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.id, orderId), visibleTo(scope)))
-  const [order] = await withItems(db, storage, rows)
+  const [order] = await withDetails(db, storage, rows)
   return order ?? null
+}
+
+/** Which orders a list shows within its scope; each filter left out matches every order. */
+export interface OrderFilter {
+  status?: OrderStatus | undefined
+  paymentStatus?: PaymentStatus | undefined
+  /** An order number (`12` or `#12`), or part of the customer's name, email or phone */
+  search?: string | undefined
+}
+
+/** A phone as digits in its national form, so '0300 123' finds '+923001234567' and the reverse. */
+const nationalPhone = (phone: SQLWrapper | string) => sql`regexp_replace(${phone}, ${'^\\+92'}, '0')`
+
+function searchMatch(search: string): SQL | undefined {
+  const words = search.trim()
+  if (words === '') return undefined
+  // '#12' names an order number and nothing else; '12' may also be part of a phone.
+  const numbered = /^#(\d{1,9})$/.exec(words)
+  if (numbered) return eq(orders.id, Number(numbered[1]))
+  // strpos, not LIKE: a % or _ typed by staff is a character to find, not a wildcard.
+  const contains = (haystack: SQL, needle: SQL | string) => sql`strpos(${haystack}, ${needle}) > 0`
+  const lowered = sql`lower(${words})`
+  const digits = words.replace(/[\s-]/g, '')
+  return or(
+    /^\d{1,9}$/.test(words) ? eq(orders.id, Number(words)) : undefined,
+    contains(sql`lower(${orders.firstName} || ' ' || ${orders.lastName})`, lowered),
+    contains(sql`lower(${orders.email})`, lowered),
+    digits === '' ? undefined : contains(nationalPhone(orders.phone), nationalPhone(digits)),
+  )
 }
 
 /** A page of orders, newest first. */
@@ -336,71 +540,81 @@ export async function listOrders(
   db: Db,
   storage: MediaStorage,
   scope: OrderScope,
+  filter: OrderFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; results: Order[] }> {
-  const [total] = await db.select({ n: count() }).from(orders).where(visibleTo(scope))
+  const where = and(
+    visibleTo(scope),
+    filter.status && eq(orders.status, filter.status),
+    filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
+    filter.search === undefined ? undefined : searchMatch(filter.search),
+  )
+  const [total] = await db.select({ n: count() }).from(orders).where(where)
   const rows = await db
     .select(orderColumns)
     .from(orders)
-    .where(visibleTo(scope))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(window.limit)
     .offset(window.offset)
-  return { count: total?.n ?? 0, results: await withItems(db, storage, rows) }
+  return { count: total?.n ?? 0, results: await withDetails(db, storage, rows) }
+}
+
+type HeldLine = { id: number; productId: number; quantity: number; stockTaken: number }
+
+/** The order's items whose product still exists (a product deleted since keeps no stock to move). */
+async function heldLines(tx: Db, orderId: number): Promise<HeldLine[]> {
+  const rows = await tx
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      stockTaken: orderItems.stockTaken,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.id))
+  return rows.flatMap((row) => (row.productId ? [{ ...row, productId: row.productId }] : []))
+}
+
+/** A cancelled order gives back the units its items took and its coupon use. */
+async function giveBack(tx: Db, orderId: number, couponId: number | null): Promise<void> {
+  for (const [productId, group] of byProduct(await heldLines(tx, orderId))) {
+    await putBackStock(
+      tx,
+      productId,
+      group.reduce((sum, line) => sum + line.stockTaken, 0),
+    )
+    await setStockTaken(tx, group, () => 0)
+  }
+  if (couponId !== null) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      // Never below 0, should the count have been set by hand since.
+      .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`))
+  }
 }
 
 /**
- * Changes the status; false when there is no such order. Cancelling gives back the units the items
- * took from stock; the order row is locked first, so however often (or concurrently) it is cancelled,
- * the stock comes back once. Un-cancelling takes the stock again, conditionally: 409 naming the
- * product when it has run short (a made-to-order piece takes what there is).
+ * An order brought back from Cancelled takes its stock and coupon use again, conditionally: 409 naming
+ * the product when it has run short (a made-to-order piece takes what there is), or the coupon when it
+ * has been used up since.
  */
-export async function updateOrderStatus(db: Db, orderId: number, status: OrderStatus): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update')
-    if (!order) return false
-    if (order.status === status) return true
-    const wasCancelled = order.status === 'Cancelled'
-    if (status === 'Cancelled' || wasCancelled) {
-      // A product deleted since keeps no stock to return or take.
-      const rows = await tx
-        .select({
-          id: orderItems.id,
-          productId: orderItems.productId,
-          quantity: orderItems.quantity,
-          stockTaken: orderItems.stockTaken,
-        })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-        .orderBy(asc(orderItems.id))
-      const lines = rows.flatMap((row) => (row.productId ? [{ ...row, productId: row.productId }] : []))
-      for (const [productId, group] of byProduct(lines)) {
-        if (!wasCancelled) {
-          await putBackStock(
-            tx,
-            productId,
-            group.reduce((sum, line) => sum + line.stockTaken, 0),
-          )
-          await setStockTaken(tx, group, () => 0)
-          continue
-        }
-        const taken = await takeStock(
-          tx,
-          productId,
-          group.reduce((sum, line) => sum + line.quantity, 0),
-        )
-        if (!taken) throw httpError(409, await shortageDetail(tx, productId))
-        const shares = shareOut(group, taken.taken)
-        await setStockTaken(tx, group, (index) => shares[index] ?? 0)
-      }
-    }
-    await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
-    return true
-  })
+async function takeAgain(tx: Db, orderId: number, coupon: { id: number | null; code: string | null }) {
+  for (const [productId, group] of byProduct(await heldLines(tx, orderId))) {
+    const taken = await takeStock(
+      tx,
+      productId,
+      group.reduce((sum, line) => sum + line.quantity, 0),
+    )
+    if (!taken) throw httpError(409, await shortageDetail(tx, productId))
+    const shares = shareOut(group, taken.taken)
+    await setStockTaken(tx, group, (index) => shares[index] ?? 0)
+  }
+  if (coupon.id !== null && !(await takeCouponUse(tx, coupon.id))) {
+    throw httpError(409, `${usedUp(coupon.code ?? '')} The order stays cancelled.`)
+  }
 }
 
 /** Records what each item holds from stock now (nothing once its order is cancelled). */
@@ -411,4 +625,163 @@ async function setStockTaken(tx: Db, items: { id: number }[], units: (index: num
       .set({ stockTaken: units(index) })
       .where(eq(orderItems.id, item.id))
   }
+}
+
+/** A change to an order's status, its payment status or both, by someone, with a note. */
+export interface OrderChange {
+  status?: OrderStatus | undefined
+  paymentStatus?: PaymentStatus | undefined
+  note: string
+  /** Who made it; null for the system (the demo seed without a staff user) */
+  actorId: number | null
+}
+
+type LockedOrder = { status: string; paymentStatus: string; paymentMethod: string }
+
+/**
+ * Applies a change in one transaction with the order row locked, so however often (or concurrently)
+ * an order is cancelled, its stock and coupon use come back once. `allow` may refuse the change from
+ * the order's current state. A change that changes something is recorded in the history; false when
+ * there is no such order in the scope.
+ */
+async function changeOrder(
+  db: Db,
+  orderId: number,
+  scope: OrderScope,
+  change: OrderChange,
+  allow: (order: LockedOrder) => void = () => {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        couponId: orders.couponId,
+        couponCode: orders.couponCode,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), visibleTo(scope)))
+      .for('update')
+    if (!order) return false
+    allow(order)
+    const status = change.status ?? order.status
+    const paymentStatus = change.paymentStatus ?? order.paymentStatus
+    if (status === order.status && paymentStatus === order.paymentStatus) return true
+    if (status === 'Cancelled' && order.status !== 'Cancelled') await giveBack(tx, orderId, order.couponId)
+    if (order.status === 'Cancelled' && status !== 'Cancelled') {
+      await takeAgain(tx, orderId, { id: order.couponId, code: order.couponCode })
+    }
+    await tx.update(orders).set({ status, paymentStatus }).where(eq(orders.id, orderId))
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, status, paymentStatus, note: change.note, actorId: change.actorId })
+    return true
+  })
+}
+
+/**
+ * Staff move an order on. Cancelling gives back the units its items took from stock and its coupon
+ * use; un-cancelling takes them again (409 when short). False when there is no such order.
+ */
+export const updateOrder = (db: Db, orderId: number, change: OrderChange) =>
+  changeOrder(db, orderId, { ownerId: null }, change)
+
+/** The customer cancels their own order while it is Pending (409 after); false when it is not theirs. */
+export const cancelOrder = (db: Db, orderId: number, customerId: number, note: string) =>
+  changeOrder(
+    db,
+    orderId,
+    { ownerId: customerId },
+    { status: 'Cancelled', note, actorId: customerId },
+    (order) => {
+      if (order.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
+      if (order.status !== 'Pending') {
+        throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
+      }
+    },
+  )
+
+/** Why the owner may not upload a receipt for this order now, if they may not. */
+function refuseProof(order: LockedOrder): void {
+  if (order.paymentMethod !== 'bank_transfer') {
+    throw httpError(400, 'A receipt can only be uploaded for an order paid by bank transfer.')
+  }
+  if (order.status === 'Cancelled') throw httpError(409, 'This order is cancelled.')
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    throw httpError(409, `The payment of this order is already ${order.paymentStatus}.`)
+  }
+}
+
+/** The state of the customer's own order that decides whether it takes a receipt. */
+const ownOrder = (db: Db, orderId: number, customerId: number) =>
+  db
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), visibleTo({ ownerId: customerId })))
+
+/**
+ * Whether the customer may upload a receipt for this order, asked before the upload is read: false
+ * when the order is not theirs, 400 or 409 when it takes no receipt.
+ */
+export async function takesPaymentProof(db: Db, orderId: number, customerId: number): Promise<boolean> {
+  const [order] = await ownOrder(db, orderId, customerId)
+  if (!order) return false
+  refuseProof(order)
+  return true
+}
+
+export interface PaymentProof {
+  contentType: string
+  bytes: Buffer
+}
+
+/**
+ * Keeps the receipt (a new one replaces the old) and marks the payment `proof_submitted`, recorded in
+ * the history as the customer's; the order is checked again under its lock. False when not theirs.
+ */
+export async function savePaymentProof(
+  db: Db,
+  orderId: number,
+  customerId: number,
+  proof: PaymentProof,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await ownOrder(tx, orderId, customerId).for('update')
+    if (!order) return false
+    refuseProof(order)
+    await tx
+      .insert(paymentProofs)
+      .values({ orderId, ...proof })
+      .onConflictDoUpdate({
+        target: paymentProofs.orderId,
+        set: { contentType: proof.contentType, bytes: proof.bytes, uploadedAt: sql`now()` },
+      })
+    await tx.update(orders).set({ paymentStatus: 'proof_submitted' }).where(eq(orders.id, orderId))
+    await tx.insert(orderEvents).values({
+      orderId,
+      status: order.status,
+      paymentStatus: 'proof_submitted',
+      actorId: customerId,
+    })
+    return true
+  })
+}
+
+/** The receipt of an order visible in the scope; null when there is none (or no such order). */
+export async function getPaymentProof(
+  db: Db,
+  orderId: number,
+  scope: OrderScope,
+): Promise<PaymentProof | null> {
+  const [proof] = await db
+    .select({ contentType: paymentProofs.contentType, bytes: paymentProofs.bytes })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(and(eq(paymentProofs.orderId, orderId), visibleTo(scope)))
+  return proof ?? null
 }

@@ -1,0 +1,98 @@
+import { formatPkr, type PaymentMethod } from '@store/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { coupons } from '../../db/schema'
+import { httpError } from '../../lib/errors'
+import { toPaisa } from '../../lib/money'
+import { findZone } from '../delivery/service'
+
+/** What the checkout prices: goods worth `subtotal` paisa, sent to a city, paid one way, maybe a coupon. */
+export interface PriceRequest {
+  subtotal: bigint
+  city: string
+  paymentMethod: PaymentMethod
+  couponCode?: string | undefined
+}
+
+/** A priced order, every amount in paisa: total = subtotal − discount + deliveryFee + codFee. */
+export interface Price {
+  subtotal: bigint
+  discount: bigint
+  deliveryFee: bigint
+  codFee: bigint
+  total: bigint
+  /** The zone's city as staff wrote it */
+  city: string
+  etaMinDays: number
+  etaMaxDays: number
+  coupon: { id: number; code: string } | null
+}
+
+type CouponRow = typeof coupons.$inferSelect
+
+/** A percent of an amount in paisa, half a paisa rounded up; `percent` is a numeric such as "12.50". */
+const percentOf = (paisa: bigint, percent: string) => (paisa * toPaisa(percent) + 5_000n) / 10_000n
+
+/** The coupon's discount on this subtotal, or the sentence saying why it does not apply. */
+function discountOf(coupon: CouponRow, subtotal: bigint, now: Date): bigint {
+  const name = `The coupon ${coupon.code}`
+  if (!coupon.isActive) throw httpError(400, `${name} is not active.`)
+  if (coupon.startsAt && coupon.startsAt > now) throw httpError(400, `${name} cannot be used yet.`)
+  if (coupon.endsAt && coupon.endsAt <= now) throw httpError(400, `${name} has expired.`)
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) {
+    throw httpError(400, usedUp(coupon.code))
+  }
+  const minimum = toPaisa(coupon.minSubtotal)
+  if (subtotal < minimum) {
+    throw httpError(400, `${name} needs a subtotal of at least ${formatPkr(Number(minimum))}.`)
+  }
+  if (coupon.kind === 'percent') return percentOf(subtotal, coupon.value)
+  const amount = toPaisa(coupon.value)
+  return amount < subtotal ? amount : subtotal
+}
+
+export const usedUp = (code: string) => `The coupon ${code} has been used up.`
+
+/**
+ * The one pricing of an order, for the quote and for the placement alike (API.md "Checkout for
+ * Pakistan"): the zone by city (case and spaces aside), the coupon by code (case aside), delivery free
+ * once the subtotal after the discount reaches the zone's threshold, the COD fee for cash on delivery.
+ * A city without delivery, COD where it is not offered or a coupon that does not apply: 400.
+ */
+export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> {
+  const zone = await findZone(db, request.city)
+  // API.md, word for word.
+  if (!zone) throw httpError(400, `We do not deliver to ${request.city} yet.`)
+  const cod = request.paymentMethod === 'cod'
+  if (cod && !zone.codAvailable) {
+    throw httpError(400, `Cash on delivery is not offered in ${zone.city}; please pay by bank transfer.`)
+  }
+
+  let discount = 0n
+  let coupon: Price['coupon'] = null
+  if (request.couponCode !== undefined) {
+    const [found] = await db
+      .select()
+      .from(coupons)
+      .where(eq(sql`lower(${coupons.code})`, sql`lower(${request.couponCode})`))
+    if (!found) throw httpError(400, `There is no coupon ${request.couponCode}.`)
+    discount = discountOf(found, request.subtotal, new Date())
+    coupon = { id: found.id, code: found.code }
+  }
+
+  const goods = request.subtotal - discount
+  const freeOver = zone.freeOver === null ? null : toPaisa(zone.freeOver)
+  const deliveryFee = freeOver !== null && goods >= freeOver ? 0n : toPaisa(zone.fee)
+  const codFee = cod ? toPaisa(zone.codFee) : 0n
+  return {
+    subtotal: request.subtotal,
+    discount,
+    deliveryFee,
+    codFee,
+    total: goods + deliveryFee + codFee,
+    city: zone.city,
+    etaMinDays: zone.etaMinDays,
+    etaMaxDays: zone.etaMaxDays,
+    coupon,
+  }
+}

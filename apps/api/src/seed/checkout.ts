@@ -1,0 +1,56 @@
+import type { Db } from '../db/client'
+import { bankAccount, coupons, deliveryZones } from '../db/schema'
+
+type Zone = [
+  city: string,
+  fee: string,
+  freeOver: string | null,
+  etaMinDays: number,
+  etaMaxDays: number,
+  codFee: string | null,
+]
+
+/**
+ * Where the demo shop delivers from Lahore: near cities cheap and quick, far ones dear and slow, free
+ * delivery from a threshold that grows with the distance. A null COD fee: no cash on delivery there
+ * (Quetta's couriers do not collect cash for furniture).
+ */
+const zones: Zone[] = [
+  ['Lahore', '1000.00', '75000.00', 1, 3, '0.00'],
+  ['Sialkot', '2500.00', '100000.00', 2, 4, '250.00'],
+  ['Faisalabad', '2000.00', '100000.00', 2, 4, '250.00'],
+  ['Multan', '3000.00', '125000.00', 3, 6, '300.00'],
+  ['Islamabad', '3500.00', '150000.00', 3, 5, '300.00'],
+  ['Rawalpindi', '3500.00', '150000.00', 3, 5, '300.00'],
+  ['Peshawar', '4500.00', '200000.00', 4, 7, '500.00'],
+  ['Karachi', '4500.00', '200000.00', 5, 8, '500.00'],
+  ['Hyderabad', '4500.00', '200000.00', 5, 8, '500.00'],
+  ['Quetta', '7500.00', null, 7, 12, null],
+]
+
+/** The demo shop's checkout settings: delivery zones, its bank account and two coupons. */
+export async function seedCheckout(db: Db): Promise<void> {
+  await db.insert(deliveryZones).values(
+    zones.map(([city, fee, freeOver, etaMinDays, etaMaxDays, codFee]) => ({
+      city,
+      fee,
+      freeOver,
+      etaMinDays,
+      etaMaxDays,
+      codAvailable: codFee !== null,
+      codFee: codFee ?? '0.00',
+    })),
+  )
+  await db.insert(bankAccount).values({
+    bankName: 'Meezan Bank',
+    accountTitle: 'Comfort Furniture (Pvt) Ltd',
+    accountNumber: '0101-0104567890',
+    iban: 'PK36MEZN0001010104567890',
+    instructions:
+      'Write your order number as the reference of the transfer, then upload a photo of the receipt on your order page.',
+  })
+  await db.insert(coupons).values([
+    { code: 'WELCOME10', kind: 'percent', value: '10.00', maxUses: 500 },
+    { code: 'FLAT5000', kind: 'fixed', value: '5000.00', minSubtotal: '50000.00', maxUses: 100 },
+  ])
+}
