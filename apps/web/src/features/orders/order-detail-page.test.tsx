@@ -59,7 +59,7 @@ describe('the customer’s order page', () => {
   })
 
   it('cancels a pending order after confirming, with the reason', async () => {
-    serveApi([
+    const api = serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.orders.getOrder, order()),
       answer(paths.orders.cancelOrder, order({ status: 'Cancelled' })),
@@ -93,7 +93,7 @@ describe('the customer’s order page', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => {} }),
     )
-    serveApi([
+    const api = serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.orders.getOrder, bankOrder()),
       answer(paths.delivery.getBankAccount, bankAccount),
