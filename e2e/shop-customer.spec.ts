@@ -71,7 +71,7 @@ test('a new customer signs up, shops, checks out and follows the order', async (
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByText('Address is required.')).toBeVisible()
     await page.getByLabel('Mobile number').fill('0300 1234567')
-    await page.getByLabel('Address').fill('House 12, Street 4, DHA Phase 5')
+    await page.getByLabel('Address', { exact: true }).fill('House 12, Street 4, DHA Phase 5')
     await page.getByLabel('City').fill('Lahore')
     await page.getByLabel('Postal code').fill('54000')
     await page.getByRole('button', { name: 'Place Order' }).click()
