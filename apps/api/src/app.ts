@@ -21,6 +21,8 @@ import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
+import { loadPageTemplate } from './features/seo/page-template'
+import { seoFeature } from './features/seo/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
@@ -150,6 +152,9 @@ export async function buildApp({
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist')
   const servesWebApp = config.env === 'production' && existsSync(webDist)
   if (servesWebApp) await registerWebApp(app, webDist)
+  await app.register(seoFeature, {
+    template: servesWebApp ? loadPageTemplate(path.join(webDist, 'index.html')) : null,
+  })
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
