@@ -66,7 +66,10 @@ async function prepareDatabase(target: Target): Promise<Prepared> {
   const customers = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`)
   const stocked = await queryRows<{ id: number }>(
     database.db,
-    sql`update products set stock = 1000000 where id in (select id from products order by id limit 50) returning id`,
+    // Plain products: a checkout's cart add names no options, and a product with options needs them.
+    sql`update products set stock = 1000000 where id in (
+      select id from products where not exists (select from product_options where product_id = products.id)
+      order by id limit 50) returning id`,
   )
   await database.close()
   return { env, customerIds: customers.map((c) => c.id), stockedIds: stocked.map((p) => p.id) }

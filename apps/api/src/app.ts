@@ -16,6 +16,7 @@ import type { Database } from './db/client'
 import { analyticsFeature } from './features/analytics/routes'
 import { authFeature } from './features/auth/routes'
 import { cartFeature } from './features/cart/routes'
+import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
 import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
@@ -94,6 +95,7 @@ export async function buildApp({
   app.decorate('storage', storage ?? (await createStorage(config)))
 
   await app.register(dbPlugin, { database })
+  await app.register(catalogueCachePlugin)
   await app.register(metricsPlugin, { token: config.metricsToken })
   await app.register(authPlugin, { secret: config.jwtSecret })
   await app.register(helmet, {
