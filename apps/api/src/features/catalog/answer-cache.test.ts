@@ -66,6 +66,11 @@ describe('the catalogue cache', () => {
     expect(unchanged.body).toBe('')
     const other = await get(context.app, `/api/products/${product.id}/`, { 'if-none-match': 'W/"old"' })
     expect(other.statusCode).toBe(200)
+
+    // A client asking for a fresh answer gets one, and it replaces the kept one.
+    const fresh = await get(context.app, `/api/products/${product.id}/`, { 'cache-control': 'no-cache' })
+    expect(fresh.json().price).toBe('4321.00')
+    expect(await priceOn(context.app, product.id)).toBe('4321.00')
   })
 
   it('tells a signed-in caller to check every time', async () => {
