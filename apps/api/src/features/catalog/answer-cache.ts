@@ -14,6 +14,7 @@ const RELISTEN_MS = 1000
  */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30'
 const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 interface Entry {
   body: string
@@ -171,7 +172,7 @@ export const catalogueCachePlugin = fp(
     await cache.start()
     app.decorate('catalogueCache', cache)
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear()
+      if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear()
       return payload
     })
     app.addHook('onClose', () => cache.close())

@@ -65,6 +65,8 @@ export interface SitemapProduct {
   lastmod: Date
 }
 
+export const countProducts = (db: Db): Promise<number> => db.$count(products)
+
 /** A run of product pages by id, from after `afterId`: the sitemap's pages are read in this order. */
 export async function sitemapProducts(db: Db, afterId: number, limit: number): Promise<SitemapProduct[]> {
   return db

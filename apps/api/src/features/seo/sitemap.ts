@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { escapeHtml } from './head'
 import type { ShopUrls } from './pages'
-import { sitemapCategories, sitemapPageStarts, sitemapProducts } from './service'
+import { countProducts, sitemapCategories, sitemapPageStarts, sitemapProducts } from './service'
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_LIMIT = 50_000
@@ -46,8 +46,8 @@ const productEntries = async (db: Db, urls: ShopUrls, afterId: number, limit: nu
  */
 export async function sitemapXml(db: Db, urls: ShopUrls, pageSize = SITEMAP_LIMIT): Promise<string> {
   const pages = await pageEntries(db, urls)
-  const products = await productEntries(db, urls, 0, pageSize - pages.length + 1)
-  if (pages.length + products.length <= pageSize) return urlset([...pages, ...products])
+  if (pages.length + (await countProducts(db)) <= pageSize)
+    return urlset([...pages, ...(await productEntries(db, urls, 0, pageSize - pages.length))])
   const starts = await sitemapPageStarts(db, pageSize)
   const parts = [
     {
