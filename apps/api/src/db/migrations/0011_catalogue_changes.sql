@@ -59,23 +59,18 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER products_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
-FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER categories_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER product_images_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_images
-FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER product_options_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_options
-FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER product_option_values_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_option_values
-FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
---> statement-breakpoint
-CREATE TRIGGER reviews_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
-FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
+-- One trigger per table that a catalogue answer shows, named <table>_changed.
+DO $$
+DECLARE
+  shown text;
+BEGIN
+  FOREACH shown IN ARRAY ARRAY['products', 'categories', 'product_images', 'product_options',
+    'product_option_values', 'reviews'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()', shown || '_changed', shown);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- A review shows its author's first name.
 CREATE TRIGGER users_renamed AFTER UPDATE OF first_name ON users
