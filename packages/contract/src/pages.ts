@@ -12,6 +12,19 @@ export const pageTitle = (title?: string): string =>
 /** Products on a listing page: four rows of the widest grid, divisible by 2, 3 and 4 so every row is full. */
 export const LISTING_PAGE_SIZE = 24
 
+/**
+ * The `sizes` of each page's first pictures: the web app's <img> and the server's preload of the
+ * same picture must agree, or the browser fetches it twice.
+ */
+export const IMAGE_SIZES = {
+  /** A product page's main picture */
+  gallery: '(min-width: 992px) 50vw, 100vw',
+  /** A product card in a grid: 2 a row on phones, 3 from md, 4 from xl */
+  card: '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw',
+  /** The home page's carousel */
+  showcase: '(min-width: 992px) 60vw, 100vw',
+} as const
+
 /** SPEC §2: the listing's `filter` values and the title each gives the page. */
 export const LISTING_TITLES = {
   'new-arrivals': 'New Arrivals',

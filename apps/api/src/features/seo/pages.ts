@@ -1,5 +1,6 @@
 import {
   formatPkr,
+  IMAGE_SIZES,
   LISTING_PAGE_SIZE,
   LISTING_TITLES,
   type ListingFilter,
@@ -12,6 +13,12 @@ import {
 } from '@store/contract'
 import type { PageHead } from './head'
 import { snippet } from './head'
+
+/** A product's first picture as a preload of the page's <img> with these `sizes`; none without a picture. */
+const preloadOf = (product: Product | undefined, sizes: string): PageHead['preload'] => {
+  const image = product?.images[0]
+  return image && { href: image.image_url, srcset: image.srcset, sizes }
+}
 
 const SCHEMA = 'https://schema.org'
 
@@ -37,12 +44,14 @@ const crumbs = (items: { name: string; url: string }[]) => ({
   })),
 })
 
-export function homeHead(urls: ShopUrls, description: string): PageHead {
+/** `featured`: the carousel's first product, whose picture is the page's largest */
+export function homeHead(urls: ShopUrls, description: string, featured: Product | undefined): PageHead {
   return {
     title: pageTitle(),
     description,
     canonical: urls.home(),
     type: 'website',
+    preload: preloadOf(featured, IMAGE_SIZES.showcase),
     jsonLd: [
       { '@context': SCHEMA, '@type': 'WebSite', name: STORE_NAME, url: urls.home() },
       { '@context': SCHEMA, '@type': 'Organization', name: STORE_NAME, url: urls.home() },
@@ -76,6 +85,7 @@ export function productHead(urls: ShopUrls, product: Product, categorySlug: stri
       alt: product.name,
     },
     price: product.price,
+    preload: preloadOf(product, IMAGE_SIZES.gallery),
     jsonLd: [
       {
         '@context': SCHEMA,
@@ -202,6 +212,7 @@ export function listingHead(urls: ShopUrls, view: ListingPage): PageHead {
     // Search results are not pages of their own for an index (Google's guidelines).
     ...(view.search && { robots: 'noindex, follow' }),
     type: 'website',
+    preload: preloadOf(found?.results[0], IMAGE_SIZES.card),
     image: first &&
       image && {
         url: urls.absolute(image.image_url),

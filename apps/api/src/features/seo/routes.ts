@@ -1,6 +1,6 @@
 import { LISTING_PAGE_SIZE, listingOf, listQueryFrom, pageOf } from '@store/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { getProduct, listProducts } from '../catalog/service'
+import { getProduct, listFeaturedProducts, listProducts } from '../catalog/service'
 import { type PageHead, renderHead } from './head'
 import type { PageTemplate } from './page-template'
 import { homeHead, type ListingPage, listingHead, notFoundHead, productHead, ShopUrls } from './pages'
@@ -59,9 +59,10 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
       .header('cache-control', 'no-cache')
       .send(template.render(renderHead(head)))
 
-  app.get('/', async (request, reply) =>
-    sendPage(reply, homeHead(urlsFor(request), template.defaultDescription)),
-  )
+  app.get('/', async (request, reply) => {
+    const [featured] = await listFeaturedProducts(db, storage, 1)
+    return sendPage(reply, homeHead(urlsFor(request), template.defaultDescription, featured))
+  })
 
   app.get<{ Params: { productId: string } }>('/product/:productId', async (request, reply) => {
     const urls = urlsFor(request)

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { IMAGE_SIZES } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,9 +47,24 @@ async function crawl(url: string) {
     canonical: content('link[rel="canonical"]'),
     og: (property: string) => content(`meta[property="${property}"]`),
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    preload: preloadOf(document),
     jsonLd: all('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent ?? '')),
     scripts: all('script').map((script) => script.getAttribute('type')),
   }
+}
+
+/** The page's image preload, if any (at most one). */
+function preloadOf(document: Document) {
+  const links = [...document.querySelectorAll('link[rel="preload"][as="image"]')]
+  expect(links.length).toBeLessThanOrEqual(1)
+  const [link] = links
+  return link
+    ? {
+        href: link.getAttribute('href'),
+        srcset: link.getAttribute('imagesrcset'),
+        sizes: link.getAttribute('imagesizes'),
+      }
+    : null
 }
 
 // What Google's rich results need of each type (schema.org URLs for the enumerations).
@@ -124,6 +140,12 @@ describe('GET /product/{id}', () => {
     expect(page.og('og:image')).toBe(`${ORIGIN}/media/products/test-${product.id}-640.webp`)
     expect(page.og('product:price:amount')).toBe('12500.00')
     expect(page.robots).toBeNull()
+    // The main picture is on its way before any script runs, as the gallery's <img> will ask for it.
+    expect(page.preload).toEqual({
+      href: `/media/products/test-${product.id}-640.webp`,
+      srcset: `/media/products/test-${product.id}-320.webp 320w, /media/products/test-${product.id}-640.webp 640w`,
+      sizes: IMAGE_SIZES.gallery,
+    })
 
     const ld = ProductLd.parse(ldOfType(page.jsonLd, 'Product'))
     expect(ld).toMatchObject({
@@ -260,12 +282,23 @@ describe('GET /products', () => {
       )
       expect(page.canonical).toBe(`${ORIGIN}/products?category=living-room`)
       expect(page.og('og:image')).toMatch(new RegExp(`^${ORIGIN}/media/products/test-\\d+-640\\.webp$`))
+
       const crumbs = BreadcrumbLd.parse(ldOfType(page.jsonLd, 'BreadcrumbList'))
       expect(crumbs.itemListElement.at(-1)).toMatchObject({
         name: 'Living Room',
         item: `${ORIGIN}/products?category=living-room`,
       })
     }
+  })
+
+  it("preloads the first card's picture in the page's own order, when it has one", async () => {
+    // Newest first, the table (no picture) leads; by price (a tie, then by id) the sofa does.
+    expect((await crawl('/products?category=living-room')).preload).toBeNull()
+    const byPrice = await crawl('/products?category=living-room&ordering=price')
+    expect(byPrice.preload).toMatchObject({
+      href: expect.stringMatching(/^\/media\/products\/test-\d+-640\.webp$/),
+      sizes: IMAGE_SIZES.card,
+    })
   })
 
   it('names the filters in the title and writes them once in the canonical link', async () => {
@@ -307,6 +340,16 @@ describe('GET /', () => {
     expect(page.description).toContain('delivered across Pakistan')
     expect(page.canonical).toBe(`${ORIGIN}/`)
     expect(ldOfType(page.jsonLd, 'WebSite')).toMatchObject({ name: 'Comfort Living', url: `${ORIGIN}/` })
+  })
+
+  it("preloads the carousel's first picture: the newest featured product's", async () => {
+    const featured = await insertProduct(context.database.db, { withImage: true })
+    await context.database.db.update(products).set({ isFeatured: true }).where(eq(products.id, featured.id))
+    const page = await crawl('/')
+    expect(page.preload).toMatchObject({
+      href: `/media/products/test-${featured.id}-640.webp`,
+      sizes: IMAGE_SIZES.showcase,
+    })
   })
 })
 
