@@ -11,8 +11,7 @@ import {
   STORE_NAME,
   toPaisa,
 } from '@store/contract'
-import type { PageHead } from './head'
-import { snippet } from './head'
+import { type PageHead, snippet } from './head'
 
 /** A product's first picture as a preload of the page's <img> with these `sizes`; none without a picture. */
 const preloadOf = (product: Product | undefined, sizes: string): PageHead['preload'] => {
