@@ -10,6 +10,8 @@ export interface Scenario {
   /** seconds (GET scenarios) */
   duration: number
   path: string
+  /** Sent with every GET besides accept-encoding */
+  headers?: Record<string, string>
   /** Order placement: one customer per connection, `count` checkouts in all (cart add + order each) */
   orders?: { tokens: string[]; productIds: number[]; count: number }
 }
@@ -71,7 +73,7 @@ async function driveGets(scenario: Scenario): Promise<DriveResult> {
       {
         url: `${scenario.url}${scenario.path}`,
         connections: scenario.connections,
-        headers: { 'accept-encoding': 'gzip, br' },
+        headers: { 'accept-encoding': 'gzip, br', ...scenario.headers },
         duration: scenario.duration,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),

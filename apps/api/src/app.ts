@@ -17,6 +17,7 @@ import { addressesFeature } from './features/addresses/routes'
 import { analyticsFeature } from './features/analytics/routes'
 import { authFeature } from './features/auth/routes'
 import { cartFeature } from './features/cart/routes'
+import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
 import { couponsFeature } from './features/coupons/routes'
 import { deliveryFeature } from './features/delivery/routes'
@@ -24,6 +25,8 @@ import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
+import { loadPageTemplate } from './features/seo/page-template'
+import { seoFeature } from './features/seo/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
@@ -95,6 +98,7 @@ export async function buildApp({
   app.decorate('storage', storage ?? (await createStorage(config)))
 
   await app.register(dbPlugin, { database })
+  await app.register(catalogueCachePlugin)
   await app.register(metricsPlugin, { token: config.metricsToken })
   await app.register(authPlugin, { secret: config.jwtSecret })
   await app.register(helmet, {
@@ -156,6 +160,9 @@ export async function buildApp({
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist')
   const servesWebApp = config.env === 'production' && existsSync(webDist)
   if (servesWebApp) await registerWebApp(app, webDist)
+  await app.register(seoFeature, {
+    template: servesWebApp ? loadPageTemplate(path.join(webDist, 'index.html')) : null,
+  })
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'

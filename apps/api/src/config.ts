@@ -14,6 +14,7 @@ const Environment = z
     SEED_DEMO: Flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    PUBLIC_URL: z.url().startsWith('http').optional(),
     CORS_ORIGINS: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_LOGIN: Limit.default(10),
@@ -73,6 +74,8 @@ export type Config = {
   seedDemo: boolean
   logLevel: string
   webDistDir: string | undefined
+  /** The shop's address for search engines (canonical links, sitemap); unset: the request's own */
+  publicUrl: string | undefined
   corsOrigins: string[]
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed */
   trustProxy: string[]
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    publicUrl: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -59,13 +59,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   stdio: 'ignore',
 })
 const base = `http://127.0.0.1:${port}`
-for (let i = 0; i < 400; i++) {
+// The first start migrates and draws the demo catalogue's pictures: on a busy machine, over a minute.
+let started = false
+for (let i = 0; i < 1200 && !started; i++) {
   try {
-    if ((await fetch(`${base}/api/health/`)).ok) break
+    started = (await fetch(`${base}/api/health/`)).ok
   } catch {
     // starting
   }
-  await new Promise((resolve) => setTimeout(resolve, 150))
+  if (!started) await new Promise((resolve) => setTimeout(resolve, 150))
+}
+if (!started) {
+  server.kill()
+  throw new Error(`the store did not start at ${base}`)
 }
 const products = await (await fetch(`${base}/api/products/?page_size=1`)).json()
 const pages = [

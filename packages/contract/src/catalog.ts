@@ -11,6 +11,7 @@ import {
   Timestamp,
   text,
 } from './common'
+import { PRODUCT_ORDERINGS } from './pages'
 import { paths } from './paths'
 import { Review } from './reviews'
 
@@ -104,7 +105,6 @@ const Repeated = z
   .union([text().max(100), z.array(text().max(100)).max(20)])
   .transform((value) => (Array.isArray(value) ? value : [value]))
 
-export const PRODUCT_ORDERINGS = ['-created_at', 'price', '-price', '-average_rating', 'name'] as const
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number]
 
 /** The catalogue's filters, shared by the product list and its facets. */

@@ -43,8 +43,12 @@ export interface Database {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>
   /** The PostgreSQL pool's connections; null on the embedded database */
   poolStats(): { total: number; idle: number; waiting: number } | null
-  /** Subscribes to a PostgreSQL NOTIFY channel; resolves to the unsubscribe function. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel; resolves to the unsubscribe function. `onLost` is
+   * called if the listening connection drops: notifications sent meanwhile are gone, and the
+   * subscription with them (listen again to resume).
+   */
+  listen(channel: string, handler: NotificationHandler, onLost?: () => void): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
@@ -166,6 +170,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   let listener: pg.Client | null = null
   const handlers = new Map<string, Set<NotificationHandler>>()
+  const lostHandlers = new Set<() => void>()
 
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener
@@ -174,7 +179,17 @@ export async function openPostgres(url: string): Promise<Database> {
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
     })
-    client.on('error', () => {})
+    // A dropped connection ends every LISTEN on it: the next listen() opens a new one.
+    const lost = () => {
+      if (listener !== client) return
+      listener = null
+      handlers.clear()
+      const told = [...lostHandlers]
+      lostHandlers.clear()
+      for (const onLost of told) onLost()
+    }
+    client.on('error', lost)
+    client.on('end', lost)
     listener = client
     return client
   }
@@ -215,8 +230,9 @@ export async function openPostgres(url: string): Promise<Database> {
       }),
     exclusively,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async listen(channel, handler) {
+    async listen(channel, handler, onLost) {
       const client = await listenerClient()
+      if (onLost) lostHandlers.add(onLost)
       let set = handlers.get(channel)
       if (!set) {
         set = new Set()
@@ -225,6 +241,7 @@ export async function openPostgres(url: string): Promise<Database> {
       }
       set.add(handler)
       return async () => {
+        if (onLost) lostHandlers.delete(onLost)
         set.delete(handler)
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel)

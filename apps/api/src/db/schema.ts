@@ -35,6 +35,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+/** The last change to what the row's page shows (the sitemap's lastmod); kept by triggers (migration 0011) */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
 export const users = pgTable(
   'users',
@@ -83,6 +85,7 @@ export const categories = pgTable(
     name: text('name').notNull().unique(),
     /** Computed by the database, so it follows every rename; 'category-<id>' for a name without latin letters or digits */
     slug: text('slug').notNull().generatedAlwaysAs(categorySlug(sql`"name"`, sql`'category-' || "id"::text`)),
+    updatedAt: updatedAt(),
   },
   // One slug per category also makes names unique whatever their letter case ('Sofas', 'sofas').
   (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
@@ -127,6 +130,7 @@ export const products = pgTable(
     colour: text('colour'),
     /** 0 ships from stock; above 0 the piece is made to order and may be ordered at stock 0 */
     leadTimeDays: integer('lead_time_days').notNull().default(0),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),

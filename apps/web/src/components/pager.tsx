@@ -1,10 +1,10 @@
+import { pageOf } from '@store/contract'
 import { Link, useSearchParams } from 'react-router'
 
 /** The `page` search parameter as a page number, 1 when absent or nonsense. */
 export function usePageParam(): number {
   const [params] = useSearchParams()
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : 1
+  return pageOf(params)
 }
 
 /** How many page links stand on each side of the current one. */

@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract'
+import { IMAGE_SIZES, type Product } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Link } from 'react-router'
@@ -6,9 +6,6 @@ import { useAddToCart } from '../data/cart'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { RatingStars } from './rating-stars'
-
-/** Card widths in the grid: 2 per row on phones, 3 from md, 4 from xl. */
-const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw'
 
 interface ProductCardProps {
   product: Product
@@ -37,7 +34,13 @@ export function ProductCard({
   return (
     <article className="card product-card h-100">
       <Link to={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
-        <ProductImage image={product.images[0]} alt="" sizes={CARD_SIZES} lazy={!eager} priority={priority} />
+        <ProductImage
+          image={product.images[0]}
+          alt=""
+          sizes={IMAGE_SIZES.card}
+          lazy={!eager}
+          priority={priority}
+        />
         {product.is_on_sale && <span className="product-card-flag">Sale</span>}
       </Link>
       <div className="card-body d-flex flex-column">

@@ -1,20 +1,23 @@
-import { type CategoryBody, type Product, type ProductFormBody, type ProductListPage, type ProductListQuery, paths } from '@store/contract'
+import {
+  type CategoryBody,
+  LISTING_TITLES,
+  type ListingFilter,
+  type Product,
+  type ProductFormBody,
+  type ProductListPage,
+  type ProductListQuery,
+  paths,
+} from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, upload } from '../lib/api'
 import { cartKeys } from './cart'
 
-/** SPEC §2: the listing's `filter` values, each with its own route and title. */
-export const LISTINGS = {
-  'new-arrivals': { title: 'New Arrivals', route: paths.catalog.listNewArrivals },
-  'flash-deals': { title: 'Flash Deals', route: paths.catalog.listFlashDeals },
-  sale: { title: 'On Sale!', route: paths.catalog.listSale },
-} as const
-
-export type ListingFilter = keyof typeof LISTINGS
-
-export function listingOf(filter: string | null): ListingFilter | null {
-  return filter && Object.hasOwn(LISTINGS, filter) ? (filter as ListingFilter) : null
-}
+/** SPEC §2: the listing's `filter` values (titled in the contract), each with its own route. */
+const LISTING_ROUTES = {
+  'new-arrivals': paths.catalog.listNewArrivals,
+  'flash-deals': paths.catalog.listFlashDeals,
+  sale: paths.catalog.listSale,
+} as const satisfies Record<ListingFilter, unknown>
 
 /** A listing's query as the page holds it: every filter of the contract, all optional. */
 export type ListQuery = Partial<ProductListQuery>
@@ -45,7 +48,7 @@ export const productListQuery = (listing: ListingFilter | null, query: ListQuery
     // A collection's page is a product list page without the closest-match note.
     queryFn: ({ signal }): Promise<ProductListPage> =>
       listing
-        ? call(LISTINGS[listing].route, { query: { page: query.page, page_size: query.page_size }, signal })
+        ? call(LISTING_ROUTES[listing], { query: { page: query.page, page_size: query.page_size }, signal })
         : call(paths.catalog.listProducts, { query, signal }),
     placeholderData: keepPreviousData,
   })

@@ -160,6 +160,9 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        // The query cache decides what is fresh; the browser's copy is only checked (an ETag's 304),
+        // never shown stale as stale-while-revalidate would let it (a write the app just made).
+        cache: 'no-cache',
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       })
     } catch (error) {

@@ -1,10 +1,12 @@
+import { pageTitle } from '@store/contract'
 import { useEffect } from 'react'
 
-const STORE = 'Comfort Living'
-
-/** Names the page in the tab and for screen readers announcing the navigation. */
-export function useTitle(title?: string) {
+/**
+ * Names the page in the tab and for screen readers announcing the navigation. `null` while the page
+ * does not know its title yet: the tab keeps the one the server's HTML gave it.
+ */
+export function useTitle(title?: string | null) {
   useEffect(() => {
-    document.title = title ? `${title} | ${STORE}` : `${STORE} — Furniture & Home`
+    if (title !== null) document.title = pageTitle(title)
   }, [title])
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
+import { cacheCatalogueAnswers } from './answer-cache'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
 import {
   createCategory,
@@ -42,8 +43,12 @@ const filterOf = (query: z.output<typeof ProductFilterQuery>): ProductFilter => 
   inStock: query.in_stock === 'true',
 })
 
+/** The public reads, answered from the process's catalogue cache once read. */
+const cached = { catalogueAnswer: true }
+
 export async function catalogFeature(app: FastifyInstance) {
   const { db, storage } = app
+  cacheCatalogueAnswers(app)
 
   /** Files are gone for good once their rows are; a failure to remove one only leaves litter. */
   const discardImages = (images: readonly ImageFiles[]) =>
@@ -69,10 +74,15 @@ export async function catalogFeature(app: FastifyInstance) {
     }
   }
 
-  implement(app, catalogRoutes.listCategories, async (request) => {
-    const page = await listCategories(db, pageWindow(request.query))
-    return paginate(request, request.query, page.count, page.results)
-  })
+  implement(
+    app,
+    catalogRoutes.listCategories,
+    async (request) => {
+      const page = await listCategories(db, pageWindow(request.query))
+      return paginate(request, request.query, page.count, page.results)
+    },
+    cached,
+  )
 
   implement(app, catalogRoutes.createCategory, async (request) => createCategory(db, request.body.name))
 
@@ -93,32 +103,47 @@ export async function catalogFeature(app: FastifyInstance) {
       | typeof catalogRoutes.listSale,
     filter: ProductFilter,
   ) =>
-    implement(app, route, async (request) => {
-      const page = await listProducts(db, storage, filter, pageWindow(request.query))
-      return paginate(request, request.query, page.count, page.results)
-    })
+    implement(
+      app,
+      route,
+      async (request) => {
+        const page = await listProducts(db, storage, filter, pageWindow(request.query))
+        return paginate(request, request.query, page.count, page.results)
+      },
+      cached,
+    )
   productList(catalogRoutes.listNewArrivals, {})
   productList(catalogRoutes.listFlashDeals, { onSale: true, maxStock: FLASH_DEAL_STOCK })
   productList(catalogRoutes.listSale, { onSale: true })
 
-  implement(app, catalogRoutes.listProducts, async (request) => {
-    const { query } = request
-    const page = await listProducts(db, storage, filterOf(query), pageWindow(query), query.ordering)
-    return {
-      ...paginate(request, query, page.count, page.results),
-      ...(page.partialMatch && { partial_match: page.partialMatch }),
-    }
-  })
+  implement(
+    app,
+    catalogRoutes.listProducts,
+    async (request) => {
+      const { query } = request
+      const page = await listProducts(db, storage, filterOf(query), pageWindow(query), query.ordering)
+      return {
+        ...paginate(request, query, page.count, page.results),
+        ...(page.partialMatch && { partial_match: page.partialMatch }),
+      }
+    },
+    cached,
+  )
 
-  implement(app, catalogRoutes.facets, async (request) => productFacets(db, filterOf(request.query)))
+  implement(app, catalogRoutes.facets, async (request) => productFacets(db, filterOf(request.query)), cached)
 
-  implement(app, catalogRoutes.showcase, async () => listFeaturedProducts(db, storage, SHOWCASE_SIZE))
+  implement(app, catalogRoutes.showcase, async () => listFeaturedProducts(db, storage, SHOWCASE_SIZE), cached)
 
-  implement(app, catalogRoutes.getProduct, async (request) => {
-    const product = await getProductDetail(db, storage, request.params.id)
-    if (!product) throw productNotFound()
-    return product
-  })
+  implement(
+    app,
+    catalogRoutes.getProduct,
+    async (request) => {
+      const product = await getProductDetail(db, storage, request.params.id)
+      if (!product) throw productNotFound()
+      return product
+    },
+    cached,
+  )
 
   implement(app, catalogRoutes.createProduct, async (request) => {
     const form = await readProductForm(request, storage, app.config.media)

@@ -320,8 +320,10 @@ describe('GET /api/conversations/:id/events/', () => {
     const database = context.database
     const listen = database.listen
     let listening = 0
-    database.listen = async (channel, handler) => {
-      const stop = await listen(channel, handler)
+    database.listen = async (channel, handler, onLost) => {
+      const stop = await listen(channel, handler, onLost)
+      // Every server also listens for catalogue changes, for as long as it runs.
+      if (channel !== 'conversation_messages') return stop
       listening += 1
       return async () => {
         listening -= 1

@@ -11,7 +11,8 @@ import { useTitle } from '../../lib/use-title'
 export function ProductPage() {
   const id = Number(useParams().productId)
   const product = useQuery(productQuery(id))
-  useTitle(product.data?.name)
+  // The same title as the server's HTML for this address, so the tab does not flicker.
+  useTitle(product.data?.name ?? (product.isPending ? null : 'Product not found'))
 
   if (product.isPending && Number.isInteger(id) && id > 0)
     return <ProductPageSkeleton label="Loading product..." />

@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract'
+import { IMAGE_SIZES, type Product } from '@store/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Carousel from 'react-bootstrap/Carousel'
@@ -66,7 +66,7 @@ function Showcase({ showcase }: { showcase: UseQueryResult<Product[]> }) {
               <ProductImage
                 image={product.images[0]}
                 alt={product.name}
-                sizes="(min-width: 992px) 60vw, 100vw"
+                sizes={IMAGE_SIZES.showcase}
                 lazy={index > 0}
                 priority={index === 0}
               />

@@ -1,11 +1,11 @@
 import type { ProductFacets } from '@store/contract'
+import { amountFrom } from '@store/contract'
 import { type FormEvent, useId, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Offcanvas from 'react-bootstrap/Offcanvas'
 import type { ListQuery } from '../../data/catalog'
 import { formatPrice } from '../../lib/format'
-import { amountFrom } from './listing-query'
 
 export interface ListingFiltersProps {
   query: ListQuery

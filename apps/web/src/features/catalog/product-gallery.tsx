@@ -1,4 +1,4 @@
-import type { ProductImage as Image } from '@store/contract'
+import { IMAGE_SIZES, type ProductImage as Image } from '@store/contract'
 import { useState } from 'react'
 import { ProductImage } from '../../components/product-image'
 
@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
         <ProductImage
           image={current}
           alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
-          sizes="(min-width: 992px) 50vw, 100vw"
+          sizes={IMAGE_SIZES.gallery}
           lazy={false}
           priority
         />

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_SIZE, LISTING_TITLES, listingOf, listingTitle, listQueryFrom } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -6,15 +7,12 @@ import { OptionalPart } from '../../components/optional-part'
 import { Pager, usePageParam } from '../../components/pager'
 import { ProductCard } from '../../components/product-card'
 import { ProductGridSkeleton } from '../../components/skeleton'
-import { facetsQuery, LISTINGS, listingOf, productListQuery } from '../../data/catalog'
+import { categoriesQuery, facetsQuery, productListQuery } from '../../data/catalog'
 import { useTitle } from '../../lib/use-title'
-import { activeFilterCount, FILTER_PARAMS, listQueryFrom, ORDERINGS } from './listing-query'
+import { activeFilterCount, FILTER_PARAMS, ORDERINGS } from './listing-query'
 
 // The filters (and Bootstrap's offcanvas) load beside the grid, not before it: the listing is a landing page.
 const ListingFilters = lazy(async () => ({ default: (await import('./listing-filters')).ListingFilters }))
-
-/** Four rows of the widest grid; divisible by 2, 3 and 4 so every row is full. */
-const PAGE_SIZE = 24
 
 const FILTER_LINKS = [
   { to: '/products', label: 'All Products', filter: null },
@@ -29,11 +27,28 @@ export function ProductListPage() {
   const search = filter ? '' : (params.get('search') ?? '').trim()
   const page = usePageParam()
   // SPEC §2: the filter names the page; no filter or an unknown one is 'All Products'.
-  const title = filter ? LISTINGS[filter].title : 'All Products'
-  useTitle(search ? `Search: ${search}` : title)
+  const title = filter ? LISTING_TITLES[filter] : 'All Products'
   // The collections (new arrivals, flash deals, sale) are lists of their own; the catalogue filters.
   const query = filter ? {} : listQueryFrom(params, search)
-  const products = useQuery(productListQuery(filter, { ...query, page, page_size: PAGE_SIZE }))
+  // The tab says what the server's HTML said for this address: the category by its name (the URL may
+  // hold its slug), with the chosen details.
+  const categories = useQuery({ ...categoriesQuery(), enabled: Boolean(query.category) })
+  const wanted = query.category?.toLowerCase()
+  const category = categories.data?.find((each) => each.slug === wanted || each.name.toLowerCase() === wanted)
+  useTitle(
+    query.category && categories.isPending
+      ? null
+      : listingTitle({
+          listing: filter,
+          search,
+          category: category?.name ?? query.category,
+          materials: query.material,
+          colours: query.colour,
+          inStock: query.in_stock === 'true',
+          page,
+        }),
+  )
+  const products = useQuery(productListQuery(filter, { ...query, page, page_size: LISTING_PAGE_SIZE }))
   const facets = useQuery({ ...facetsQuery(query), enabled: !filter })
   const [showFilters, setShowFilters] = useState(false)
 
@@ -60,7 +75,7 @@ export function ProductListPage() {
       <p className="text-muted small" aria-hidden="true">
         &nbsp;
       </p>
-      <ProductGridSkeleton count={PAGE_SIZE} label="Loading products..." />
+      <ProductGridSkeleton count={LISTING_PAGE_SIZE} label="Loading products..." />
     </>
   ) : products.isError ? (
     <Alert variant="danger">Could not load products. Please try again later.</Alert>
@@ -88,7 +103,7 @@ export function ProductListPage() {
           />
         ))}
       </div>
-      <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />
+      <Pager page={page} count={products.data.count} pageSize={LISTING_PAGE_SIZE} />
     </>
   )
 

@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestApp, createTestUser, databaseKind, type TestContext } from '../../../test/harness'
+import { insertProduct } from '../../../test/product-fixture'
+import { products } from '../../db/schema'
+
+let context: TestContext
+let other: FastifyInstance
+
+beforeAll(async () => {
+  context = await createTestApp()
+  // A second server on the same database: it learns of writes only through the notifications.
+  other = await context.secondApp()
+})
+afterAll(() => context.close())
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers })
+
+const priceOn = async (app: FastifyInstance, id: number) =>
+  (await get(app, `/api/products/${id}/`)).json<{ price: string }>().price
+
+/** Sets a price with the catalogue's change notification held back, as if it were lost. */
+async function setPriceUnannounced(id: number, price: string) {
+  const { db } = context.database
+  await db.execute(sql`alter table products disable trigger products_changed`)
+  try {
+    await db.update(products).set({ price }).where(eq(products.id, id))
+  } finally {
+    await db.execute(sql`alter table products enable trigger products_changed`)
+  }
+}
+
+/** Lets the notifications of the writes so far arrive (on PostgreSQL a moment after their commit). */
+const quiet = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+/** Reads until the answer is `expected`: another process hears of a commit a moment after it. */
+async function eventually(read: () => Promise<string>, expected: string) {
+  const deadline = Date.now() + 3000
+  let seen = await read()
+  while (seen !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    seen = await read()
+  }
+  return seen
+}
+
+describe('the catalogue cache', () => {
+  it('answers a repeated read from memory with an ETag, and 304 to a client that holds it', async () => {
+    const product = await insertProduct(context.database.db, { name: 'Cached Lamp' })
+    await quiet()
+    const first = await get(context.app, `/api/products/${product.id}/`)
+    expect(first.statusCode).toBe(200)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    expect(first.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=30')
+
+    await setPriceUnannounced(product.id, '4321.00')
+    const second = await get(context.app, `/api/products/${product.id}/`)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(etag)
+
+    const unchanged = await get(context.app, `/api/products/${product.id}/`, { 'if-none-match': etag })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+    const other = await get(context.app, `/api/products/${product.id}/`, { 'if-none-match': 'W/"old"' })
+    expect(other.statusCode).toBe(200)
+
+    // A client asking for a fresh answer gets one, and it replaces the kept one.
+    const fresh = await get(context.app, `/api/products/${product.id}/`, { 'cache-control': 'no-cache' })
+    expect(fresh.json().price).toBe('4321.00')
+    expect(await priceOn(context.app, product.id)).toBe('4321.00')
+  })
+
+  it('tells a signed-in caller to check every time', async () => {
+    const customer = await createTestUser(context)
+    const answer = await get(context.app, '/api/products/showcase/', customer.headers)
+    expect(answer.headers['cache-control']).toBe('private, no-cache')
+    expect(answer.headers.vary).toMatch(/authorization/)
+  })
+
+  it('shows a write committed on another server once its notification arrives', async () => {
+    const product = await insertProduct(context.database.db, { price: '1000.00' })
+    expect(await priceOn(other, product.id)).toBe('1000.00')
+    const list = `/api/products/?search=${encodeURIComponent(product.name)}`
+    expect((await get(other, list)).json().results[0].price).toBe('1000.00')
+
+    await context.database.db.update(products).set({ price: '1250.50' }).where(eq(products.id, product.id))
+    expect(await eventually(() => priceOn(other, product.id), '1250.50')).toBe('1250.50')
+    expect((await get(other, list)).json().results[0].price).toBe('1250.50')
+  })
+
+  it('forgets its answers at once when this server answers a write', async () => {
+    const product = await insertProduct(context.database.db)
+    const customer = await createTestUser(context)
+    const before = await get(context.app, `/api/products/${product.id}/`)
+    expect(before.json().review_count).toBe(0)
+    const review = await call(context.app, {
+      method: 'POST',
+      url: `/api/products/${product.id}/reviews/`,
+      headers: customer.headers,
+      payload: { rating: 5, comment: 'Lovely.' },
+    })
+    expect(review.status).toBe(201)
+    const after = await get(context.app, `/api/products/${product.id}/`)
+    expect(after.json().review_count).toBe(1)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+  })
+
+  it('keeps no answer read before a change that committed while it was being read', async () => {
+    const product = await insertProduct(context.database.db, { price: '10.00' })
+    const { catalogueCache } = context.app
+    const generation = catalogueCache.generation
+    const url = `http://localhost/api/products/${product.id}/`
+    catalogueCache.clear()
+    catalogueCache.store(url, generation, '{"stale":true}')
+    expect(catalogueCache.get(url)).toBeUndefined()
+  })
+
+  describe.runIf(databaseKind === 'postgres')('on PostgreSQL', () => {
+    it('reads through while the notifications are lost, and caches again once they are back', async () => {
+      const product = await insertProduct(context.database.db, { price: '500.00' })
+      expect(await priceOn(other, product.id)).toBe('500.00')
+      // Ends every listening connection of this database: each server's LISTEN is gone.
+      await context.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      )
+      await setPriceUnannounced(product.id, '600.00')
+      // Without the notifications, the old answer must not be served for long (the connection's
+      // end takes a moment to be noticed); a cache that missed the loss would serve it for good.
+      expect(await eventually(() => priceOn(other, product.id), '600.00')).toBe('600.00')
+
+      // Listening again, it caches again and hears of writes again.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(await priceOn(other, product.id)).toBe('600.00')
+      await context.database.db.update(products).set({ price: '700.00' }).where(eq(products.id, product.id))
+      expect(await eventually(() => priceOn(other, product.id), '700.00')).toBe('700.00')
+    })
+  })
+})

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/client'
+
+/** The channel the catalogue's triggers notify at the commit of every write to it (migration 0011). */
+const CHANNEL = 'catalogue_changed'
+/** About 30 MB of answers at ~15 KB a page; the least recently used go first. */
+const MAX_ENTRIES = 2000
+const RELISTEN_MS = 1000
+/**
+ * Browsers and CDNs may show an answer up to this old while they check it again in the background;
+ * a signed-in caller (staff editing the catalogue) always checks first.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30'
+const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+interface Entry {
+  body: string
+  etag: string
+}
+
+/**
+ * The catalogue's answers, kept per process as the very bytes sent, and forgotten whole when any
+ * process's write to the catalogue commits (PostgreSQL NOTIFY from triggers, so every writer counts,
+ * an order's stock too). Used only while this process is listening: with the connection lost, every
+ * read goes to the database until it listens again.
+ */
+export class CatalogueCache {
+  readonly #entries = new Map<string, Entry>()
+  #generation = 0
+  #listening = false
+  #closed = false
+  #unlisten: (() => Promise<void>) | null = null
+  #retry: NodeJS.Timeout | null = null
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Bumped by every change: an answer read under an older generation is not kept. */
+  get generation(): number {
+    return this.#generation
+  }
+
+  async start(): Promise<void> {
+    try {
+      this.#unlisten = await this.database.listen(
+        CHANNEL,
+        () => this.clear(),
+        () => this.#lost(),
+      )
+      // Whatever changed before the LISTEN took effect is not in the (empty) cache.
+      this.clear()
+      this.#listening = !this.#closed
+    } catch (error) {
+      this.log.warn({ err: error }, 'catalogue cache: could not listen for changes; reading through')
+      this.#scheduleRetry()
+    }
+  }
+
+  get(key: string): Entry | undefined {
+    if (!this.#listening) return undefined
+    const entry = this.#entries.get(key)
+    if (entry) {
+      // Most recently used last: the map's order is the eviction order.
+      this.#entries.delete(key)
+      this.#entries.set(key, entry)
+    }
+    return entry
+  }
+
+  /** Keeps an answer read under `generation` unless the catalogue changed since; gives its ETag. */
+  store(key: string, generation: number, body: string): Entry {
+    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+    if (this.#listening && generation === this.#generation) {
+      this.#entries.set(key, entry)
+      if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string)
+    }
+    return entry
+  }
+
+  clear(): void {
+    this.#generation += 1
+    this.#entries.clear()
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#listening = false
+    if (this.#retry) clearTimeout(this.#retry)
+    await this.#unlisten?.().catch(() => {})
+  }
+
+  #lost(): void {
+    this.#listening = false
+    this.#unlisten = null
+    this.clear()
+    this.log.warn('catalogue cache: lost the change notifications; reading through until they are back')
+    this.#scheduleRetry()
+  }
+
+  #scheduleRetry(): void {
+    if (this.#closed) return
+    this.#retry = setTimeout(() => void this.start(), RELISTEN_MS)
+    this.#retry.unref()
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weakly compared, as for a GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
+}
+
+/** Validators and caching rules of a catalogue answer; 304 when the client holds it already. */
+function describe(request: FastifyRequest, reply: FastifyReply, entry: Entry): boolean {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
+    .header('vary', 'authorization')
+  if (!matches(request.headers['if-none-match'], entry.etag)) return false
+  reply.code(304)
+  return true
+}
+
+/** Pagination links name the host, so the address as the client wrote it is the key. */
+const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`
+
+/** How each request of a cached route fared: read (with the generation it started under) or answered from memory. */
+const reads = new WeakMap<FastifyRequest, { generation: number } | 'hit'>()
+
+/**
+ * Serves the routes whose config says `catalogueAnswer` from the process's cache, with an ETag and a
+ * 304 for a client that holds the answer; to be registered in the feature that owns those routes.
+ */
+export function cacheCatalogueAnswers(app: FastifyInstance): void {
+  const cache = app.catalogueCache
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.catalogueAnswer) return
+    // A client asking for a fresh answer (a browser's hard reload, the bench's read-through runs) gets
+    // one from the database, which then replaces the kept one.
+    const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '')
+    const entry = fresh ? undefined : cache.get(keyOf(request))
+    if (!entry) {
+      reads.set(request, { generation: cache.generation })
+      return
+    }
+    reads.set(request, 'hit')
+    if (describe(request, reply, entry)) return reply.send()
+    return reply.type('application/json; charset=utf-8').send(entry.body)
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = reads.get(request)
+    if (!read || read === 'hit' || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    const entry = cache.store(keyOf(request), read.generation, payload)
+    return describe(request, reply, entry) ? '' : payload
+  })
+}
+
+/**
+ * The process's catalogue cache, for every feature: the catalogue's routes read from it, and any
+ * write this process answers forgets it at once (the notification that also comes may trail the
+ * answer, and the writer's next read must see its write).
+ */
+export const catalogueCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = new CatalogueCache(app.database, app.log)
+    await cache.start()
+    app.decorate('catalogueCache', cache)
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear()
+      return payload
+    })
+    app.addHook('onClose', () => cache.close())
+  },
+  { name: 'catalogue-cache', dependencies: ['db'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache
+  }
+  interface FastifyContextConfig {
+    /** A public catalogue read: answered from the process's catalogue cache when it holds it */
+    catalogueAnswer?: boolean
+  }
+}

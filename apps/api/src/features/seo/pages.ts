@@ -1,0 +1,241 @@
+import {
+  formatPkr,
+  IMAGE_SIZES,
+  LISTING_PAGE_SIZE,
+  LISTING_TITLES,
+  type ListingFilter,
+  type ListingQuery,
+  listingTitle,
+  type Product,
+  pageTitle,
+  STORE_NAME,
+  toPaisa,
+} from '@store/contract'
+import { type PageHead, snippet } from './head'
+
+/** A product's first picture as a preload of the page's <img> with these `sizes`; none without a picture. */
+const preloadOf = (product: Product | undefined, sizes: string): PageHead['preload'] => {
+  const image = product?.images[0]
+  return image && { href: image.image_url, srcset: image.srcset, sizes }
+}
+
+const SCHEMA = 'https://schema.org'
+
+/** Absolute URLs of the shop's pages, for one origin. */
+export class ShopUrls {
+  constructor(readonly origin: string) {}
+
+  absolute = (path: string) => new URL(path, `${this.origin}/`).toString()
+  home = () => this.absolute('/')
+  products = () => this.absolute('/products')
+  category = (slug: string) => this.absolute(`/products?category=${encodeURIComponent(slug)}`)
+  product = (id: number) => this.absolute(`/product/${id}`)
+}
+
+const crumbs = (items: { name: string; url: string }[]) => ({
+  '@context': SCHEMA,
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: item.name,
+    item: item.url,
+  })),
+})
+
+/** `featured`: the carousel's first product, whose picture is the page's largest */
+export function homeHead(urls: ShopUrls, description: string, featured: Product | undefined): PageHead {
+  return {
+    title: pageTitle(),
+    description,
+    canonical: urls.home(),
+    type: 'website',
+    preload: preloadOf(featured, IMAGE_SIZES.showcase),
+    jsonLd: [
+      { '@context': SCHEMA, '@type': 'WebSite', name: STORE_NAME, url: urls.home() },
+      { '@context': SCHEMA, '@type': 'Organization', name: STORE_NAME, url: urls.home() },
+    ],
+  }
+}
+
+/** schema.org availability: in stock, made to order at stock 0, else out of stock. */
+const availabilityOf = (product: Product) =>
+  `${SCHEMA}/${product.stock > 0 ? 'InStock' : product.lead_time_days > 0 ? 'MadeToOrder' : 'OutOfStock'}`
+
+const availabilityText = (product: Product) =>
+  product.stock > 0 ? 'In stock' : product.lead_time_days > 0 ? 'Made to order' : 'Out of stock'
+
+export function productHead(urls: ShopUrls, product: Product, categorySlug: string | null): PageHead {
+  const url = urls.product(product.id)
+  const images = product.images.map((image) => urls.absolute(image.image_url))
+  const [first] = product.images
+  const listing = categorySlug ? urls.category(categorySlug) : urls.products()
+  return {
+    title: pageTitle(product.name),
+    description: snippet(
+      `${formatPkr(toPaisa(product.price))} · ${availabilityText(product)}. ${product.description}`,
+    ),
+    canonical: url,
+    type: 'product',
+    image: first && {
+      url: urls.absolute(first.image_url),
+      width: first.width,
+      height: first.height,
+      alt: product.name,
+    },
+    price: product.price,
+    preload: preloadOf(product, IMAGE_SIZES.gallery),
+    jsonLd: [
+      {
+        '@context': SCHEMA,
+        '@type': 'Product',
+        '@id': `${url}#product`,
+        name: product.name,
+        description: product.description,
+        sku: String(product.id),
+        url,
+        ...(images.length > 0 && { image: images }),
+        category: product.category,
+        brand: { '@type': 'Brand', name: STORE_NAME },
+        ...(product.material && { material: product.material }),
+        ...(product.colour && { color: product.colour }),
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: product.price,
+          priceCurrency: 'PKR',
+          availability: availabilityOf(product),
+          itemCondition: `${SCHEMA}/NewCondition`,
+          seller: { '@type': 'Organization', name: STORE_NAME },
+        },
+        ...(product.review_count > 0 && {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.average_rating,
+            reviewCount: product.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }),
+      },
+      crumbs([
+        { name: 'Home', url: urls.home() },
+        { name: product.category, url: listing },
+        { name: product.name, url },
+      ]),
+    ],
+  }
+}
+
+/** Pages with no content of their own for search engines: the SPA shows its not-found. */
+export function notFoundHead(urls: ShopUrls, path: string, what: 'Product' | 'Category'): PageHead {
+  return {
+    title: pageTitle(`${what} not found`),
+    description: `This ${what.toLowerCase()} is not in the ${STORE_NAME} catalogue.`,
+    canonical: urls.absolute(path),
+    robots: 'noindex',
+    type: 'website',
+    jsonLd: [],
+  }
+}
+
+const COLLECTION_DESCRIPTIONS: Record<ListingFilter, string> = {
+  'new-arrivals': `The newest furniture and home pieces at ${STORE_NAME}, priced in PKR and delivered across Pakistan.`,
+  'flash-deals': `Flash deals at ${STORE_NAME}: sale pieces with only a few left, priced in PKR.`,
+  sale: `Furniture on sale at ${STORE_NAME}, priced in PKR and delivered across Pakistan.`,
+}
+
+export interface ListingPage {
+  listing: ListingFilter | null
+  search: string
+  query: ListingQuery
+  page: number
+  category: { name: string; slug: string } | null
+  /** The page's products and how many match, for a catalogue listing (not a collection or search) */
+  found: { count: number; results: Product[] } | null
+}
+
+/** A listing's canonical address: its filters in one order and spelling, the sort left out (same set). */
+export function listingCanonical(urls: ShopUrls, view: ListingPage): string {
+  const params = new URLSearchParams()
+  const { query } = view
+  if (view.listing) params.set('filter', view.listing)
+  if (view.search) params.set('search', view.search)
+  if (view.category) params.set('category', view.category.slug)
+  for (const name of ['material', 'colour'] as const) {
+    const values = [...new Set(query[name]?.map((value) => value.trim().toLowerCase()))].sort()
+    for (const value of values) params.append(name, value)
+  }
+  if (query.min_price) params.set('min_price', query.min_price)
+  if (query.max_price) params.set('max_price', query.max_price)
+  if (query.in_stock) params.set('in_stock', 'true')
+  if (view.page > 1) params.set('page', String(view.page))
+  const search = params.toString()
+  return urls.absolute(search ? `/products?${search}` : '/products')
+}
+
+export function listingHead(urls: ShopUrls, view: ListingPage): PageHead {
+  const { query, found } = view
+  const title = pageTitle(
+    listingTitle({
+      listing: view.listing,
+      search: view.search,
+      category: view.category?.name,
+      materials: query.material,
+      colours: query.colour,
+      inStock: query.in_stock === 'true',
+      page: view.page,
+    }),
+  )
+  const canonical = listingCanonical(urls, view)
+  const details = [...(query.colour ?? []), ...(query.material ?? [])].join(', ')
+  const description = view.listing
+    ? COLLECTION_DESCRIPTIONS[view.listing]
+    : view.search
+      ? `Search results for “${view.search}” at ${STORE_NAME}.`
+      : `Shop ${found?.count ?? 0} ${found?.count === 1 ? 'piece' : 'pieces'} of ${
+          view.category?.name ?? 'furniture and home décor'
+        }${details ? ` in ${details}` : ''}${query.in_stock ? ' in stock' : ''} at ${STORE_NAME}, priced in PKR and delivered across Pakistan.`
+  const first = found?.results.find((product) => product.images.length > 0)
+  const image = first?.images[0]
+  const trail = [
+    { name: 'Home', url: urls.home() },
+    { name: 'All Products', url: urls.products() },
+    ...(view.listing ? [{ name: LISTING_TITLES[view.listing], url: canonical }] : []),
+    ...(view.category ? [{ name: view.category.name, url: urls.category(view.category.slug) }] : []),
+  ]
+  return {
+    title,
+    description,
+    canonical,
+    // Search results are not pages of their own for an index (Google's guidelines).
+    ...(view.search && { robots: 'noindex, follow' }),
+    type: 'website',
+    preload: preloadOf(found?.results[0], IMAGE_SIZES.card),
+    image: first &&
+      image && {
+        url: urls.absolute(image.image_url),
+        width: image.width,
+        height: image.height,
+        alt: first.name,
+      },
+    jsonLd: [
+      crumbs(trail),
+      ...(found && found.results.length > 0
+        ? [
+            {
+              '@context': SCHEMA,
+              '@type': 'ItemList',
+              numberOfItems: found.count,
+              itemListElement: found.results.map((product, index) => ({
+                '@type': 'ListItem',
+                position: (view.page - 1) * LISTING_PAGE_SIZE + index + 1,
+                url: urls.product(product.id),
+                name: product.name,
+              })),
+            },
+          ]
+        : []),
+    ],
+  }
+}

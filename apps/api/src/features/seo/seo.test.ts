@@ -1,0 +1,441 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { IMAGE_SIZES } from '@store/contract'
+import { eq } from 'drizzle-orm'
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { call, createTestApp, createTestUser, type TestContext } from '../../../test/harness'
+import { insertProduct } from '../../../test/product-fixture'
+import { categories, products } from '../../db/schema'
+import { ShopUrls } from './pages'
+import { sitemapProductsXml, sitemapXml } from './sitemap'
+
+// The server's HTML read as a crawler reads it: parsed, no script run (jsdom runs none unless asked).
+const webDist = mkdtempSync(path.join(tmpdir(), 'store-web-'))
+copyFileSync(
+  path.resolve(import.meta.dirname, '../../../../web/index.html'),
+  path.join(webDist, 'index.html'),
+)
+
+const ORIGIN = 'https://shop.example.com'
+let context: TestContext
+
+beforeAll(async () => {
+  context = await createTestApp({ env: 'production', webDistDir: webDist, publicUrl: ORIGIN })
+})
+afterAll(async () => {
+  await context.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+async function crawl(url: string) {
+  const answer = await context.app.inject({ method: 'GET', url })
+  const { document } = new JSDOM(answer.body).window
+  const all = (selector: string) => [...document.querySelectorAll(selector)]
+  const content = (selector: string) => {
+    const found = all(selector)
+    expect(found, selector).toHaveLength(1)
+    return found[0]?.getAttribute('content') ?? found[0]?.getAttribute('href')
+  }
+  return {
+    answer,
+    document,
+    title: document.title,
+    description: content('meta[name="description"]'),
+    canonical: content('link[rel="canonical"]'),
+    og: (property: string) => content(`meta[property="${property}"]`),
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    preload: preloadOf(document),
+    jsonLd: all('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent ?? '')),
+    scripts: all('script').map((script) => script.getAttribute('type')),
+  }
+}
+
+/** The page's image preload, if any (at most one). */
+function preloadOf(document: Document) {
+  const links = [...document.querySelectorAll('link[rel="preload"][as="image"]')]
+  expect(links.length).toBeLessThanOrEqual(1)
+  const [link] = links
+  return link
+    ? {
+        href: link.getAttribute('href'),
+        srcset: link.getAttribute('imagesrcset'),
+        sizes: link.getAttribute('imagesizes'),
+      }
+    : null
+}
+
+// What Google's rich results need of each type (schema.org URLs for the enumerations).
+const Url = z.url().startsWith(`${ORIGIN}/`)
+const ProductLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Product'),
+  name: z.string().min(1),
+  description: z.string(),
+  sku: z.string(),
+  url: Url,
+  image: z.array(Url).min(1).optional(),
+  offers: z.object({
+    '@type': z.literal('Offer'),
+    url: Url,
+    price: z.string().regex(/^\d+\.\d{2}$/),
+    priceCurrency: z.literal('PKR'),
+    availability: z.enum([
+      'https://schema.org/InStock',
+      'https://schema.org/OutOfStock',
+      'https://schema.org/MadeToOrder',
+    ]),
+  }),
+  aggregateRating: z
+    .object({
+      '@type': z.literal('AggregateRating'),
+      ratingValue: z.number().min(1).max(5),
+      reviewCount: z.number().int().positive(),
+    })
+    .optional(),
+})
+const BreadcrumbLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('BreadcrumbList'),
+  itemListElement: z
+    .array(
+      z.object({ '@type': z.literal('ListItem'), position: z.number().int(), name: z.string(), item: Url }),
+    )
+    .min(2),
+})
+
+function ldOfType(jsonLd: unknown[], type: string) {
+  const found = jsonLd.filter((object) => (object as { '@type'?: string })['@type'] === type)
+  expect(found, type).toHaveLength(1)
+  return found[0]
+}
+
+/** The app still takes over: its root with the splash and its module script are in the page. */
+function expectTheApp(page: Awaited<ReturnType<typeof crawl>>) {
+  expect(page.answer.headers['content-type']).toMatch(/^text\/html/)
+  expect(page.document.querySelector('#root .splash')).not.toBeNull()
+  expect(page.scripts.filter((type) => type === 'module')).toHaveLength(1)
+  expect(page.document.querySelectorAll('title')).toHaveLength(1)
+}
+
+describe('GET /product/{id}', () => {
+  it("gives the product's own title, description, canonical link, Open Graph and JSON-LD", async () => {
+    const product = await insertProduct(context.database.db, {
+      name: 'Walnut Coffee Table',
+      price: '12500.00',
+      stock: 4,
+      withImage: true,
+    })
+    const page = await crawl(`/product/${product.id}?utm_source=mail`)
+    expect(page.answer.statusCode).toBe(200)
+    expectTheApp(page)
+    expect(page.title).toBe('Walnut Coffee Table | Comfort Living')
+    expect(page.description).toBe('PKR 12,500 · In stock. A product made for a test.')
+    expect(page.canonical).toBe(`${ORIGIN}/product/${product.id}`)
+    expect(page.og('og:type')).toBe('product')
+    expect(page.og('og:title')).toBe('Walnut Coffee Table | Comfort Living')
+    expect(page.og('og:url')).toBe(`${ORIGIN}/product/${product.id}`)
+    expect(page.og('og:image')).toBe(`${ORIGIN}/media/products/test-${product.id}-640.webp`)
+    expect(page.og('product:price:amount')).toBe('12500.00')
+    expect(page.robots).toBeNull()
+    // The main picture is on its way before any script runs, as the gallery's <img> will ask for it.
+    expect(page.preload).toEqual({
+      href: `/media/products/test-${product.id}-640.webp`,
+      srcset: `/media/products/test-${product.id}-320.webp 320w, /media/products/test-${product.id}-640.webp 640w`,
+      sizes: IMAGE_SIZES.gallery,
+    })
+
+    const ld = ProductLd.parse(ldOfType(page.jsonLd, 'Product'))
+    expect(ld).toMatchObject({
+      name: 'Walnut Coffee Table',
+      sku: String(product.id),
+      offers: { price: '12500.00', priceCurrency: 'PKR', availability: 'https://schema.org/InStock' },
+    })
+    expect(ld.aggregateRating).toBeUndefined()
+    const crumbs = BreadcrumbLd.parse(ldOfType(page.jsonLd, 'BreadcrumbList'))
+    expect(crumbs.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Test furniture', `${ORIGIN}/products?category=test-furniture`],
+      [3, 'Walnut Coffee Table', `${ORIGIN}/product/${product.id}`],
+    ])
+  })
+
+  it('rates a reviewed product and follows a price change at once', async () => {
+    const product = await insertProduct(context.database.db, { name: 'Reviewed Chair', price: '8000.00' })
+    const customer = await createTestUser(context)
+    const review = await call(context.app, {
+      method: 'POST',
+      url: `/api/products/${product.id}/reviews/`,
+      headers: customer.headers,
+      payload: { rating: 4, comment: 'Sturdy.' },
+    })
+    expect(review.status).toBe(201)
+    await context.database.db.update(products).set({ price: '7500.50' }).where(eq(products.id, product.id))
+
+    const ld = ProductLd.parse(ldOfType((await crawl(`/product/${product.id}`)).jsonLd, 'Product'))
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 })
+    expect(ld.offers.price).toBe('7500.50')
+  })
+
+  it('says out of stock, or made to order for a piece made on request', async () => {
+    const soldOut = await insertProduct(context.database.db, { stock: 0 })
+    const madeToOrder = await insertProduct(context.database.db, { stock: 0, leadTimeDays: 21 })
+    const availability = async (id: number) =>
+      ProductLd.parse(ldOfType((await crawl(`/product/${id}`)).jsonLd, 'Product')).offers.availability
+    expect(await availability(soldOut.id)).toBe('https://schema.org/OutOfStock')
+    expect(await availability(madeToOrder.id)).toBe('https://schema.org/MadeToOrder')
+    expect((await crawl(`/product/${madeToOrder.id}`)).description).toMatch(/^PKR 1,000 · Made to order\./)
+  })
+
+  it('escapes a name and description that try to end the script or an attribute', async () => {
+    const name = `Sofa</script><script>alert(1)</script> "big" & 'soft' <!-- \u2028`
+    const description = `Ends here --> </title><img src=x onerror=alert(2)> "quoted"`
+    const product = await insertProduct(context.database.db, { name })
+    await context.database.db.update(products).set({ description }).where(eq(products.id, product.id))
+
+    const page = await crawl(`/product/${product.id}`)
+    expectTheApp(page)
+    expect(page.title).toBe(`${name} | Comfort Living`)
+    expect(page.og('og:title')).toBe(`${name} | Comfort Living`)
+    expect(page.description).toBe(`PKR 1,000 · In stock. ${description.replace(/\s+/g, ' ')}`)
+    // Nothing the text held became an element: one module script, two data blocks, no image.
+    expect(page.scripts.sort()).toEqual(['application/ld+json', 'application/ld+json', 'module'])
+    expect(page.document.querySelectorAll('img:not(.splash-logo)')).toHaveLength(0)
+    const ld = ProductLd.parse(ldOfType(page.jsonLd, 'Product'))
+    expect(ld.name).toBe(name)
+    expect(ld.description).toBe(description)
+    expect(page.answer.body).not.toContain('</script><script>alert(1)')
+  })
+
+  it('answers 404 with the app (so it shows its not-found) for an unknown or malformed id', async () => {
+    for (const url of ['/product/987654', '/product/abc', '/product/99999999999', '/product/0']) {
+      const page = await crawl(url)
+      expect(page.answer.statusCode, url).toBe(404)
+      expectTheApp(page)
+      expect(page.title).toBe('Product not found | Comfort Living')
+      expect(page.robots).toBe('noindex')
+      expect(page.jsonLd).toEqual([])
+    }
+  })
+
+  it('keeps the Content-Security-Policy without inline scripts: JSON-LD is data', async () => {
+    const product = await insertProduct(context.database.db)
+    const answer = await context.app.inject({ method: 'GET', url: `/product/${product.id}` })
+    const scriptSrc = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]
+    expect(scriptSrc).toBe("'self'")
+  })
+})
+
+describe('GET /products', () => {
+  let categorySlug: string
+  beforeAll(async () => {
+    const db = context.database.db
+    const [category] = await db
+      .insert(categories)
+      .values({ name: 'Living Room' })
+      .returning({ id: categories.id, slug: categories.slug })
+    if (!category) throw new Error('no category')
+    categorySlug = category.slug
+    const sofa = await insertProduct(db, { name: 'Oak Sofa', withImage: true })
+    const table = await insertProduct(db, { name: 'Teak Table' })
+    await db
+      .update(products)
+      .set({ categoryId: category.id, material: 'Oak', colour: 'Black' })
+      .where(eq(products.id, sofa.id))
+    await db
+      .update(products)
+      .set({ categoryId: category.id, material: 'Teak' })
+      .where(eq(products.id, table.id))
+  })
+
+  it('names the whole catalogue with its count, and lists the page in JSON-LD', async () => {
+    const total = await context.database.db.$count(products)
+    const page = await crawl('/products')
+    expect(page.answer.statusCode).toBe(200)
+    expectTheApp(page)
+    expect(page.title).toBe('All Products | Comfort Living')
+    expect(page.description).toBe(
+      `Shop ${total} pieces of furniture and home décor at Comfort Living, priced in PKR and delivered across Pakistan.`,
+    )
+    expect(page.canonical).toBe(`${ORIGIN}/products`)
+    expect(page.og('og:type')).toBe('website')
+    const list = ldOfType(page.jsonLd, 'ItemList') as { itemListElement: { position: number; url: string }[] }
+    expect(list.itemListElement.length).toBe(Math.min(total, 24))
+    expect(list.itemListElement[0]).toMatchObject({
+      position: 1,
+      url: expect.stringMatching(`^${ORIGIN}/product/\\d+$`),
+    })
+    BreadcrumbLd.parse(ldOfType(page.jsonLd, 'BreadcrumbList'))
+  })
+
+  it('gives a category its name, by name or slug, with the slug in the canonical link', async () => {
+    for (const url of [
+      '/products?category=Living%20Room',
+      `/products?category=${categorySlug}&ordering=price`,
+    ]) {
+      const page = await crawl(url)
+      expect(page.title, url).toBe('Living Room | Comfort Living')
+      expect(page.description).toBe(
+        'Shop 2 pieces of Living Room at Comfort Living, priced in PKR and delivered across Pakistan.',
+      )
+      expect(page.canonical).toBe(`${ORIGIN}/products?category=living-room`)
+      expect(page.og('og:image')).toMatch(new RegExp(`^${ORIGIN}/media/products/test-\\d+-640\\.webp$`))
+
+      const crumbs = BreadcrumbLd.parse(ldOfType(page.jsonLd, 'BreadcrumbList'))
+      expect(crumbs.itemListElement.at(-1)).toMatchObject({
+        name: 'Living Room',
+        item: `${ORIGIN}/products?category=living-room`,
+      })
+    }
+  })
+
+  it("preloads the first card's picture in the page's own order, when it has one", async () => {
+    // Newest first, the table (no picture) leads; by price (a tie, then by id) the sofa does.
+    expect((await crawl('/products?category=living-room')).preload).toBeNull()
+    const byPrice = await crawl('/products?category=living-room&ordering=price')
+    expect(byPrice.preload).toMatchObject({
+      href: expect.stringMatching(/^\/media\/products\/test-\d+-640\.webp$/),
+      sizes: IMAGE_SIZES.card,
+    })
+  })
+
+  it('names the filters in the title and writes them once in the canonical link', async () => {
+    const page = await crawl(
+      '/products?colour=Black&category=living-room&material=Teak&material=oak&in_stock=true&page=1',
+    )
+    expect(page.title).toBe('Living Room: Black, Teak, oak (in stock) | Comfort Living')
+    expect(page.description).toBe(
+      'Shop 1 piece of Living Room in Black, Teak, oak in stock at Comfort Living, priced in PKR and delivered across Pakistan.',
+    )
+    expect(page.canonical).toBe(
+      `${ORIGIN}/products?category=living-room&material=oak&material=teak&colour=black&in_stock=true`,
+    )
+  })
+
+  it('titles the collections and keeps searches out of the index', async () => {
+    const arrivals = await crawl('/products?filter=new-arrivals&page=2')
+    expect(arrivals.title).toBe('New Arrivals, page 2 | Comfort Living')
+    expect(arrivals.canonical).toBe(`${ORIGIN}/products?filter=new-arrivals&page=2`)
+    const search = await crawl('/products?search=%3Cscript%3Esofa')
+    expect(search.title).toBe('Search: <script>sofa | Comfort Living')
+    expect(search.robots).toBe('noindex, follow')
+  })
+
+  it('answers 404 for a category that does not exist', async () => {
+    const page = await crawl('/products?category=spaceships')
+    expect(page.answer.statusCode).toBe(404)
+    expectTheApp(page)
+    expect(page.robots).toBe('noindex')
+  })
+})
+
+describe('GET /', () => {
+  it('gives the home page its canonical link and the site in JSON-LD', async () => {
+    const page = await crawl('/')
+    expect(page.answer.statusCode).toBe(200)
+    expectTheApp(page)
+    expect(page.title).toBe('Comfort Living — Furniture & Home')
+    expect(page.description).toContain('delivered across Pakistan')
+    expect(page.canonical).toBe(`${ORIGIN}/`)
+    expect(ldOfType(page.jsonLd, 'WebSite')).toMatchObject({ name: 'Comfort Living', url: `${ORIGIN}/` })
+  })
+
+  it("preloads the carousel's first picture: the newest featured product's", async () => {
+    const featured = await insertProduct(context.database.db, { withImage: true })
+    await context.database.db.update(products).set({ isFeatured: true }).where(eq(products.id, featured.id))
+    const page = await crawl('/')
+    expect(page.preload).toMatchObject({
+      href: `/media/products/test-${featured.id}-640.webp`,
+      sizes: IMAGE_SIZES.showcase,
+    })
+  })
+})
+
+/** The <loc> and <lastmod> of each <url> (or <sitemap>) of a sitemap, parsed as XML. */
+function sitemapEntries(xml: string, tag: 'url' | 'sitemap' = 'url') {
+  const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window
+  return [...document.getElementsByTagName(tag)].map((entry) => ({
+    loc: entry.getElementsByTagName('loc')[0]?.textContent ?? '',
+    lastmod: entry.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+  }))
+}
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists every product and category page with when it last changed', async () => {
+    const db = context.database.db
+    const answer = await context.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toMatch(/^application\/xml/)
+    const entries = sitemapEntries(answer.body)
+    const locs = entries.map((entry) => entry.loc)
+    const allProducts = await db.select({ id: products.id }).from(products)
+    const allCategories = await db.select({ slug: categories.slug }).from(categories)
+    expect(locs.sort()).toEqual(
+      [
+        `${ORIGIN}/`,
+        `${ORIGIN}/products`,
+        ...allCategories.map((category) => `${ORIGIN}/products?category=${category.slug}`),
+        ...allProducts.map((product) => `${ORIGIN}/product/${product.id}`),
+      ].sort(),
+    )
+    for (const entry of entries) expect(new Date(entry.lastmod ?? '').toISOString()).toBe(entry.lastmod)
+  })
+
+  it("moves a product's and its category's lastmod when the product changes", async () => {
+    const product = await insertProduct(context.database.db)
+    const lastmodOf = async (loc: string) =>
+      sitemapEntries((await context.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).find(
+        (entry) => entry.loc === loc,
+      )?.lastmod
+    const before = await lastmodOf(`${ORIGIN}/product/${product.id}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await context.database.db.update(products).set({ price: '999.00' }).where(eq(products.id, product.id))
+    const after = await lastmodOf(`${ORIGIN}/product/${product.id}`)
+    expect(before && after && after > before).toBe(true)
+    expect(await lastmodOf(`${ORIGIN}/products?category=test-furniture`)).toBe(after)
+  })
+
+  it('splits into an index of files once the pages pass a file’s size', async () => {
+    const db = context.database.db
+    const urls = new ShopUrls(ORIGIN)
+    const allProducts = await db.select({ id: products.id }).from(products).orderBy(products.id)
+    const index = sitemapEntries(await sitemapXml(db, urls, 4), 'sitemap').map((entry) => entry.loc)
+    const parts = Math.ceil(allProducts.length / 4)
+    expect(index).toEqual([
+      `${ORIGIN}/sitemap-pages.xml`,
+      ...Array.from({ length: parts }, (_, n) => `${ORIGIN}/sitemap-products-${n + 1}.xml`),
+    ])
+    const listed: string[] = []
+    for (let part = 1; part <= parts; part += 1) {
+      const xml = await sitemapProductsXml(db, urls, part, 4)
+      listed.push(...sitemapEntries(xml ?? '').map((entry) => entry.loc))
+    }
+    expect(listed).toEqual(allProducts.map((product) => urls.product(product.id)))
+    expect(await sitemapProductsXml(db, urls, parts + 1, 4)).toBeNull()
+    const pages = await context.app.inject({ method: 'GET', url: '/sitemap-pages.xml' })
+    expect(sitemapEntries(pages.body).map((entry) => entry.loc)).toContain(
+      `${ORIGIN}/products?category=living-room`,
+    )
+  })
+
+  it('names the sitemap in robots.txt, at the request’s own address when no PUBLIC_URL is set', async () => {
+    const robots = await context.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/)
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    expect(robots.body).toContain('Disallow: /adminuser/')
+
+    const plain = await createTestApp({ env: 'production', webDistDir: webDist })
+    try {
+      const answer = await plain.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'store.test:8080' },
+      })
+      expect(answer.body).toContain('Sitemap: http://store.test:8080/sitemap.xml')
+    } finally {
+      await plain.close()
+    }
+  })
+})

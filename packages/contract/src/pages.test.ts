@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { listingTitle, listQueryFrom, pageOf, pageTitle } from './pages'
+
+describe('page titles', () => {
+  it('names the home page and any other page after the store', () => {
+    expect(pageTitle()).toBe('Comfort Living — Furniture & Home')
+    expect(pageTitle('Oak Sofa')).toBe('Oak Sofa | Comfort Living')
+  })
+
+  it('titles a listing by its collection, search, or category and chosen details', () => {
+    expect(listingTitle({})).toBe('All Products')
+    expect(listingTitle({ listing: 'sale', category: 'Beds', page: 3 })).toBe('On Sale!, page 3')
+    expect(listingTitle({ search: 'oak bed', category: 'Beds' })).toBe('Search: oak bed')
+    expect(
+      listingTitle({
+        category: 'Beds',
+        colours: ['Black'],
+        materials: ['Oak', 'Teak'],
+        inStock: true,
+        page: 2,
+      }),
+    ).toBe('Beds: Black, Oak, Teak (in stock), page 2')
+  })
+})
+
+describe('a listing address', () => {
+  it('keeps what the API accepts and drops the rest', () => {
+    const params = new URLSearchParams(
+      'category=beds&min_price=1,500&max_price=abc&material=Oak&material=%20&colour=Black&in_stock=yes&ordering=cheapest',
+    )
+    expect(listQueryFrom(params, '')).toEqual({
+      search: undefined,
+      category: 'beds',
+      min_price: '1500',
+      max_price: undefined,
+      material: ['Oak'],
+      colour: ['Black'],
+      in_stock: undefined,
+      ordering: undefined,
+    })
+    expect(listQueryFrom(new URLSearchParams('ordering=-price&in_stock=true'), 'sofa')).toMatchObject({
+      search: 'sofa',
+      ordering: '-price',
+      in_stock: 'true',
+    })
+  })
+
+  it('reads the page as a whole number above 1, else 1', () => {
+    for (const [query, page] of [
+      ['page=3', 3],
+      ['page=0', 1],
+      ['page=2.5', 1],
+      ['page=x', 1],
+      ['', 1],
+    ] as const)
+      expect(pageOf(new URLSearchParams(query)), query).toBe(page)
+  })
+})

@@ -1,0 +1,115 @@
+/**
+ * The shop's page titles, written once: the server puts them into the HTML it sends (for search
+ * engines and link previews) and the web app sets the same ones, so the tab never changes its name
+ * when the app takes over.
+ */
+export const STORE_NAME = 'Comfort Living'
+
+/** A page's title in the tab; the home page's when none is given. */
+export const pageTitle = (title?: string): string =>
+  title ? `${title} | ${STORE_NAME}` : `${STORE_NAME} — Furniture & Home`
+
+/** Products on a listing page: four rows of the widest grid, divisible by 2, 3 and 4 so every row is full. */
+export const LISTING_PAGE_SIZE = 24
+
+/**
+ * The `sizes` of each page's first pictures: the web app's <img> and the server's preload of the
+ * same picture must agree, or the browser fetches it twice.
+ */
+export const IMAGE_SIZES = {
+  /** A product page's main picture */
+  gallery: '(min-width: 992px) 50vw, 100vw',
+  /** A product card in a grid: 2 a row on phones, 3 from md, 4 from xl */
+  card: '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw',
+  /** The home page's carousel */
+  showcase: '(min-width: 992px) 60vw, 100vw',
+} as const
+
+/** SPEC §2: the listing's `filter` values and the title each gives the page. */
+export const LISTING_TITLES = {
+  'new-arrivals': 'New Arrivals',
+  'flash-deals': 'Flash Deals',
+  sale: 'On Sale!',
+} as const
+
+export type ListingFilter = keyof typeof LISTING_TITLES
+
+export function listingOf(filter: string | null | undefined): ListingFilter | null {
+  return filter && Object.hasOwn(LISTING_TITLES, filter) ? (filter as ListingFilter) : null
+}
+
+/** The list's orderings (API.md), here rather than beside the schemas so the web app reads them without zod. */
+export const PRODUCT_ORDERINGS = ['-created_at', 'price', '-price', '-average_rating', 'name'] as const
+
+/** A listing's catalogue query as its address holds it (the page and the collection aside). */
+export interface ListingQuery {
+  search?: string | undefined
+  category?: string | undefined
+  min_price?: string | undefined
+  max_price?: string | undefined
+  material?: string[] | undefined
+  colour?: string[] | undefined
+  in_stock?: 'true' | undefined
+  ordering?: (typeof PRODUCT_ORDERINGS)[number] | undefined
+}
+
+/** An amount as typed in a price box: grouping commas and spaces are dropped, then two decimals at most. */
+export function amountFrom(typed: string | null | undefined): string | undefined {
+  const value = typed?.replace(/[,\s]/g, '')
+  return value && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? value : undefined
+}
+
+/**
+ * The listing's query as the URL holds it, read alike by the web app and by the server's HTML for the
+ * same address. Nonsense is dropped rather than sent: the API would answer it with a 400.
+ */
+export function listQueryFrom(params: URLSearchParams, search: string): ListingQuery {
+  const amount = (name: string) => amountFrom(params.get(name))
+  const words = (name: string) => {
+    const values = params.getAll(name).filter((value) => value.trim() !== '')
+    return values.length > 0 ? values : undefined
+  }
+  const ordering = params.get('ordering')
+  return {
+    search: search || undefined,
+    category: params.get('category') || undefined,
+    min_price: amount('min_price'),
+    max_price: amount('max_price'),
+    material: words('material'),
+    colour: words('colour'),
+    in_stock: params.get('in_stock') === 'true' ? 'true' : undefined,
+    ordering: PRODUCT_ORDERINGS.find((each) => each === ordering),
+  }
+}
+
+/** The page number an address asks for (`?page=`): 1 unless a whole number above 1. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
+/** What a listing page shows, as its address says (the category by its name). */
+export interface ListingView {
+  listing?: ListingFilter | null
+  search?: string | undefined
+  category?: string | undefined
+  materials?: readonly string[] | undefined
+  colours?: readonly string[] | undefined
+  inStock?: boolean
+  page?: number
+}
+
+/** A listing's title: the collection, the search, or the category with the chosen materials and colours. */
+export function listingTitle(view: ListingView): string {
+  const title = view.listing
+    ? LISTING_TITLES[view.listing]
+    : view.search
+      ? `Search: ${view.search}`
+      : withDetails(view.category ?? 'All Products', [...(view.colours ?? []), ...(view.materials ?? [])])
+  const stock = !view.listing && view.inStock ? ' (in stock)' : ''
+  const page = view.page && view.page > 1 ? `, page ${view.page}` : ''
+  return `${title}${stock}${page}`
+}
+
+const withDetails = (base: string, details: string[]) =>
+  details.length > 0 ? `${base}: ${details.join(', ')}` : base
