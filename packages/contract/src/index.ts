@@ -10,6 +10,7 @@ import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
 import { reviewRoutes } from './reviews'
+import { staffRoutes } from './staff'
 
 export * from './addresses'
 export * from './analytics'
@@ -26,6 +27,7 @@ export * from './orders'
 export * from './paths'
 export * from './reviews'
 export * from './route'
+export * from './staff'
 
 /** Every route of API.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [
@@ -40,6 +42,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(couponRoutes),
   ...Object.values(messagingRoutes),
   ...Object.values(analyticsRoutes),
+  ...Object.values(staffRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -55,6 +58,7 @@ export type ContractRoute =
   | (typeof couponRoutes)[keyof typeof couponRoutes]
   | (typeof messagingRoutes)[keyof typeof messagingRoutes]
   | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
+  | (typeof staffRoutes)[keyof typeof staffRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>
