@@ -22,6 +22,8 @@ import { couponsFeature } from './features/coupons/routes'
 import { deliveryFeature } from './features/delivery/routes'
 import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
+import { createNotifier, type Notifier } from './features/notifications/service'
+import { notificationsFeature } from './features/notifications/worker'
 import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { authPlugin } from './lib/auth'
@@ -93,6 +95,7 @@ export async function buildApp({
 
   app.decorate('config', config)
   app.decorate('storage', storage ?? (await createStorage(config)))
+  app.decorate('notifier', createNotifier(config))
 
   await app.register(dbPlugin, { database })
   await app.register(metricsPlugin, { token: config.metricsToken })
@@ -149,6 +152,7 @@ export async function buildApp({
   await app.register(ordersFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
+  await app.register(notificationsFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   registerMediaRoute(app)
@@ -194,5 +198,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     storage: MediaStorage
+    /** Writes the notifications of a change into the outbox, in the change's transaction */
+    notifier: Notifier
   }
 }

@@ -36,10 +36,34 @@ const Environment = z
     S3_PUBLIC_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: Flag.default(true),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL is smtp://… or smtps://…' }).optional(),
+    MAIL_FROM: z.string().optional(),
+    NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NOTIFY_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'NOTIFY_WEBHOOK_SECRET must be at least 16 characters.')
+      .optional(),
+    NOTIFY_LEASE_SECONDS: z.coerce.number().positive().default(120),
+    NOTIFY_RETRY_SECONDS: z.coerce.number().positive().default(60),
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
     // Set by npm to the directory it was started from; the CLI reads file arguments relative to it.
     INIT_CWD: z.string().optional(),
   })
   .superRefine((e, context) => {
+    // One without the other would silently fall back to .eml files, or send from nobody.
+    if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+      const missing = e.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Set both SMTP_URL and MAIL_FROM or neither.',
+      })
+    }
+    if (e.NOTIFY_WEBHOOK_URL && !e.NOTIFY_WEBHOOK_SECRET) {
+      const message = 'Required with NOTIFY_WEBHOOK_URL: the gateway checks the signature with it.'
+      context.addIssue({ code: 'custom', path: ['NOTIFY_WEBHOOK_SECRET'], message })
+    }
     if (e.MEDIA_STORAGE !== 's3') return
     if (!e.S3_BUCKET)
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'Required with MEDIA_STORAGE=s3.' })
@@ -60,6 +84,19 @@ export type S3Settings = {
   /** Where browsers load images from directly (a CDN or public bucket); unset: our /media/ route */
   publicUrl: string | undefined
   forcePathStyle: boolean
+}
+
+export type NotificationSettings = {
+  /** Unset: each mail is written as an .eml file under DATA_DIR/mail/ */
+  smtp: { url: string; from: string } | undefined
+  /** Unset: no webhook notifications are written */
+  webhook: { url: string; secret: string } | undefined
+  /** How long a worker may take to send a claimed notification before another may claim it */
+  leaseMs: number
+  /** The first retry's delay; each further one doubles it */
+  retryMs: number
+  /** Attempts before a notification is given up as failed */
+  maxAttempts: number
 }
 
 export type Config = {
@@ -83,6 +120,9 @@ export type Config = {
   mediaStorage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
   /** Unset: no /metrics route */
   metricsToken: string | undefined
+  /** The shop's address as customers reach it, without a trailing slash: links in mails */
+  publicUrl: string
+  notifications: NotificationSettings
   /** Directory relative file arguments of the CLI are resolved from */
   callerDir: string
 }
@@ -142,6 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    notifications: {
+      smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      webhook:
+        e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET
+          ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET }
+          : undefined,
+      leaseMs: e.NOTIFY_LEASE_SECONDS * 1000,
+      retryMs: e.NOTIFY_RETRY_SECONDS * 1000,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    },
     callerDir: e.INIT_CWD ?? process.cwd(),
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 
@@ -20,6 +21,24 @@ export interface Mail {
   html: string
 }
 
+/** One short text for the SMS or WhatsApp gateway, and what else it may want to know. */
+export interface GatewayMessage {
+  event: NotificationEvent
+  phone: string
+  text: string
+  /** More fields for the webhook's JSON body, e.g. `order_id` */
+  details?: Record<string, string | number>
+}
+
+/**
+ * The NOTIFY channel that wakes the workers. PostgreSQL delivers a NOTIFY sent inside a transaction
+ * only when it commits (and one per transaction, however many rows), so a worker never wakes for a
+ * row that is not there yet, nor for one rolled back.
+ */
+export const DUE_CHANNEL = 'notifications_due'
+
+const wakeWorkers = (tx: Db) => tx.execute(sql`select pg_notify(${DUE_CHANNEL}, '')`)
+
 /**
  * Puts a mail in the outbox inside the caller's transaction: it is sent only if the change that
  * causes it commits, and it is not lost if the server stops before sending it. Answers its id.
@@ -35,5 +54,22 @@ export async function enqueueMail(tx: Db, mail: Mail): Promise<string> {
     bodyText: mail.text,
     bodyHtml: mail.html,
   })
+  await wakeWorkers(tx)
+  return id
+}
+
+/** Puts a gateway message in the outbox inside the caller's transaction, as `enqueueMail` does a mail. */
+export async function enqueueGatewayMessage(tx: Db, message: GatewayMessage): Promise<string> {
+  const id = randomUUID()
+  await tx.insert(notifications).values({
+    id,
+    event: message.event,
+    channel: 'webhook',
+    recipient: message.phone,
+    subject: message.event,
+    bodyText: message.text,
+    payload: { id, event: message.event, phone: message.phone, text: message.text, ...message.details },
+  })
+  await wakeWorkers(tx)
   return id
 }
