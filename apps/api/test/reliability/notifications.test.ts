@@ -110,7 +110,10 @@ twoServers('two servers, one PostgreSQL', () => {
     store = await newShop('postgres')
     const smtp = await startSmtpServer()
     smtpServers.push(smtp)
-    const [a, b] = await Promise.all([startServer(store, mailEnv(smtp, 60)), startServer(store, mailEnv(smtp, 60))])
+    const [a, b] = await Promise.all([
+      startServer(store, mailEnv(smtp, 60)),
+      startServer(store, mailEnv(smtp, 60)),
+    ])
     if (!a || !b) throw new Error('servers did not start')
     servers.push(a, b)
     await Promise.all([placeOrders(a, 8, 'twoa'), placeOrders(b, 8, 'twob')])

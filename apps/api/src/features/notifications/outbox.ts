@@ -39,37 +39,37 @@ export const DUE_CHANNEL = 'notifications_due'
 
 const wakeWorkers = (tx: Db) => tx.execute(sql`select pg_notify(${DUE_CHANNEL}, '')`)
 
+type Row = Omit<typeof notifications.$inferInsert, 'id'>
+
+/** Inserts one row under a fresh id (which `row` may carry in its payload) and wakes the workers. */
+async function enqueue(tx: Db, row: (id: string) => Row): Promise<string> {
+  const id = randomUUID()
+  await tx.insert(notifications).values({ id, ...row(id) })
+  await wakeWorkers(tx)
+  return id
+}
+
 /**
  * Puts a mail in the outbox inside the caller's transaction: it is sent only if the change that
  * causes it commits, and it is not lost if the server stops before sending it. Answers its id.
  */
-export async function enqueueMail(tx: Db, mail: Mail): Promise<string> {
-  const id = randomUUID()
-  await tx.insert(notifications).values({
-    id,
+export const enqueueMail = (tx: Db, mail: Mail): Promise<string> =>
+  enqueue(tx, () => ({
     event: mail.event,
     channel: 'email',
     recipient: mail.to,
     subject: mail.subject,
     bodyText: mail.text,
     bodyHtml: mail.html,
-  })
-  await wakeWorkers(tx)
-  return id
-}
+  }))
 
 /** Puts a gateway message in the outbox inside the caller's transaction, as `enqueueMail` does a mail. */
-export async function enqueueGatewayMessage(tx: Db, message: GatewayMessage): Promise<string> {
-  const id = randomUUID()
-  await tx.insert(notifications).values({
-    id,
+export const enqueueGatewayMessage = (tx: Db, message: GatewayMessage): Promise<string> =>
+  enqueue(tx, (id) => ({
     event: message.event,
     channel: 'webhook',
     recipient: message.phone,
     subject: message.event,
     bodyText: message.text,
     payload: { id, event: message.event, phone: message.phone, text: message.text, ...message.details },
-  })
-  await wakeWorkers(tx)
-  return id
-}
+  }))
