@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
+import { DUE_CHANNEL } from '../notifications/outbox'
 
 let context: TestContext
 let staff: TestUser
@@ -322,6 +323,8 @@ describe('GET /api/conversations/:id/events/', () => {
     let listening = 0
     database.listen = async (channel, handler) => {
       const stop = await listen(channel, handler)
+      // The notification worker listens on a channel of its own.
+      if (channel === DUE_CHANNEL) return stop
       listening += 1
       return async () => {
         listening -= 1
