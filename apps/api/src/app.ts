@@ -23,6 +23,8 @@ import { couponsFeature } from './features/coupons/routes'
 import { deliveryFeature } from './features/delivery/routes'
 import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
+import { createNotifier, type Notifier } from './features/notifications/service'
+import { notificationsFeature } from './features/notifications/worker'
 import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { loadPageTemplate } from './features/seo/page-template'
@@ -96,6 +98,7 @@ export async function buildApp({
 
   app.decorate('config', config)
   app.decorate('storage', storage ?? (await createStorage(config)))
+  app.decorate('notifier', createNotifier(config))
 
   await app.register(dbPlugin, { database })
   await app.register(catalogueCachePlugin)
@@ -153,6 +156,7 @@ export async function buildApp({
   await app.register(ordersFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
+  await app.register(notificationsFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   registerMediaRoute(app)
@@ -201,5 +205,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     storage: MediaStorage
+    /** Writes the notifications of a change into the outbox, in the change's transaction */
+    notifier: Notifier
   }
 }

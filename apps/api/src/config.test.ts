@@ -39,6 +39,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/)
   })
 
+  it('sends mail by SMTP only with SMTP_URL and MAIL_FROM, signs webhooks with a secret, links to PUBLIC_URL', () => {
+    const embedded = loadConfig({ PORT: '8080' })
+    expect(embedded.publicUrl).toBe('http://localhost:8080')
+    expect(embedded.notifications).toMatchObject({ smtp: undefined, webhook: undefined })
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://mail.example.pk:587', NOTIFY_WEBHOOK_URL: 'https://sms.example.pk/' }),
+    ).toThrow(
+      /MAIL_FROM: Set both SMTP_URL and MAIL_FROM or neither[\s\S]*NOTIFY_WEBHOOK_SECRET: Required with NOTIFY_WEBHOOK_URL/,
+    )
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.pk', MAIL_FROM: 'shop@example.pk' })).toThrow(
+      /SMTP_URL/,
+    )
+    const configured = loadConfig({
+      PUBLIC_URL: 'https://comfort.pk/',
+      SMTP_URL: 'smtp://user:pass@mail.example.pk:587',
+      MAIL_FROM: 'Comfort Living <orders@comfort.pk>',
+    })
+    expect(configured.publicUrl).toBe('https://comfort.pk')
+    expect(configured.notifications.smtp).toEqual({
+      url: 'smtp://user:pass@mail.example.pk:587',
+      from: 'Comfort Living <orders@comfort.pk>',
+    })
+  })
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(
       /PORT[\s\S]*JWT_SECRET[\s\S]*SEED_DEMO/,

@@ -37,10 +37,33 @@ const Environment = z
     S3_PUBLIC_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: Flag.default(true),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL is smtp://… or smtps://…' }).optional(),
+    MAIL_FROM: z.string().optional(),
+    NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NOTIFY_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'NOTIFY_WEBHOOK_SECRET must be at least 16 characters.')
+      .optional(),
+    NOTIFY_LEASE_SECONDS: z.coerce.number().positive().default(120),
+    NOTIFY_RETRY_SECONDS: z.coerce.number().positive().default(60),
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
     // Set by npm to the directory it was started from; the CLI reads file arguments relative to it.
     INIT_CWD: z.string().optional(),
   })
   .superRefine((e, context) => {
+    // One without the other would silently fall back to .eml files, or send from nobody.
+    if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+      const missing = e.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Set both SMTP_URL and MAIL_FROM or neither.',
+      })
+    }
+    if (e.NOTIFY_WEBHOOK_URL && !e.NOTIFY_WEBHOOK_SECRET) {
+      const message = 'Required with NOTIFY_WEBHOOK_URL: the gateway checks the signature with it.'
+      context.addIssue({ code: 'custom', path: ['NOTIFY_WEBHOOK_SECRET'], message })
+    }
     if (e.MEDIA_STORAGE !== 's3') return
     if (!e.S3_BUCKET)
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'Required with MEDIA_STORAGE=s3.' })
@@ -63,6 +86,23 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
+export type NotificationSettings = {
+  /** Unset: each mail is written as an .eml file under DATA_DIR/mail/ */
+  smtp: { url: string; from: string } | undefined
+  /** Unset: no webhook notifications are written */
+  webhook: { url: string; secret: string } | undefined
+  /** How long a worker may take to send a claimed notification before another may claim it */
+  leaseMs: number
+  /** The first retry's delay; each further one doubles it */
+  retryMs: number
+  /** Attempts before a notification is given up as failed */
+  maxAttempts: number
+}
+
+/** Where customers reach the shop, for what has no request to take it from (mails). */
+export const shopAddress = (config: Pick<Config, 'publicUrl' | 'port'>) =>
+  config.publicUrl ?? `http://localhost:${config.port}`
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   host: string
@@ -74,7 +114,10 @@ export type Config = {
   seedDemo: boolean
   logLevel: string
   webDistDir: string | undefined
-  /** The shop's address for search engines (canonical links, sitemap); unset: the request's own */
+  /**
+   * The shop's address, e.g. https://shop.example.com: canonical links, the sitemap and the links in
+   * mails; unset: a page's own request address, and http://localhost:PORT in mails
+   */
   publicUrl: string | undefined
   corsOrigins: string[]
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed */
@@ -86,6 +129,7 @@ export type Config = {
   mediaStorage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
   /** Unset: no /metrics route */
   metricsToken: string | undefined
+  notifications: NotificationSettings
   /** Directory relative file arguments of the CLI are resolved from */
   callerDir: string
 }
@@ -146,6 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
     metricsToken: e.METRICS_TOKEN,
+    notifications: {
+      smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      webhook:
+        e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET
+          ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET }
+          : undefined,
+      leaseMs: e.NOTIFY_LEASE_SECONDS * 1000,
+      retryMs: e.NOTIFY_RETRY_SECONDS * 1000,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    },
     callerDir: e.INIT_CWD ?? process.cwd(),
   }
 }

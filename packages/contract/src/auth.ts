@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PakistaniMobile } from './addresses'
 import { type RouteSpec, text } from './common'
 import { paths } from './paths'
 
@@ -8,6 +9,10 @@ export const User = z.object({
   first_name: z.string(),
   last_name: z.string(),
   is_staff: z.boolean(),
+  /** A mobile number for delivery and gateway messages (`03XXXXXXXXX` or `+923XXXXXXXXX`), or null */
+  phone: z.string().nullable(),
+  /** Whether the store emails this person about their orders and messages */
+  notify_email: z.boolean(),
 })
 export type User = z.infer<typeof User>
 
@@ -37,6 +42,33 @@ export type TokenPair = z.infer<typeof TokenPair>
 
 export const RefreshBody = z.strictObject({ refresh: text().min(1).max(4096) })
 export type RefreshBody = z.infer<typeof RefreshBody>
+
+/** Asks for a reset link; the answer is the same whether or not an account has this email. */
+export const PasswordResetBody = z.strictObject({ email: Email })
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>
+
+export const PasswordResetConfirmBody = z.strictObject({
+  token: text().min(1, 'The reset link is incomplete.').max(200),
+  password: Password,
+})
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>
+
+/** The profile's own changes; a new password needs the current one. */
+export const UpdateProfileBody = z
+  .strictObject({
+    first_name: PersonName('First name').optional(),
+    last_name: PersonName('Last name').optional(),
+    /** null removes the number */
+    phone: PakistaniMobile.nullable().optional(),
+    notify_email: z.boolean().optional(),
+    current_password: text().max(128).optional(),
+    password: Password.optional(),
+  })
+  .refine((change) => change.password === undefined || Boolean(change.current_password), {
+    path: ['current_password'],
+    message: 'Enter your current password to choose a new one.',
+  })
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>
 
 export const authRoutes = {
   register: {
@@ -77,5 +109,29 @@ export const authRoutes = {
     summary: 'The current user',
     status: 200,
     response: User,
+  },
+  updateProfile: {
+    ...paths.auth.updateProfile,
+    access: 'user',
+    summary: 'Change your names, phone, email notifications or (with the current one) password',
+    body: UpdateProfileBody,
+    status: 200,
+    response: User,
+  },
+  passwordReset: {
+    ...paths.auth.passwordReset,
+    access: 'anyone',
+    summary: 'Email a reset link (202 whether or not the email has an account)',
+    body: PasswordResetBody,
+    status: 202,
+    response: null,
+  },
+  passwordResetConfirm: {
+    ...paths.auth.passwordResetConfirm,
+    access: 'anyone',
+    summary: 'Set a new password with a reset token (once, within an hour); signs out everywhere',
+    body: PasswordResetConfirmBody,
+    status: 204,
+    response: null,
   },
 } as const satisfies Record<string, RouteSpec>

@@ -10,6 +10,7 @@ import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
 import { reviewRoutes } from './reviews'
+import { staffRoutes } from './staff'
 
 export * from './addresses'
 export * from './analytics'
@@ -27,6 +28,7 @@ export * from './pages'
 export * from './paths'
 export * from './reviews'
 export * from './route'
+export * from './staff'
 
 /** Every route of API.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [
@@ -41,6 +43,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(couponRoutes),
   ...Object.values(messagingRoutes),
   ...Object.values(analyticsRoutes),
+  ...Object.values(staffRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -56,6 +59,7 @@ export type ContractRoute =
   | (typeof couponRoutes)[keyof typeof couponRoutes]
   | (typeof messagingRoutes)[keyof typeof messagingRoutes]
   | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
+  | (typeof staffRoutes)[keyof typeof staffRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>

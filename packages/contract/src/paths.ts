@@ -19,6 +19,9 @@ export const paths = {
     refresh: { method: 'POST', path: '/api/auth/refresh/' },
     logout: { method: 'POST', path: '/api/auth/logout/' },
     profile: { method: 'GET', path: '/api/auth/profile/' },
+    updateProfile: { method: 'PATCH', path: '/api/auth/profile/' },
+    passwordReset: { method: 'POST', path: '/api/auth/password-reset/' },
+    passwordResetConfirm: { method: 'POST', path: '/api/auth/password-reset/confirm/' },
   },
   coupons: {
     listCoupons: { method: 'GET', path: '/api/coupons/' },
@@ -77,6 +80,10 @@ export const paths = {
     cancelOrder: { method: 'POST', path: '/api/orders/:id/cancel/' },
     uploadPaymentProof: { method: 'POST', path: '/api/orders/:id/payment-proof/' },
     getPaymentProof: { method: 'GET', path: '/api/orders/:id/payment-proof/' },
+  },
+  staff: {
+    workCounts: { method: 'GET', path: '/api/staff/counts/' },
+    workEvents: { method: 'GET', path: '/api/staff/events/' },
   },
   reviews: {
     createReview: { method: 'POST', path: '/api/products/:id/reviews/' },

@@ -48,6 +48,13 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    phone: text('phone'),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    /**
+     * Access tokens issued before this moment stop working (a password reset signs out everywhere);
+     * null: every unexpired token works
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   // Emails are compared case-insensitively: one account per address whatever its case.
@@ -431,6 +438,8 @@ export const conversations = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a staff member last opened the conversation: the customer's later messages are unread */
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('conversations_activity_idx').on(descending(t.lastMessageAt), descending(t.id))],
@@ -543,4 +552,59 @@ export const bankAccount = pgTable(
     instructions: text('instructions').notNull().default(''),
   },
   (t) => [check('bank_account_single_row', sql`${t.id} = 1`)],
+)
+
+/** A password reset link: only the SHA-256 of its token is kept; it works once, for an hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * The outbox (DESIGN.md): a notification is written in the transaction of the change that causes it
+ * and delivered afterwards by a worker, with retries. A worker claims rows by setting `lockedUntil`
+ * (a lease) with FOR UPDATE SKIP LOCKED, so several servers never send one row at the same time, and
+ * a server killed mid-send leaves the row to be sent again once the lease runs out.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    /** Stable: the mail's Message-ID and the `X-Notification-Id` header, so a receiver can drop a repeat */
+    id: text('id').primaryKey(),
+    /** What happened: order_placed, order_changed, payment_proof_submitted, store_reply, customer_message, password_reset */
+    event: text('event').notNull(),
+    channel: text('channel').notNull(),
+    /** An email address (email) or a phone number (webhook) */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    /** The webhook's JSON body */
+    payload: jsonb('payload'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('notifications_channel_known', sql`${t.channel} in ('email', 'webhook')`),
+    check('notifications_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 )

@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client'
 import { orderEvents, orders, productOptions, productOptionValues, products, users } from '../db/schema'
 import { createUser, findUserByEmail } from '../features/auth/service'
 import { conversationOf, postMessage } from '../features/messaging/service'
+import { tellNobody } from '../features/notifications/service'
 import { type OrderLine, recordOrder, updateOrder } from '../features/orders/service'
 import { createReview } from '../features/reviews/service'
 
@@ -211,7 +212,7 @@ export async function seedDemoActivity(database: Database): Promise<void> {
       }),
     )
     for (const { status, payment_status, note } of stepsOf(index, daysAgo, paymentMethod)) {
-      await updateOrder(db, order.id, {
+      await updateOrder(db, tellNobody, order.id, {
         status,
         paymentStatus: payment_status,
         note,
@@ -234,6 +235,6 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     [staff?.id, 'Yes, Lahore deliveries go out on Thursday. We will call before we come.'],
   ]
   for (const [senderId, content] of thread) {
-    if (senderId) await postMessage(db, conversationId, senderId, content)
+    if (senderId) await postMessage(db, tellNobody, conversationId, senderId, content)
   }
 }

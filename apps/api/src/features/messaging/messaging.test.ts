@@ -322,7 +322,7 @@ describe('GET /api/conversations/:id/events/', () => {
     let listening = 0
     database.listen = async (channel, handler, onLost) => {
       const stop = await listen(channel, handler, onLost)
-      // Every server also listens for catalogue changes, for as long as it runs.
+      // Every server also listens for catalogue changes and for notifications due, for as long as it runs.
       if (channel !== 'conversation_messages') return stop
       listening += 1
       return async () => {

@@ -31,7 +31,7 @@ export async function messagingFeature(app: FastifyInstance) {
     messagingRoutes.buyNow,
     async (request) => {
       const { product_id, options } = request.body
-      const sent = await sendProductInquiry(app.db, callerOf(request).id, product_id, options)
+      const sent = await sendProductInquiry(app.db, app.notifier, callerOf(request).id, product_id, options)
       if (!sent) throw notFound('Product not found.')
       await events.publish(sent.conversationId, sent.message.id)
       return {
@@ -58,7 +58,13 @@ export async function messagingFeature(app: FastifyInstance) {
     messagingRoutes.sendMessage,
     async (request) => {
       const conversationId = await readableConversation(request)
-      const message = await postMessage(app.db, conversationId, callerOf(request).id, request.body.content)
+      const message = await postMessage(
+        app.db,
+        app.notifier,
+        conversationId,
+        callerOf(request).id,
+        request.body.content,
+      )
       await events.publish(conversationId, message.id)
       return message
     },

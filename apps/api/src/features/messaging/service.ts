@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { conversations, messages, users } from '../../db/schema'
 import { productForChoice, resolveChoices } from '../catalog/service'
+import type { Notifier } from '../notifications/service'
 
 const messageColumns = {
   id: messages.id,
@@ -58,6 +59,7 @@ export async function listMessages(
 
 export async function postMessage(
   db: Db,
+  notifier: Notifier,
   conversationId: number,
   senderId: number,
   content: string,
@@ -72,6 +74,7 @@ export async function postMessage(
       .update(conversations)
       .set({ lastMessageAt: created.createdAt })
       .where(eq(conversations.id, conversationId))
+    await notifier.messagePosted(tx, conversationId, senderId, content)
     return created.id
   })
   const message = await getMessage(db, id)
@@ -168,6 +171,7 @@ export async function listConversations(
  */
 export async function sendProductInquiry(
   db: Db,
+  notifier: Notifier,
   customerId: number,
   productId: number,
   choices: OptionChoices,
@@ -181,5 +185,5 @@ export async function sendProductInquiry(
     ? `Hi, I am interested in "${product.name}" (${named}; ${price}). Is it available?`
     : `Hi, I am interested in "${product.name}" (${price}). Is it available?`
   const conversationId = await conversationOf(db, customerId)
-  return { conversationId, message: await postMessage(db, conversationId, customerId, content) }
+  return { conversationId, message: await postMessage(db, notifier, conversationId, customerId, content) }
 }

@@ -22,7 +22,7 @@ import {
 const orderNotFound = () => notFound('Order not found.')
 
 export async function ordersFeature(app: FastifyInstance) {
-  const { db, storage } = app
+  const { db, storage, notifier } = app
 
   /** The order as its owner (or staff, when `ownerId` is null) sees it after a change. */
   async function orderAfterChange(id: number, ownerId: number | null) {
@@ -32,7 +32,14 @@ export async function ordersFeature(app: FastifyInstance) {
   }
 
   implement(app, orderRoutes.placeOrder, async (request) =>
-    placeOrder(db, storage, callerOf(request).id, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]),
+    placeOrder(
+      db,
+      storage,
+      notifier,
+      callerOf(request).id,
+      request.body,
+      request.headers[IDEMPOTENCY_KEY_HEADER],
+    ),
   )
 
   implement(app, orderRoutes.quoteOrder, async (request) =>
@@ -67,14 +74,14 @@ export async function ordersFeature(app: FastifyInstance) {
     const { id } = request.params
     const { status, payment_status, note } = request.body
     const change = { status, paymentStatus: payment_status, note, actorId: callerOf(request).id }
-    if (!(await updateOrder(db, id, change))) throw orderNotFound()
+    if (!(await updateOrder(db, notifier, id, change))) throw orderNotFound()
     return orderAfterChange(id, null)
   })
 
   implement(app, orderRoutes.cancelOrder, async (request) => {
     const { id } = request.params
     const customerId = callerOf(request).id
-    if (!(await cancelOrder(db, id, customerId, request.body.note))) throw orderNotFound()
+    if (!(await cancelOrder(db, notifier, id, customerId, request.body.note))) throw orderNotFound()
     return orderAfterChange(id, customerId)
   })
 
@@ -96,7 +103,7 @@ export async function ordersFeature(app: FastifyInstance) {
     parseFormFields(orderRoutes.uploadPaymentProof.body, fields, 'The form is not valid.')
     if (!receipt)
       throw httpError(400, 'The form is not valid.', { image: ['Choose a photo of the receipt.'] })
-    if (!(await savePaymentProof(db, id, customerId, receipt))) throw orderNotFound()
+    if (!(await savePaymentProof(db, notifier, id, customerId, receipt))) throw orderNotFound()
     return orderAfterChange(id, customerId)
   })
 

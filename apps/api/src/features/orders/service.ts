@@ -40,6 +40,7 @@ import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { cartSubtotal, emptyCart, lockCartLines } from '../cart/service'
 import { choiceOf } from '../catalog/service'
+import type { Notifier } from '../notifications/service'
 import { type Price, priceOrder, usedUp } from './pricing'
 
 export interface OrderLine {
@@ -337,6 +338,7 @@ async function claimKey(tx: Db, userId: number, key: string, hash: string): Prom
 export async function placeOrder(
   db: Db,
   storage: MediaStorage,
+  notifier: Notifier,
   userId: number,
   checkout: PlaceOrderBody,
   idempotencyKey?: string,
@@ -353,6 +355,7 @@ export async function placeOrder(
     // Made before the commit, from what was just written: no order commits without its answer.
     const [order] = await withDetails(tx, storage, [recorded.order], recorded.items)
     if (!order) throw new Error('A placed order lost its answer')
+    await notifier.orderPlaced(tx, userId, order)
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -646,6 +649,7 @@ type LockedOrder = { status: string; paymentStatus: string; paymentMethod: strin
  */
 async function changeOrder(
   db: Db,
+  notifier: Notifier,
   orderId: number,
   scope: OrderScope,
   change: OrderChange,
@@ -676,6 +680,11 @@ async function changeOrder(
     await tx
       .insert(orderEvents)
       .values({ orderId, status, paymentStatus, note: change.note, actorId: change.actorId })
+    await notifier.orderChanged(tx, orderId, {
+      status: status === order.status ? null : (status as OrderStatus),
+      paymentStatus: paymentStatus === order.paymentStatus ? null : (paymentStatus as PaymentStatus),
+      note: change.note,
+    })
     return true
   })
 }
@@ -684,13 +693,14 @@ async function changeOrder(
  * Staff move an order on. Cancelling gives back the units its items took from stock and its coupon
  * use; un-cancelling takes them again (409 when short). False when there is no such order.
  */
-export const updateOrder = (db: Db, orderId: number, change: OrderChange) =>
-  changeOrder(db, orderId, { ownerId: null }, change)
+export const updateOrder = (db: Db, notifier: Notifier, orderId: number, change: OrderChange) =>
+  changeOrder(db, notifier, orderId, { ownerId: null }, change)
 
 /** The customer cancels their own order while it is Pending (409 after); false when it is not theirs. */
-export const cancelOrder = (db: Db, orderId: number, customerId: number, note: string) =>
+export const cancelOrder = (db: Db, notifier: Notifier, orderId: number, customerId: number, note: string) =>
   changeOrder(
     db,
+    notifier,
     orderId,
     { ownerId: customerId },
     { status: 'Cancelled', note, actorId: customerId },
@@ -746,6 +756,7 @@ export interface PaymentProof {
  */
 export async function savePaymentProof(
   db: Db,
+  notifier: Notifier,
   orderId: number,
   customerId: number,
   proof: PaymentProof,
@@ -768,6 +779,7 @@ export async function savePaymentProof(
       paymentStatus: 'proof_submitted',
       actorId: customerId,
     })
+    await notifier.paymentProofSubmitted(tx, orderId)
     return true
   })
 }

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { notifications } from '../../db/schema'
+
+/** The events that notify someone (API.md "Notifications"). */
+export type NotificationEvent =
+  | 'order_placed'
+  | 'order_changed'
+  | 'payment_proof_submitted'
+  | 'store_reply'
+  | 'customer_message'
+  | 'password_reset'
+
+/** One email, already written: plain text and a simple HTML version. */
+export interface Mail {
+  event: NotificationEvent
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** One short text for the SMS or WhatsApp gateway, and what else it may want to know. */
+export interface GatewayMessage {
+  event: NotificationEvent
+  phone: string
+  text: string
+  /** More fields for the webhook's JSON body, e.g. `order_id` */
+  details?: Record<string, string | number>
+}
+
+/**
+ * The NOTIFY channel that wakes the workers. PostgreSQL delivers a NOTIFY sent inside a transaction
+ * only when it commits (and one per transaction, however many rows), so a worker never wakes for a
+ * row that is not there yet, nor for one rolled back.
+ */
+export const DUE_CHANNEL = 'notifications_due'
+
+const wakeWorkers = (tx: Db) => tx.execute(sql`select pg_notify(${DUE_CHANNEL}, '')`)
+
+type Row = Omit<typeof notifications.$inferInsert, 'id'>
+
+/** Inserts one row under a fresh id (which `row` may carry in its payload) and wakes the workers. */
+async function enqueue(tx: Db, row: (id: string) => Row): Promise<string> {
+  const id = randomUUID()
+  await tx.insert(notifications).values({ id, ...row(id) })
+  await wakeWorkers(tx)
+  return id
+}
+
+/**
+ * Puts a mail in the outbox inside the caller's transaction: it is sent only if the change that
+ * causes it commits, and it is not lost if the server stops before sending it. Answers its id.
+ */
+export const enqueueMail = (tx: Db, mail: Mail): Promise<string> =>
+  enqueue(tx, () => ({
+    event: mail.event,
+    channel: 'email',
+    recipient: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html,
+  }))
+
+/** Puts a gateway message in the outbox inside the caller's transaction, as `enqueueMail` does a mail. */
+export const enqueueGatewayMessage = (tx: Db, message: GatewayMessage): Promise<string> =>
+  enqueue(tx, (id) => ({
+    event: message.event,
+    channel: 'webhook',
+    recipient: message.phone,
+    subject: message.event,
+    bodyText: message.text,
+    payload: { id, event: message.event, phone: message.phone, text: message.text, ...message.details },
+  }))

@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { NotificationSettings } from '../../config'
+import type { Database } from '../../db/client'
+import { notifications } from '../../db/schema'
+import { type Channels, createChannels, type NotificationRow } from './channels'
+import { DUE_CHANNEL } from './outbox'
+
+/** Rows due for a retry, or whose lease ran out, are found by this poll even when nothing wakes us. */
+const POLL_MS = 3_000
+/** Rows claimed at once; they are sent side by side, each within its time limit. */
+const BATCH = 10
+/** How long a shutdown waits for sends in flight; a send cut off is sent again once its lease runs out. */
+const SHUTDOWN_GRACE_MS = 5_000
+
+const ms = (milliseconds: number) => sql`${milliseconds} * interval '1 millisecond'`
+
+/**
+ * Delivers the outbox. A claim is one statement (its own short transaction) that takes due rows
+ * with FOR UPDATE SKIP LOCKED and sets a lease on them; the rows are then sent with no transaction
+ * open (the embedded database has one connection), and marked sent, or given a later attempt.
+ * Several processes on one PostgreSQL therefore never send one row at the same time, and a row
+ * claimed by a process that died is claimed again once its lease runs out.
+ */
+export class NotificationWorker {
+  #running: Promise<void> | null = null
+  #again = false
+  #stopped = false
+  #timer: NodeJS.Timeout | undefined
+  #unlisten: (() => Promise<void>) | undefined
+
+  constructor(
+    private readonly database: Database,
+    private readonly channels: Channels,
+    private readonly settings: NotificationSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Listens for enqueued rows (a NOTIFY that arrives when their transaction commits), then drains. */
+  async start(): Promise<void> {
+    this.#unlisten = await this.database.listen(DUE_CHANNEL, () => this.wake())
+    this.wake()
+  }
+
+  /** Runs a drain now, or right after the one in progress. */
+  wake(): void {
+    if (this.#stopped) return
+    if (this.#running) {
+      this.#again = true
+      return
+    }
+    clearTimeout(this.#timer)
+    this.#running = this.#drain().finally(() => {
+      this.#running = null
+      if (this.#stopped) return
+      this.#timer = setTimeout(() => this.wake(), POLL_MS)
+      this.#timer.unref()
+    })
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearTimeout(this.#timer)
+    await this.#unlisten?.().catch(() => {})
+    if (this.#running) {
+      let grace: NodeJS.Timeout | undefined
+      const gaveUp = new Promise<void>((resolve) => {
+        grace = setTimeout(resolve, SHUTDOWN_GRACE_MS)
+      })
+      await Promise.race([this.#running, gaveUp])
+      clearTimeout(grace)
+    }
+    this.channels.close()
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      do {
+        this.#again = false
+        for (;;) {
+          const claimed = await this.#claim()
+          if (claimed.length === 0) break
+          await Promise.all(claimed.map((row) => this.#deliver(row)))
+          if (this.#stopped) return
+        }
+      } while (this.#again && !this.#stopped)
+    } catch (error) {
+      // The database is away (a restart, or this process closing it); the next poll tries again.
+      if (!this.#stopped) this.log.error({ err: error }, 'could not claim notifications')
+    }
+  }
+
+  /** Takes the due rows no other worker holds, and leases them to this one. */
+  #claim(): Promise<NotificationRow[]> {
+    const { db } = this.database
+    const due = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.status, 'pending'),
+          lte(notifications.nextAttemptAt, sql`now()`),
+          or(isNull(notifications.lockedUntil), lt(notifications.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(notifications.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    return db
+      .update(notifications)
+      .set({
+        lockedUntil: sql`now() + ${ms(this.settings.leaseMs)}`,
+        // Counted when claimed: a row that crashes the process each time still runs out of attempts.
+        attempts: sql`${notifications.attempts} + 1`,
+      })
+      .where(inArray(notifications.id, due))
+      .returning()
+  }
+
+  async #deliver(row: NotificationRow): Promise<void> {
+    const send = row.channel === 'webhook' ? this.channels.webhook : this.channels.email
+    let where: string
+    try {
+      where = await send(row)
+    } catch (error) {
+      await this.#failed(row, error instanceof Error ? error.message : String(error))
+      return
+    }
+    await this.#settle(row, { status: 'sent', sentAt: sql`now()`, lastError: null })
+    this.log.info({ notification: row.id, event: row.event, to: row.recipient, where }, 'notification sent')
+  }
+
+  /** Another attempt later, each wait twice the one before, until the attempts run out. */
+  async #failed(row: NotificationRow, reason: string): Promise<void> {
+    const { retryMs, maxAttempts } = this.settings
+    const final = row.attempts >= maxAttempts
+    await this.#settle(row, {
+      lastError: reason.slice(0, 1000),
+      ...(final
+        ? { status: 'failed' }
+        : { nextAttemptAt: sql`now() + ${ms(retryMs * 2 ** (row.attempts - 1))}` }),
+    })
+    const log = { notification: row.id, event: row.event, attempts: row.attempts, reason }
+    if (final) this.log.error(log, 'notification failed for good')
+    else this.log.warn(log, 'notification not sent; it will be tried again')
+  }
+
+  async #settle(row: NotificationRow, values: PgUpdateSetSource<typeof notifications>) {
+    try {
+      await this.database.db
+        .update(notifications)
+        .set({ ...values, lockedUntil: null })
+        .where(and(eq(notifications.id, row.id), eq(notifications.status, 'pending')))
+    } catch (error) {
+      // The lease runs out and the row is sent again: a repeat the receiver can drop by its id.
+      this.log.error({ err: error, notification: row.id }, 'could not record a notification’s outcome')
+    }
+  }
+}
+
+/**
+ * Runs the outbox's worker while the app runs: from when it is ready (listening, or a test's first
+ * request) until it closes, after the requests in flight, while the database is still open.
+ */
+export async function notificationsFeature(app: FastifyInstance) {
+  const worker = new NotificationWorker(
+    app.database,
+    createChannels(app.config, app.log),
+    app.config.notifications,
+    app.log,
+  )
+  app.addHook('onReady', () => worker.start())
+  app.addHook('onClose', () => worker.stop())
+}
