@@ -8,6 +8,17 @@ import { httpError } from './errors'
 
 const UNAUTHENTICATED = 'Authentication credentials were not provided or are invalid.'
 
+/** The columns of a User answer (contract `User`), for every query that answers one */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  is_staff: users.isStaff,
+  phone: users.phone,
+  notify_email: users.notifyEmail,
+}
+
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60
 
@@ -80,14 +91,7 @@ export const authPlugin = fp(
       const id = Number(claims?.sub)
       if (!Number.isSafeInteger(id)) return
       const [row] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          is_staff: users.isStaff,
-          is_active: users.isActive,
-        })
+        .select({ ...userColumns, is_active: users.isActive })
         .from(users)
         .where(eq(users.id, id))
       if (!row?.is_active) return

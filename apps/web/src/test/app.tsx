@@ -29,6 +29,8 @@ export const customer: User = {
   first_name: 'Amna',
   last_name: 'Khan',
   is_staff: false,
+  phone: null,
+  notify_email: true,
 }
 export const staff: User = {
   id: 1,
@@ -36,6 +38,8 @@ export const staff: User = {
   first_name: 'Sana',
   last_name: 'Staff',
   is_staff: true,
+  phone: null,
+  notify_email: true,
 }
 
 /** A token the session accepts as unexpired; only its `exp` is ever read in the browser. */

@@ -4,15 +4,7 @@ import type { RegisterBody, TokenPair, User } from '@store/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, users } from '../../db/schema'
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService } from '../../lib/auth'
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  is_staff: users.isStaff,
-}
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService, userColumns } from '../../lib/auth'
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ })
 
