@@ -39,6 +39,10 @@ export interface TokenClaims {
   type: 'access' | 'refresh'
   jti?: string
   fam?: string
+  /** Issued at, in milliseconds: `iat` counts whole seconds, too coarse to tell a token issued just
+   * before a password reset from one issued just after (set by `sign`) */
+  iat_ms?: number
+  iat?: number
 }
 
 export interface TokenService {
@@ -50,7 +54,7 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
     sign: (claims, lifetimeSeconds) =>
-      new SignJWT({ ...claims })
+      new SignJWT({ ...claims, iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
@@ -67,6 +71,14 @@ export function createTokenService(secret: string): TokenService {
       }
     },
   }
+}
+
+/** Whether a token was issued after the account's sessions were ended (by a password change). */
+function issuedAfter(claims: TokenClaims | null, validAfter: Date | null): boolean {
+  if (!validAfter) return true
+  // A token without `iat_ms` counts from the start of its second: one from the reset's second is out.
+  const issuedMs = claims?.iat_ms ?? (claims?.iat ?? 0) * 1000
+  return issuedMs > validAfter.getTime()
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -91,11 +103,11 @@ export const authPlugin = fp(
       const id = Number(claims?.sub)
       if (!Number.isSafeInteger(id)) return
       const [row] = await app.db
-        .select({ ...userColumns, is_active: users.isActive })
+        .select({ ...userColumns, is_active: users.isActive, validAfter: users.sessionsValidAfter })
         .from(users)
         .where(eq(users.id, id))
-      if (!row?.is_active) return
-      const { is_active: _active, ...user } = row
+      if (!row?.is_active || !issuedAfter(claims, row.validAfter)) return
+      const { is_active: _active, validAfter: _after, ...user } = row
       request.user = user
     }
 

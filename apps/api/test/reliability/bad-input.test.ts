@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint } from '../fingerprint'
 import { CHECKOUT, type Fixtures, seedFixtures } from '../fixtures'
-import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 
 /**
@@ -23,7 +23,7 @@ let staff: TestUser
 
 beforeAll(async () => {
   // No rate limits here: thousands of requests from one address would be 429s, proving nothing.
-  context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  context = await createTestApp({ rateLimits: noRateLimits })
   customer = await createTestUser(context)
   staff = await createTestUser(context, { staff: true })
   await seedFixtures(context.database.db, customer.id)

@@ -13,7 +13,7 @@ import {
   productImages,
 } from '../../src/db/schema'
 import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
-import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 import { insertProduct } from '../product-fixture'
 
@@ -378,7 +378,7 @@ let world: World
 let baseUrl: string
 
 beforeAll(async () => {
-  context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  context = await createTestApp({ rateLimits: noRateLimits })
   const users = {
     customerA: await createTestUser(context),
     customerB: await createTestUser(context),
