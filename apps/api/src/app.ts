@@ -24,6 +24,7 @@ import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
+import { staffFeature } from './features/staff/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(ordersFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
+  await app.register(staffFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   registerMediaRoute(app)

@@ -6,7 +6,14 @@ import { pageWindow, paginate } from '../../lib/pagination'
 import { perMinute } from '../../lib/rate-limit'
 import { implement } from '../../lib/route'
 import { ConversationEvents, openMessageStream } from './events'
-import { findConversation, listConversations, listMessages, postMessage, sendProductInquiry } from './service'
+import {
+  findConversation,
+  listConversations,
+  listMessages,
+  markReadByStaff,
+  postMessage,
+  sendProductInquiry,
+} from './service'
 
 export async function messagingFeature(app: FastifyInstance) {
   const events = new ConversationEvents(app.database, app.log)
@@ -49,6 +56,7 @@ export async function messagingFeature(app: FastifyInstance) {
 
   implement(app, messagingRoutes.listMessages, async (request) => {
     const conversationId = await readableConversation(request)
+    if (callerOf(request).is_staff) await markReadByStaff(app.db, conversationId)
     const page = await listMessages(app.db, conversationId, pageWindow(request.query))
     return paginate(request, request.query, page.count, page.results)
   })
