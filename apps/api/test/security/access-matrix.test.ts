@@ -172,6 +172,19 @@ const matrix: Record<string, Row> = {
     request: async () => ({ payload: { refresh: 'not-a-token' } }),
   },
   'GET /api/auth/profile/': { expect: userOnly(200), request: async () => ({}) },
+  'PATCH /api/auth/profile/': {
+    expect: userOnly(200),
+    request: async () => ({ payload: { notify_email: true } }),
+  },
+  'POST /api/auth/password-reset/': {
+    expect: all(202),
+    request: async (world) => ({ payload: { email: world.users.customerB.email } }),
+  },
+  // An unknown token: the same sentence for everyone, logged in or not.
+  'POST /api/auth/password-reset/confirm/': {
+    expect: all(400),
+    request: async () => ({ payload: { token: 'not-a-reset-token', password: 'long-password' } }),
+  },
   'GET /api/health/': { expect: all(200), request: async () => ({}) },
   'GET /api/ready/': { expect: all(200), request: async () => ({}) },
   'GET /api/categories/': { expect: all(200), request: async () => ({}) },
@@ -371,6 +384,8 @@ const matrix: Record<string, Row> = {
     request: async (world) => ({ url: `/api/conversations/${world.fixtures.conversationId}/events/` }),
   },
   'GET /api/analytics/sales-summary/': { expect: staffOnly(200), request: async () => ({}) },
+  'GET /api/staff/counts/': { expect: staffOnly(200), request: async () => ({}) },
+  'GET /api/staff/events/': { expect: staffOnly(200), request: async () => ({}) },
 }
 
 let context: TestContext
