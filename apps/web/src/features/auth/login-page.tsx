@@ -62,6 +62,11 @@ export function LoginPage() {
             isInvalid={Boolean(errors.password)}
           />
           <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+          <div className="text-end mt-1">
+            <Link to="/forgot-password" className="small">
+              Forgot password?
+            </Link>
+          </div>
         </Form.Group>
         <Button type="submit" size="lg" className="w-100" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PasswordResetBody } from '@store/contract'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { useRequestPasswordReset } from '../../data/auth'
+import { serverDetail } from '../../lib/api'
+import { useTitle } from '../../lib/use-title'
+import { AuthLayout } from './auth-layout'
+
+/** Asks for a reset link. What it says afterwards never tells whether the email has an account. */
+export function ForgotPasswordPage() {
+  useTitle('Forgot Password')
+  const request = useRequestPasswordReset()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordResetBody>({ resolver: zodResolver(PasswordResetBody), defaultValues: { email: '' } })
+
+  return (
+    <AuthLayout title="Forgot Password">
+      {request.isSuccess ? (
+        <Alert variant="success" role="status">
+          If an account uses {request.variables.email}, we have emailed it a link to choose a new password.
+          The link works for one hour.
+        </Alert>
+      ) : (
+        <>
+          <p className="text-muted">
+            Enter your account's email and we will send you a link to choose a new password.
+          </p>
+          {request.isError && (
+            <Alert variant="danger">
+              {serverDetail(request.error) ?? 'Could not send the link. Please try again.'}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={handleSubmit((values) => request.mutate(values))}>
+            <Form.Group className="mb-4" controlId="forgot-email">
+              <Form.Label>Email</Form.Label>
+              <Form.Control
+                type="email"
+                autoComplete="email"
+                {...register('email')}
+                isInvalid={Boolean(errors.email)}
+              />
+              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Button type="submit" size="lg" className="w-100" disabled={request.isPending}>
+              {request.isPending && (
+                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+              )}
+              Send Reset Link
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className="text-center mt-4 mb-0">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </AuthLayout>
+  )
+}
