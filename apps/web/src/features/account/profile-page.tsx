@@ -89,6 +89,7 @@ function DetailsForm({ user }: { user: User }) {
         <Form.Group className="col-12" controlId="profile-notify-email">
           <Form.Check
             type="switch"
+            role="switch"
             label="Email me about my orders and messages"
             {...register('notify_email')}
           />
