@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { Database } from '../db/client'
 
 const HEARTBEAT_MS = 20_000
@@ -119,4 +119,17 @@ export async function openEventStream(
   // The client may have left while the LISTEN was being set up.
   if (reply.request.raw.destroyed) cleanUp()
   return stream
+}
+
+/**
+ * A feature's live streams in the server's life: ended before it shuts down (preClose, not onClose:
+ * Fastify waits for open connections before the onClose hooks run), and counted in the metrics.
+ */
+export function manageStreams(
+  app: FastifyInstance,
+  streams: { close(): Promise<void>; readonly streamCount: number },
+  metric: { name: string; help: string },
+): void {
+  app.addHook('preClose', () => streams.close())
+  app.metrics.gauge(metric.name, metric.help, () => streams.streamCount)
 }

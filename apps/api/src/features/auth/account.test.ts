@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications, passwordResetTokens, users } from '../../db/schema'
 import {
   call,
   createTestApp,
@@ -10,6 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/harness'
+import { notifications, passwordResetTokens, users } from '../../db/schema'
 
 let context: TestContext
 beforeAll(async () => {
@@ -28,7 +28,11 @@ const refresh = (token: string) =>
 const askReset = (email: string, app = context.app) =>
   call(app, { method: 'POST', url: '/api/auth/password-reset/', payload: { email } })
 const confirmReset = (token: string, password: string) =>
-  call(context.app, { method: 'POST', url: '/api/auth/password-reset/confirm/', payload: { token, password } })
+  call(context.app, {
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm/',
+    payload: { token, password },
+  })
 
 const resetRows = (userId: number) =>
   context.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))

@@ -2,6 +2,7 @@ import { messagingRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
+import { manageStreams } from '../../lib/live-events'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { perMinute } from '../../lib/rate-limit'
 import { implement } from '../../lib/route'
@@ -17,13 +18,10 @@ import {
 
 export async function messagingFeature(app: FastifyInstance) {
   const events = new ConversationEvents(app.database, app.log)
-  // preClose, not onClose: Fastify waits for open connections before the onClose hooks run.
-  app.addHook('preClose', () => events.close())
-  app.metrics.gauge(
-    'event_stream_clients',
-    'Live message streams open on this process',
-    () => events.streamCount,
-  )
+  manageStreams(app, events, {
+    name: 'event_stream_clients',
+    help: 'Live message streams open on this process',
+  })
   const postingLimit = perMinute(app.config.rateLimits.messages, (request) => String(request.user?.id))
 
   /** The conversation of the path when the caller may read it; 404 alike for others and for none. */

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordResetConfirmBody, UpdateProfileBody, type User } from '@store/contract'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { type Path, type UseFormSetError, useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { useSession, useUpdateProfile } from '../../data/auth'
 import { ApiError, serverDetail } from '../../lib/api'
 import { useTitle } from '../../lib/use-title'
@@ -24,12 +24,7 @@ function showRefusal<T extends Record<string, unknown>>(
 
 function DetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileBody>({
+  const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(UpdateProfileBody),
     defaultValues: {
       first_name: user.first_name,
@@ -38,67 +33,62 @@ function DetailsForm({ user }: { user: User }) {
       notify_email: user.notify_email,
     },
   })
+  const { errors, isSubmitting } = form.formState
 
   async function save(values: UpdateProfileBody) {
     try {
       await update.mutateAsync(values)
       toast.success('Profile updated.')
     } catch (error) {
-      showRefusal(error, setError, 'Could not save your profile. Try again.')
+      showRefusal(error, form.setError, 'Could not save your profile. Try again.')
     }
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit(save)} aria-label="Your details">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Your details">
       {errors.root && <Alert variant="danger">{errors.root.message}</Alert>}
       <div className="row g-3">
-        <Form.Group className="col-sm-6" controlId="profile-first-name">
-          <Form.Label>First name</Form.Label>
-          <Form.Control
-            autoComplete="given-name"
-            {...register('first_name')}
-            isInvalid={Boolean(errors.first_name)}
-          />
-          <Form.Control.Feedback type="invalid">{errors.first_name?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-sm-6" controlId="profile-last-name">
-          <Form.Label>Last name</Form.Label>
-          <Form.Control
-            autoComplete="family-name"
-            {...register('last_name')}
-            isInvalid={Boolean(errors.last_name)}
-          />
-          <Form.Control.Feedback type="invalid">{errors.last_name?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-sm-6" controlId="profile-phone">
-          <Form.Label>Mobile number</Form.Label>
-          <Form.Control
-            type="tel"
-            autoComplete="tel"
-            placeholder="03001234567"
-            aria-describedby="profile-phone-help"
-            // An empty box removes the number.
-            {...register('phone', { setValueAs: (value: string | null) => (value?.trim() ? value : null) })}
-            isInvalid={Boolean(errors.phone)}
-          />
-          <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
-          <Form.Text id="profile-phone-help">
-            For delivery calls and order updates by SMS or WhatsApp.
-          </Form.Text>
-        </Form.Group>
+        <TextField
+          form={form}
+          name="first_name"
+          id="profile-first-name"
+          label="First name"
+          autoComplete="given-name"
+          className="col-sm-6"
+        />
+        <TextField
+          form={form}
+          name="last_name"
+          id="profile-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          className="col-sm-6"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          id="profile-phone"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="03001234567"
+          help="For delivery calls and order updates by SMS or WhatsApp."
+          className="col-sm-6"
+          // An empty box removes the number.
+          options={{ setValueAs: (value: string | null) => (value?.trim() ? value : null) }}
+        />
         <Form.Group className="col-12" controlId="profile-notify-email">
           <Form.Check
             type="switch"
             role="switch"
             label="Email me about my orders and messages"
-            {...register('notify_email')}
+            {...form.register('notify_email')}
           />
         </Form.Group>
       </div>
-      <Button type="submit" className="mt-3" disabled={isSubmitting}>
-        {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+      <SubmitButton busy={isSubmitting} className="mt-3">
         Save Changes
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -117,24 +107,19 @@ type PasswordChange = z.infer<typeof PasswordChange>
 
 function PasswordForm() {
   const update = useUpdateProfile()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChange>({
+  const form = useForm<PasswordChange>({
     resolver: zodResolver(PasswordChange),
     defaultValues: { current_password: '', password: '', confirm: '' },
   })
+  const { errors, isSubmitting } = form.formState
 
   async function save({ current_password, password }: PasswordChange) {
     try {
       await update.mutateAsync({ current_password, password })
-      reset()
+      form.reset()
       toast.success('Password changed. Other devices have been signed out.')
     } catch (error) {
-      showRefusal(error, setError, 'Could not change your password. Try again.')
+      showRefusal(error, form.setError, 'Could not change your password. Try again.')
     }
   }
 
@@ -144,24 +129,21 @@ function PasswordForm() {
     { name: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
   ] as const
   return (
-    <Form noValidate onSubmit={handleSubmit(save)} aria-label="Change password">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Change password">
       {errors.root && <Alert variant="danger">{errors.root.message}</Alert>}
       {fields.map((field) => (
-        <Form.Group key={field.name} className="mb-3" controlId={`profile-${field.name}`}>
-          <Form.Label>{field.label}</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete={field.autoComplete}
-            {...register(field.name)}
-            isInvalid={Boolean(errors[field.name])}
-          />
-          <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          key={field.name}
+          form={form}
+          name={field.name}
+          id={`profile-${field.name}`}
+          label={field.label}
+          type="password"
+          autoComplete={field.autoComplete}
+          className="mb-3"
+        />
       ))}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-        Change Password
-      </Button>
+      <SubmitButton busy={isSubmitting}>Change Password</SubmitButton>
     </Form>
   )
 }

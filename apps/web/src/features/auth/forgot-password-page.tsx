@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordResetBody } from '@store/contract'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { useRequestPasswordReset } from '../../data/auth'
 import { serverDetail } from '../../lib/api'
 import { useTitle } from '../../lib/use-title'
@@ -15,11 +15,10 @@ import { AuthLayout } from './auth-layout'
 export function ForgotPasswordPage() {
   useTitle('Forgot Password')
   const request = useRequestPasswordReset()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordResetBody>({ resolver: zodResolver(PasswordResetBody), defaultValues: { email: '' } })
+  const form = useForm<PasswordResetBody>({
+    resolver: zodResolver(PasswordResetBody),
+    defaultValues: { email: '' },
+  })
 
   return (
     <AuthLayout title="Forgot Password">
@@ -38,23 +37,19 @@ export function ForgotPasswordPage() {
               {serverDetail(request.error) ?? 'Could not send the link. Please try again.'}
             </Alert>
           )}
-          <Form noValidate onSubmit={handleSubmit((values) => request.mutate(values))}>
-            <Form.Group className="mb-4" controlId="forgot-email">
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                autoComplete="email"
-                {...register('email')}
-                isInvalid={Boolean(errors.email)}
-              />
-              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Button type="submit" size="lg" className="w-100" disabled={request.isPending}>
-              {request.isPending && (
-                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              )}
+          <Form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+            <TextField
+              form={form}
+              name="email"
+              id="forgot-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              className="mb-4"
+            />
+            <SubmitButton busy={request.isPending} size="lg" className="w-100">
               Send Reset Link
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordResetConfirmBody } from '@store/contract'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { useResetPassword } from '../../data/auth'
 import { ApiError, serverDetail } from '../../lib/api'
 import { useTitle } from '../../lib/use-title'
@@ -25,11 +25,7 @@ export function ResetPasswordPage() {
   useTitle('Choose a New Password')
   const token = useSearchParams()[0].get('token') ?? ''
   const reset = useResetPassword()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPassword>({
+  const form = useForm<NewPassword>({
     resolver: zodResolver(NewPassword),
     defaultValues: { password: '', confirm: '' },
   })
@@ -47,10 +43,21 @@ export function ResetPasswordPage() {
     )
   }
 
-  // A refused token comes back as the server's sentence; a refused password names its field.
-  const passwordError = reset.error instanceof ApiError ? reset.error.errors?.password?.[0] : undefined
+  function submit({ password }: NewPassword) {
+    reset.mutate(
+      { token, password },
+      {
+        // A refused password names its field; a refused token comes back as the server's sentence.
+        onError: (error) => {
+          const refused = error instanceof ApiError ? error.errors?.password?.[0] : undefined
+          if (refused) form.setError('password', { message: refused })
+        },
+      },
+    )
+  }
+
   const failure =
-    reset.isError && !passwordError
+    reset.isError && !form.formState.errors.password
       ? (serverDetail(reset.error) ?? 'Could not change the password. Please try again.')
       : null
   return (
@@ -60,35 +67,28 @@ export function ResetPasswordPage() {
       ) : (
         <>
           {failure && <Alert variant="danger">{failure}</Alert>}
-          <Form noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}>
-            <Form.Group className="mb-3" controlId="reset-password">
-              <Form.Label>New password</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="new-password"
-                {...register('password')}
-                isInvalid={Boolean(errors.password ?? passwordError)}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.password?.message ?? passwordError}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-4" controlId="reset-confirm">
-              <Form.Label>Confirm new password</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="new-password"
-                {...register('confirm')}
-                isInvalid={Boolean(errors.confirm)}
-              />
-              <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Button type="submit" size="lg" className="w-100" disabled={reset.isPending}>
-              {reset.isPending && (
-                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              )}
+          <Form noValidate onSubmit={form.handleSubmit(submit)}>
+            <TextField
+              form={form}
+              name="password"
+              id="reset-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              className="mb-3"
+            />
+            <TextField
+              form={form}
+              name="confirm"
+              id="reset-confirm"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              className="mb-4"
+            />
+            <SubmitButton busy={reset.isPending} size="lg" className="w-100">
               Set New Password
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}
