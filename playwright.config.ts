@@ -1,6 +1,12 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The server's DATA_DIR, made once by the runner and inherited by its workers, so a journey can read
+// the mails the server writes under DATA_DIR/mail.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'store-e2e-'))
 
 // The journeys run on the production build served by the API, on a fresh embedded database.
 export default defineConfig({
@@ -30,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node e2e/support/start-server.mjs`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     url: `http://127.0.0.1:${port}/api/health/`,
     timeout: 180_000,
     reuseExistingServer: false,

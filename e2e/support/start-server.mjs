@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { STAFF } from './accounts.mjs'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'))
+const port = process.env.E2E_PORT ?? '3100'
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
+  // Links in mails lead to where the browser reaches the server.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   HOST: '127.0.0.1',
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',

@@ -29,6 +29,7 @@ import { ordersFeature } from './features/orders/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { loadPageTemplate } from './features/seo/page-template'
 import { seoFeature } from './features/seo/routes'
+import { staffFeature } from './features/staff/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
   await app.register(notificationsFeature)
+  await app.register(staffFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   registerMediaRoute(app)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { loadConfig, shopAddress } from './config'
 import { resolveJwtSecret } from './lib/secret'
 
 describe('loadConfig', () => {
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
 
   it('sends mail by SMTP only with SMTP_URL and MAIL_FROM, signs webhooks with a secret, links to PUBLIC_URL', () => {
     const embedded = loadConfig({ PORT: '8080' })
-    expect(embedded.publicUrl).toBe('http://localhost:8080')
+    expect(shopAddress(embedded)).toBe('http://localhost:8080')
     expect(embedded.notifications).toMatchObject({ smtp: undefined, webhook: undefined })
     expect(() =>
       loadConfig({ SMTP_URL: 'smtp://mail.example.pk:587', NOTIFY_WEBHOOK_URL: 'https://sms.example.pk/' }),
@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://user:pass@mail.example.pk:587',
       MAIL_FROM: 'Comfort Living <orders@comfort.pk>',
     })
-    expect(configured.publicUrl).toBe('https://comfort.pk')
+    expect(shopAddress(configured)).toBe('https://comfort.pk')
     expect(configured.notifications.smtp).toEqual({
       url: 'smtp://user:pass@mail.example.pk:587',
       from: 'Comfort Living <orders@comfort.pk>',

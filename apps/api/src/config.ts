@@ -20,6 +20,8 @@ const Environment = z
     RATE_LIMIT_LOGIN: Limit.default(10),
     RATE_LIMIT_REGISTER: Limit.default(20),
     RATE_LIMIT_MESSAGES: Limit.default(30),
+    RATE_LIMIT_PASSWORD_RESET: Limit.default(5),
+    RATE_LIMIT_PASSWORD_RESET_IP: Limit.default(20),
     MEDIA_MAX_FILE_BYTES: z.coerce
       .number()
       .int()
@@ -122,7 +124,14 @@ export type Config = {
   corsOrigins: string[]
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed */
   trustProxy: string[]
-  rateLimits: { login: number; register: number; messages: number }
+  rateLimits: {
+    login: number
+    register: number
+    messages: number
+    /** Reset mails asked for one email from one address, and for any email from one address */
+    passwordReset: number
+    passwordResetPerIp: number
+  }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
   /** `npm run bench` only: serve the ceiling route from this file */
   benchCeilingFile: string | undefined
@@ -167,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: e.RATE_LIMIT_LOGIN,
       register: e.RATE_LIMIT_REGISTER,
       messages: e.RATE_LIMIT_MESSAGES,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
     },
     media: {
       maxFileBytes: e.MEDIA_MAX_FILE_BYTES,

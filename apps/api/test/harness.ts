@@ -58,6 +58,15 @@ export async function openTestDatabase({ migrate = true } = {}): Promise<{
   }
 }
 
+/** For suites that send many requests on purpose: every rate limit off */
+export const noRateLimits: Config['rateLimits'] = {
+  login: 0,
+  register: 0,
+  messages: 0,
+  passwordReset: 0,
+  passwordResetPerIp: 0,
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { logStream?: NodeJS.WritableStream; storage?: MediaStorage } = {},

@@ -8,6 +8,17 @@ import { httpError } from './errors'
 
 const UNAUTHENTICATED = 'Authentication credentials were not provided or are invalid.'
 
+/** The columns of a User answer (contract `User`), for every query that answers one */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  is_staff: users.isStaff,
+  phone: users.phone,
+  notify_email: users.notifyEmail,
+}
+
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60
 
@@ -28,6 +39,10 @@ export interface TokenClaims {
   type: 'access' | 'refresh'
   jti?: string
   fam?: string
+  /** Issued at, in milliseconds: `iat` counts whole seconds, too coarse to tell a token issued just
+   * before a password reset from one issued just after (set by `sign`) */
+  iat_ms?: number
+  iat?: number
 }
 
 export interface TokenService {
@@ -39,7 +54,7 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret)
   return {
     sign: (claims, lifetimeSeconds) =>
-      new SignJWT({ ...claims })
+      new SignJWT({ ...claims, iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
@@ -56,6 +71,14 @@ export function createTokenService(secret: string): TokenService {
       }
     },
   }
+}
+
+/** Whether a token was issued after the account's sessions were ended (by a password change). */
+function issuedAfter(claims: TokenClaims | null, validAfter: Date | null): boolean {
+  if (!validAfter) return true
+  // A token without `iat_ms` counts from the start of its second: one from the reset's second is out.
+  const issuedMs = claims?.iat_ms ?? (claims?.iat ?? 0) * 1000
+  return issuedMs > validAfter.getTime()
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -80,18 +103,11 @@ export const authPlugin = fp(
       const id = Number(claims?.sub)
       if (!Number.isSafeInteger(id)) return
       const [row] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          is_staff: users.isStaff,
-          is_active: users.isActive,
-        })
+        .select({ ...userColumns, is_active: users.isActive, validAfter: users.sessionsValidAfter })
         .from(users)
         .where(eq(users.id, id))
-      if (!row?.is_active) return
-      const { is_active: _active, ...user } = row
+      if (!row?.is_active || !issuedAfter(claims, row.validAfter)) return
+      const { is_active: _active, validAfter: _after, ...user } = row
       request.user = user
     }
 

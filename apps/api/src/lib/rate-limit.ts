@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { HttpError } from './errors'
 
 /**
  * Route config for a per-minute limit keyed as given (0 turns it off). It is checked once the body
@@ -8,3 +9,23 @@ export const perMinute = (max: number, key: (request: FastifyRequest) => string)
   max > 0
     ? { rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: key } }
     : {}
+
+/**
+ * A further per-minute limit, for a route that needs a second one (its config holds one): the handler
+ * awaits the check, which throws the same 429 with Retry-After past the limit (0 turns it off).
+ */
+export function perMinuteCheck(
+  app: FastifyInstance,
+  max: number,
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest) => Promise<void> {
+  if (max <= 0) return async () => {}
+  const limit = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: key })
+  return async (request) => {
+    const verdict = await limit(request)
+    if (verdict.isAllowed || !verdict.isExceeded) return
+    throw new HttpError(429, 'Too many requests. Please wait and try again.', undefined, {
+      'retry-after': String(verdict.ttlInSeconds),
+    })
+  }
+}

@@ -23,6 +23,8 @@ export function handlersMustReturnTheRouteAnswer(app: FastifyInstance) {
     first_name: 'A',
     last_name: 'B',
     is_staff: false,
+    phone: null,
+    notify_email: true,
   }))
 
   // A 204 route answers nothing.

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint } from '../fingerprint'
 import { CHECKOUT, type Fixtures, seedFixtures } from '../fixtures'
-import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 
 /**
@@ -23,7 +23,7 @@ let staff: TestUser
 
 beforeAll(async () => {
   // No rate limits here: thousands of requests from one address would be 429s, proving nothing.
-  context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  context = await createTestApp({ rateLimits: noRateLimits })
   customer = await createTestUser(context)
   staff = await createTestUser(context, { staff: true })
   await seedFixtures(context.database.db, customer.id)
@@ -282,6 +282,14 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     'POST /api/auth/login/': { email: 'n@example.com', password: 'long-password' },
     'POST /api/auth/refresh/': { refresh: 'a-refresh-token' },
     'POST /api/auth/logout/': { refresh: 'a-refresh-token' },
+    'PATCH /api/auth/profile/': {
+      first_name: 'Amna',
+      last_name: 'Khan',
+      phone: '03001234567',
+      notify_email: true,
+    },
+    'POST /api/auth/password-reset/': { email: 'n@example.com' },
+    'POST /api/auth/password-reset/confirm/': { token: 'a-reset-token', password: 'long-password' },
     'POST /api/products/': product,
     'PUT /api/products/:id/': product,
     'POST /api/products/:id/delete-image/': { image_id: 1 },
@@ -338,15 +346,22 @@ const jsonBody = (body: unknown): Payload => ({
 
 // Fields where null is a value (no limit, no end, never free), and money, which takes a JSON number
 // or a decimal string (API.md "Strict input"): neither is a wrong type there.
-const NULLABLE_FIELDS = new Set(['free_over', 'starts_at', 'ends_at', 'max_uses'])
+// The profile's phone too (null removes it), though an address's or an order's may not be null.
+const NULLABLE_FIELDS = new Set([
+  'free_over',
+  'starts_at',
+  'ends_at',
+  'max_uses',
+  'PATCH /api/auth/profile/ phone',
+])
 const MONEY_FIELDS = new Set(['fee', 'free_over', 'cod_fee', 'value', 'min_subtotal'])
 
 /** Everything a JSON field may be sent as that its type is not. */
-const wrongTypes = (field: string, value: unknown): unknown[] => [
+const wrongTypes = (route: string, field: string, value: unknown): unknown[] => [
   [value],
   { value },
   typeof value === 'boolean' ? String(value) : true,
-  ...(NULLABLE_FIELDS.has(field) ? [] : [null]),
+  ...(NULLABLE_FIELDS.has(field) || NULLABLE_FIELDS.has(`${route} ${field}`) ? [] : [null]),
   ...(MONEY_FIELDS.has(field) ? [] : [typeof value === 'number' ? String(value) : 42]),
 ]
 
@@ -424,7 +439,7 @@ function spoiledRequests(): Spoiled[] {
         }
       }
       if (spec.multipart) continue
-      for (const wrong of wrongTypes(field, value)) {
+      for (const wrong of wrongTypes(name, field, value)) {
         const payload = jsonBody({ ...body, [field]: wrong })
         spoiled.push({ spec, what: `${field} as ${JSON.stringify(wrong)}`, field, request: send(payload) })
       }

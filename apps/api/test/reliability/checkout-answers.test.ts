@@ -3,7 +3,14 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, products } from '../../src/db/schema'
 import { CHECKOUT, insertZone } from '../fixtures'
-import { createTestApp, createTestUser, databaseKind, type TestContext, type TestUser } from '../harness'
+import {
+  createTestApp,
+  createTestUser,
+  databaseKind,
+  noRateLimits,
+  type TestContext,
+  type TestUser,
+} from '../harness'
 import { insertProduct } from '../product-fixture'
 
 /**
@@ -17,7 +24,7 @@ const CHECKOUTS = 40
 let context: TestContext
 let baseUrl: string
 beforeAll(async () => {
-  context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  context = await createTestApp({ rateLimits: noRateLimits })
   await insertZone(context.database.db)
   await context.app.listen({ host: '127.0.0.1', port: 0 })
   baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`

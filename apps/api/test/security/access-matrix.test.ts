@@ -13,7 +13,7 @@ import {
   productImages,
 } from '../../src/db/schema'
 import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
-import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 import { insertProduct } from '../product-fixture'
 
@@ -172,6 +172,19 @@ const matrix: Record<string, Row> = {
     request: async () => ({ payload: { refresh: 'not-a-token' } }),
   },
   'GET /api/auth/profile/': { expect: userOnly(200), request: async () => ({}) },
+  'PATCH /api/auth/profile/': {
+    expect: userOnly(200),
+    request: async () => ({ payload: { notify_email: true } }),
+  },
+  'POST /api/auth/password-reset/': {
+    expect: all(202),
+    request: async (world) => ({ payload: { email: world.users.customerB.email } }),
+  },
+  // An unknown token: the same sentence for everyone, logged in or not.
+  'POST /api/auth/password-reset/confirm/': {
+    expect: all(400),
+    request: async () => ({ payload: { token: 'not-a-reset-token', password: 'long-password' } }),
+  },
   'GET /api/health/': { expect: all(200), request: async () => ({}) },
   'GET /api/ready/': { expect: all(200), request: async () => ({}) },
   'GET /api/categories/': { expect: all(200), request: async () => ({}) },
@@ -371,6 +384,8 @@ const matrix: Record<string, Row> = {
     request: async (world) => ({ url: `/api/conversations/${world.fixtures.conversationId}/events/` }),
   },
   'GET /api/analytics/sales-summary/': { expect: staffOnly(200), request: async () => ({}) },
+  'GET /api/staff/counts/': { expect: staffOnly(200), request: async () => ({}) },
+  'GET /api/staff/events/': { expect: staffOnly(200), request: async () => ({}) },
 }
 
 let context: TestContext
@@ -378,7 +393,7 @@ let world: World
 let baseUrl: string
 
 beforeAll(async () => {
-  context = await createTestApp({ rateLimits: { login: 0, register: 0, messages: 0 } })
+  context = await createTestApp({ rateLimits: noRateLimits })
   const users = {
     customerA: await createTestUser(context),
     customerB: await createTestUser(context),

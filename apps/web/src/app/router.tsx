@@ -58,6 +58,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/signup-page')).SignupPage }),
       },
       {
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
         element: <ShopLayout />,
         children: [
           { index: true, element: <HomePage /> },
@@ -114,6 +126,12 @@ export const routes: RouteObject[] = [
                 path: 'account/addresses',
                 lazy: async () => ({
                   Component: (await import('../features/account/addresses-page')).AddressesPage,
+                }),
+              },
+              {
+                path: 'account/profile',
+                lazy: async () => ({
+                  Component: (await import('../features/account/profile-page')).ProfilePage,
                 }),
               },
               {

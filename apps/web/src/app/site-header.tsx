@@ -77,6 +77,9 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
       <Nav.Link as={NavLink} to="/account/addresses" eventKey="/account/addresses">
         My Addresses
       </Nav.Link>
+      <Nav.Link as={NavLink} to="/account/profile" eventKey="/account/profile">
+        My Profile
+      </Nav.Link>
       {user.is_staff && (
         <Nav.Link as={Link} to="/adminuser/dashboard" eventKey="/adminuser/dashboard">
           Admin Dashboard

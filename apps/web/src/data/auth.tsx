@@ -1,5 +1,13 @@
-import { type LoginBody, type RegisterBody, type User, paths } from '@store/contract'
-import { useQueryClient } from '@tanstack/react-query'
+import {
+  type LoginBody,
+  type PasswordResetBody,
+  type PasswordResetConfirmBody,
+  type RegisterBody,
+  type UpdateProfileBody,
+  type User,
+  paths,
+} from '@store/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { call, refreshTokens, tokens } from '../lib/api'
 
@@ -16,6 +24,8 @@ interface Session {
   signup(details: RegisterBody): Promise<User>
   /** Clears the user and both tokens; the server forgets the refresh token too */
   logout(): void
+  /** The server's answer after a profile change becomes the session's user */
+  replaceUser(user: User): void
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -93,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient])
 
   const value = useMemo(
-    () => ({ user, loading, login, signup, logout }),
+    () => ({ user, loading, login, signup, logout, replaceUser: setUser }),
     [user, loading, login, signup, logout],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
@@ -103,4 +113,31 @@ export function useSession(): Session {
   const session = useContext(SessionContext)
   if (!session) throw new Error('useSession must be used inside <SessionProvider>')
   return session
+}
+
+/**
+ * Changes the profile. A new password ends every session on the server, this one too, so the app logs
+ * straight back in with it: other devices are signed out, this one carries on.
+ */
+export function useUpdateProfile() {
+  const { login, replaceUser } = useSession()
+  return useMutation({
+    mutationFn: async (body: UpdateProfileBody) => {
+      const user = await call(paths.auth.updateProfile, { body })
+      if (body.password) return login({ email: user.email, password: body.password })
+      return user
+    },
+    onSuccess: replaceUser,
+  })
+}
+
+/** Asks for a reset link; the server answers alike whether or not the email has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (body: PasswordResetBody) => call(paths.auth.passwordReset, { body }) })
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirmBody) => call(paths.auth.passwordResetConfirm, { body }),
+  })
 }

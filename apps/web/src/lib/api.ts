@@ -186,7 +186,8 @@ export async function call<A extends RouteAddress>(
   ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
 ): Promise<RouteAnswer<Spec<A>>> {
   const response = await send(route, args as CallArgs<RouteSpec> | undefined)
-  if (response.status === 204) return undefined as RouteAnswer<Spec<A>>
+  // 204, and a 202 that only says "accepted" (a password reset), carry no body.
+  if (response.status === 204 || response.status === 202) return undefined as RouteAnswer<Spec<A>>
   return (await response.json()) as RouteAnswer<Spec<A>>
 }
 

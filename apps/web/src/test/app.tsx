@@ -29,6 +29,8 @@ export const customer: User = {
   first_name: 'Amna',
   last_name: 'Khan',
   is_staff: false,
+  phone: null,
+  notify_email: true,
 }
 export const staff: User = {
   id: 1,
@@ -36,6 +38,8 @@ export const staff: User = {
   first_name: 'Sana',
   last_name: 'Staff',
   is_staff: true,
+  phone: null,
+  notify_email: true,
 }
 
 /** A token the session accepts as unexpired; only its `exp` is ever read in the browser. */
@@ -69,7 +73,16 @@ class Dropped {
 }
 export const dropped = () => new Dropped()
 
-type Answer<A extends RouteAddress> = RouteAnswer<RouteAt<A>> | Reply | Dropped
+/** A server-sent events stream that sends these events, then stays open until the app leaves it. */
+class EventStreamAnswer {
+  constructor(readonly events: { event: string; data: unknown }[]) {}
+  text(): string {
+    return this.events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('')
+  }
+}
+export const eventStream = (events: { event: string; data: unknown }[]) => new EventStreamAnswer(events)
+
+type Answer<A extends RouteAddress> = RouteAnswer<RouteAt<A>> | Reply | Dropped | EventStreamAnswer
 type Handler<A extends RouteAddress> = Answer<A> | ((call: ApiCall) => Answer<A> | Promise<Answer<A>>)
 
 interface RouteHandler {
@@ -106,14 +119,14 @@ export function serveApi(handlers: RouteHandler[]) {
     url: URL,
     headers: Headers,
     body: unknown,
-  ): Promise<{ status: number; text: string } | Dropped> {
+  ): Promise<{ status: number; text: string } | Dropped | EventStreamAnswer> {
     for (const { route, status: usual, pattern, handler } of ordered) {
       const match = route.method === method && pattern.exec(url.pathname)
       if (!match) continue
       const call: ApiCall = { route, params: { ...match.groups }, query: url.searchParams, headers, body }
       calls.push(call)
       const given = typeof handler === 'function' ? await handler(call) : handler
-      if (given instanceof Dropped) return given
+      if (given instanceof Dropped || given instanceof EventStreamAnswer) return given
       const { status, body: answerBody } = given instanceof Reply ? given : { status: usual, body: given }
       return { status, text: answerBody === undefined ? '' : JSON.stringify(answerBody) }
     }
@@ -125,6 +138,7 @@ export function serveApi(handlers: RouteHandler[]) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     const answered = await respond(init?.method ?? 'GET', url, new Headers(init?.headers), body)
     if (answered instanceof Dropped) throw new TypeError('Failed to fetch')
+    if (answered instanceof EventStreamAnswer) return openStream(answered.text(), init?.signal)
     const { status, text } = answered
     return new Response(status === 204 || !text ? null : text, {
       status,
@@ -152,7 +166,7 @@ export function serveApi(handlers: RouteHandler[]) {
     send(form: FormData) {
       void respond(this.method, new URL(this.url, 'http://store.test'), this.headers, form).then(
         (answered) => {
-          if (answered instanceof Dropped) return this.onerror?.()
+          if (answered instanceof Dropped || answered instanceof EventStreamAnswer) return this.onerror?.()
           this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent)
           this.status = answered.status
           this.responseText = answered.text
@@ -167,6 +181,17 @@ export function serveApi(handlers: RouteHandler[]) {
     calls,
     callsTo: (route: RouteAddress) => calls.filter((call) => call.route === route),
   }
+}
+
+/** A 200 event-stream answer that sends `text` and ends only when the request is aborted. */
+function openStream(text: string, signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text))
+      signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')))
+    },
+  })
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } })
 }
 
 /** Renders the real app (router, providers, session) at `path`, logged in as `user` when given. */

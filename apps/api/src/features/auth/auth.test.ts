@@ -25,6 +25,8 @@ describe('POST /api/auth/register/', () => {
       first_name: 'Ayesha',
       last_name: 'Khan',
       is_staff: false,
+      phone: null,
+      notify_email: true,
     })
   })
 

@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import type { RegisterBody, TokenPair, User } from '@store/contract'
+import type { RegisterBody, TokenPair, UpdateProfileBody, User } from '@store/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { refreshTokens, users } from '../../db/schema'
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService } from '../../lib/auth'
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  is_staff: users.isStaff,
-}
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema'
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService, userColumns } from '../../lib/auth'
+import { enqueueMail } from '../notifications/outbox'
+import { resetMail } from './reset-mail'
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ })
 
@@ -126,4 +121,104 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
 export async function revokeRefreshToken(db: Db, tokens: TokenService, token: string): Promise<void> {
   const claims = await tokens.verify(token, 'refresh')
   if (claims?.fam) await revokeFamily(db, claims.fam)
+}
+
+/** Ends every session of the user: refresh tokens are revoked, access tokens issued until now refused. */
+async function endSessions(db: Db, userId: number): Promise<void> {
+  const now = new Date()
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+  // The app's clock, not the database's: `lib/auth.ts` compares it with the tokens' own issue time.
+  await db.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, userId))
+}
+
+/**
+ * Applies the profile's own changes and answers the user, or 'wrong-password' when a new password came
+ * with a wrong current one (nothing changes then). A new password ends every session, this one too:
+ * the web app logs straight back in with it.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  change: z.output<typeof UpdateProfileBody>,
+): Promise<User | 'wrong-password'> {
+  const { password, current_password, first_name, last_name, phone, notify_email } = change
+  let passwordHash: string | undefined
+  if (password !== undefined) {
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
+    const matches = row && (await verify(row.hash, current_password ?? '').catch(() => false))
+    if (!matches) return 'wrong-password'
+    passwordHash = await hashPassword(password)
+  }
+  const values = {
+    firstName: first_name,
+    lastName: last_name,
+    phone,
+    notifyEmail: notify_email,
+    passwordHash,
+  }
+  // An empty change ({}) answers the profile as it is (drizzle refuses an UPDATE without values).
+  const changes = Object.values(values).some((value) => value !== undefined)
+  return db.transaction(async (tx) => {
+    if (passwordHash) await endSessions(tx, userId)
+    const [updated] = changes
+      ? await tx.update(users).set(values).where(eq(users.id, userId)).returning(userColumns)
+      : await tx.select(userColumns).from(users).where(eq(users.id, userId))
+    if (!updated) throw new Error(`User ${userId} vanished while changing the profile`)
+    return updated
+  })
+}
+
+const RESET_TOKEN_MS = 60 * 60 * 1000
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Writes a reset token for an active account with this email and puts the mail with its link in the
+ * outbox, in one transaction. An unknown or disabled email does nothing, and the caller answers alike.
+ */
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)))
+    if (!user) return
+    // Only the hash is stored: whoever reads the database cannot use a link that is still live.
+    const token = randomBytes(32).toString('base64url')
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+    })
+    const link = `${publicUrl}/reset-password?token=${token}`
+    await enqueueMail(tx, { event: 'password_reset', to: user.email, ...resetMail(user.firstName, link) })
+  })
+}
+
+/**
+ * Sets the password with a live token and ends every session; false when the token is unknown, used
+ * or expired. Claiming the token is one conditional UPDATE, so of two racing uses only one wins.
+ */
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          sql`${passwordResetTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId })
+    if (!claimed) return false
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId))
+    await endSessions(tx, claimed.userId)
+    return true
+  })
 }

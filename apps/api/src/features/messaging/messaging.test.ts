@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listenOnFreePort, openStream } from '../../../test/event-stream'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
 
@@ -249,44 +248,14 @@ describe('POST /api/conversations/:id/messages/', () => {
   })
 })
 
-/** The base URL of an app listening on a free local port. */
-async function listenOnFreePort(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-}
-
-/** Opens an event stream and reads it as text, chunk by chunk. */
-async function openStream(baseUrl: string, conversationId: number, user: TestUser) {
-  const controller = new AbortController()
-  const response = await fetch(`${baseUrl}/api/conversations/${conversationId}/events/`, {
-    headers: user.headers,
-    signal: controller.signal,
-  })
-  if (!response.body) throw new Error('no stream body')
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  return {
-    response,
-    abort: () => controller.abort(),
-    /** Reads until the text so far contains `needle`, or the stream ends; answers all text read. */
-    async readUntil(needle: string): Promise<string> {
-      const deadline = Date.now() + 10_000
-      while (!text.includes(needle) && Date.now() < deadline) {
-        const chunk = await reader.read()
-        if (chunk.done) break
-        text += decoder.decode(chunk.value, { stream: true })
-      }
-      return text
-    },
-  }
-}
+const openThreadStream = (baseUrl: string, conversationId: number, user: TestUser) =>
+  openStream(`${baseUrl}/api/conversations/${conversationId}/events/`, user.headers)
 
 describe('GET /api/conversations/:id/events/', () => {
   it('pushes a message posted through another server process', async () => {
     const { customer, conversationId } = await customerWithConversation()
     const baseUrl = await listenOnFreePort(context.app)
-    const stream = await openStream(baseUrl, conversationId, customer)
+    const stream = await openThreadStream(baseUrl, conversationId, customer)
     expect(stream.response.status).toBe(200)
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     await stream.readUntil(': connected')
@@ -306,7 +275,7 @@ describe('GET /api/conversations/:id/events/', () => {
     const mine = await customerWithConversation()
     const theirs = await customerWithConversation()
     const baseUrl = await listenOnFreePort(await context.secondApp())
-    const stream = await openStream(baseUrl, mine.conversationId, mine.customer)
+    const stream = await openThreadStream(baseUrl, mine.conversationId, mine.customer)
     await stream.readUntil(': connected')
     await post(theirs.customer, theirs.conversationId, 'Not for you')
     await post(mine.customer, mine.conversationId, 'For me')
@@ -332,8 +301,8 @@ describe('GET /api/conversations/:id/events/', () => {
     }
     try {
       const baseUrl = await listenOnFreePort(await context.secondApp())
-      const first = await openStream(baseUrl, conversationId, customer)
-      const second = await openStream(baseUrl, conversationId, customer)
+      const first = await openThreadStream(baseUrl, conversationId, customer)
+      const second = await openThreadStream(baseUrl, conversationId, customer)
       await Promise.all([first.readUntil(': connected'), second.readUntil(': connected')])
       expect(listening).toBe(1)
       first.abort()
@@ -348,7 +317,7 @@ describe('GET /api/conversations/:id/events/', () => {
   it('ends open streams when the server closes, so shutdown is not held open', async () => {
     const { customer, conversationId } = await customerWithConversation()
     const server = await context.secondApp()
-    const stream = await openStream(await listenOnFreePort(server), conversationId, customer)
+    const stream = await openThreadStream(await listenOnFreePort(server), conversationId, customer)
     await stream.readUntil(': connected')
     await server.close()
     expect(await stream.readUntil('never sent')).toBe(': connected\n\n')

@@ -2,21 +2,26 @@ import { messagingRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
+import { manageStreams } from '../../lib/live-events'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { perMinute } from '../../lib/rate-limit'
 import { implement } from '../../lib/route'
 import { ConversationEvents, openMessageStream } from './events'
-import { findConversation, listConversations, listMessages, postMessage, sendProductInquiry } from './service'
+import {
+  findConversation,
+  listConversations,
+  listMessages,
+  markReadByStaff,
+  postMessage,
+  sendProductInquiry,
+} from './service'
 
 export async function messagingFeature(app: FastifyInstance) {
   const events = new ConversationEvents(app.database, app.log)
-  // preClose, not onClose: Fastify waits for open connections before the onClose hooks run.
-  app.addHook('preClose', () => events.close())
-  app.metrics.gauge(
-    'event_stream_clients',
-    'Live message streams open on this process',
-    () => events.streamCount,
-  )
+  manageStreams(app, events, {
+    name: 'event_stream_clients',
+    help: 'Live message streams open on this process',
+  })
   const postingLimit = perMinute(app.config.rateLimits.messages, (request) => String(request.user?.id))
 
   /** The conversation of the path when the caller may read it; 404 alike for others and for none. */
@@ -49,6 +54,7 @@ export async function messagingFeature(app: FastifyInstance) {
 
   implement(app, messagingRoutes.listMessages, async (request) => {
     const conversationId = await readableConversation(request)
+    if (callerOf(request).is_staff) await markReadByStaff(app.db, conversationId)
     const page = await listMessages(app.db, conversationId, pageWindow(request.query))
     return paginate(request, request.query, page.count, page.results)
   })

@@ -57,6 +57,11 @@ export async function listMessages(
   return { count: total?.n ?? 0, results: rows.map(toMessage) }
 }
 
+/** Staff opened the conversation: the customer's messages so far are read (the staff badge drops). */
+export async function markReadByStaff(db: Db, conversationId: number): Promise<void> {
+  await db.update(conversations).set({ staffReadAt: new Date() }).where(eq(conversations.id, conversationId))
+}
+
 export async function postMessage(
   db: Db,
   notifier: Notifier,

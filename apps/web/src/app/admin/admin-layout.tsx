@@ -1,17 +1,30 @@
+import type { WorkCounts } from '@store/contract'
 import { useState } from 'react'
-import { Button, Nav, Offcanvas } from 'react-bootstrap'
+import { Badge, Button, Nav, Offcanvas } from 'react-bootstrap'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
 import { useSession } from '../../data/auth'
+import { useLiveWorkCounts } from '../../data/staff'
 import './admin.css'
 
-const SECTIONS = [
+interface Section {
+  to: string
+  label: string
+  /** The live count shown beside the section, and how a screen reader says it */
+  badge?: { count: (counts: WorkCounts) => number; says: string }
+}
+
+const SECTIONS: Section[] = [
   { to: '/adminuser/dashboard', label: 'Dashboard' },
   { to: '/adminuser/products', label: 'Products' },
   { to: '/adminuser/categories', label: 'Categories' },
-  { to: '/adminuser/orders', label: 'Orders' },
+  { to: '/adminuser/orders', label: 'Orders', badge: { count: (counts) => counts.new_orders, says: 'new' } },
   { to: '/adminuser/coupons', label: 'Coupons' },
   { to: '/adminuser/delivery-zones', label: 'Delivery' },
-  { to: '/adminuser/messages', label: 'Messages' },
+  {
+    to: '/adminuser/messages',
+    label: 'Messages',
+    badge: { count: (counts) => counts.unread_messages, says: 'unread' },
+  },
 ]
 
 /**
@@ -23,6 +36,7 @@ export function AdminLayout() {
   const navigate = useNavigate()
   const [menuOpen, setMenuOpen] = useState(false)
   const close = () => setMenuOpen(false)
+  const counts = useLiveWorkCounts()
 
   return (
     <div className="admin-shell">
@@ -58,11 +72,25 @@ export function AdminLayout() {
               Comfort Living Admin
             </Link>
             <Nav as="nav" aria-label="Admin sections" className="flex-column gap-1">
-              {SECTIONS.map((section) => (
-                <NavLink key={section.to} to={section.to} className="admin-nav-link" onClick={close}>
-                  {section.label}
-                </NavLink>
-              ))}
+              {SECTIONS.map((section) => {
+                const count = counts && section.badge ? section.badge.count(counts) : 0
+                return (
+                  <NavLink
+                    key={section.to}
+                    to={section.to}
+                    className="admin-nav-link"
+                    onClick={close}
+                    aria-label={count > 0 ? `${section.label}, ${count} ${section.badge?.says}` : undefined}
+                  >
+                    {section.label}
+                    {count > 0 && (
+                      <Badge pill bg="warning" text="dark" className="ms-2" aria-hidden="true">
+                        {count}
+                      </Badge>
+                    )}
+                  </NavLink>
+                )
+              })}
             </Nav>
             <div className="admin-menu-footer">
               <Link to="/" className="admin-nav-link" onClick={close}>

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginBody } from '@store/contract'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, Navigate } from 'react-router'
+import { SubmitButton } from '../../components/submit-button'
 import { useSession } from '../../data/auth'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
@@ -62,11 +61,15 @@ export function LoginPage() {
             isInvalid={Boolean(errors.password)}
           />
           <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+          <div className="text-end mt-1">
+            <Link to="/forgot-password" className="small">
+              Forgot password?
+            </Link>
+          </div>
         </Form.Group>
-        <Button type="submit" size="lg" className="w-100" disabled={isSubmitting}>
-          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        <SubmitButton busy={isSubmitting} size="lg" className="w-100">
           Log In
-        </Button>
+        </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
         Don't have an account? <Link to="/signup">Sign up</Link>

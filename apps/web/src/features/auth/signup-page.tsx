@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterBody } from '@store/contract'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, Navigate } from 'react-router'
 import { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
 import { useSession } from '../../data/auth'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
@@ -104,10 +103,9 @@ export function SignupPage() {
           </Form.Group>
         </div>
         {/* SPEC §5: submit stays disabled until the terms box is ticked */}
-        <Button type="submit" size="lg" className="w-100 mt-4" disabled={!agreed || isSubmitting}>
-          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        <SubmitButton busy={isSubmitting} disabled={!agreed} size="lg" className="w-100 mt-4">
           Sign Up
-        </Button>
+        </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
         Already have an account? <Link to="/login">Log in</Link>

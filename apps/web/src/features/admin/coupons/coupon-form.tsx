@@ -5,11 +5,11 @@ import { Form, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
+import { TextField } from '../../../components/text-field'
 import { useCreateCoupon, useUpdateCoupon } from '../../../data/coupons'
 import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
 import { showServerErrors } from '../common/server-errors'
-import { TextField } from '../common/text-field'
 import { fromLocalInput, toLocalInput } from './local-time'
 
 /** The inputs as typed, turned into a coupon body and checked by the contract's own CouponBody. */

@@ -6,9 +6,9 @@ import { Alert, Button, Card, Form, Row, Spinner } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
+import { TextField } from '../../../components/text-field'
 import { bankAccountQuery, useUpdateBankAccount } from '../../../data/delivery'
 import { showServerErrors } from '../common/server-errors'
-import { TextField } from '../common/text-field'
 
 function AccountForm({ account }: { account: BankAccount }) {
   const form = useForm({ resolver: zodResolver(BankAccountBody), defaultValues: account })

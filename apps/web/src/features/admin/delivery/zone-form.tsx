@@ -5,11 +5,11 @@ import { Form, Row } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
+import { TextField } from '../../../components/text-field'
 import { useCreateDeliveryZone, useUpdateDeliveryZone } from '../../../data/delivery'
 import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
 import { showServerErrors } from '../common/server-errors'
-import { TextField } from '../common/text-field'
 
 /** An empty box is no number at all, which the contract refuses with its own sentence (not 0). */
 const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))

@@ -1,6 +1,13 @@
 import type { ComponentProps } from 'react'
 import { Form } from 'react-bootstrap'
-import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form'
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form'
 
 type TextFieldProps<T extends FieldValues> = Omit<
   ComponentProps<'input'>,
@@ -13,15 +20,18 @@ type TextFieldProps<T extends FieldValues> = Omit<
   label: string
   /** A hint under the field, e.g. what leaving it empty means */
   help?: string
+  /** How the field's text becomes its value (`setValueAs`) */
+  options?: RegisterOptions<T, Path<T>>
 }
 
-/** One labelled input of a back-office form. Its hint and error are tied to it, so a screen reader reads them with the field. */
+/** One labelled input of a form. Its hint and error are tied to it, so a screen reader reads them with the field. */
 export function TextField<T extends FieldValues>({
   form,
   name,
   id,
   label,
   help,
+  options,
   className,
   ...input
 }: TextFieldProps<T>) {
@@ -32,7 +42,7 @@ export function TextField<T extends FieldValues>({
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...input}
-        {...form.register(name)}
+        {...form.register(name, options)}
         isInvalid={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-describedby={described || undefined}

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  call,
+  createTestApp,
+  createTestUser,
+  noRateLimits,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness'
+import { notifications, passwordResetTokens, users } from '../../db/schema'
+
+let context: TestContext
+beforeAll(async () => {
+  context = await createTestApp({ rateLimits: noRateLimits, publicUrl: 'https://shop.example' })
+})
+afterAll(() => context.close())
+
+const patchProfile = (user: TestUser, payload: object) =>
+  call(context.app, { method: 'PATCH', url: '/api/auth/profile/', headers: user.headers, payload })
+const profile = (headers: object) =>
+  call(context.app, { method: 'GET', url: '/api/auth/profile/', headers: headers as Record<string, string> })
+const login = (email: string, password: string) =>
+  call(context.app, { method: 'POST', url: '/api/auth/login/', payload: { email, password } })
+const refresh = (token: string) =>
+  call(context.app, { method: 'POST', url: '/api/auth/refresh/', payload: { refresh: token } })
+const askReset = (email: string, app = context.app) =>
+  call(app, { method: 'POST', url: '/api/auth/password-reset/', payload: { email } })
+const confirmReset = (token: string, password: string) =>
+  call(context.app, {
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm/',
+    payload: { token, password },
+  })
+
+const resetRows = (userId: number) =>
+  context.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
+const resetMails = (email: string) =>
+  context.database.db.select().from(notifications).where(eq(notifications.recipient, email))
+
+/** Asks for a reset and reads the token from the link in the mail the outbox holds. */
+async function resetToken(user: TestUser): Promise<string> {
+  expect((await askReset(user.email)).status).toBe(202)
+  const mails = await resetMails(user.email)
+  const link = mails.at(-1)?.bodyText.match(/https:\/\/shop\.example\/reset-password\?token=([\w-]+)/)
+  if (!link?.[1]) throw new Error('no reset link in the mail')
+  return link[1]
+}
+
+describe('PATCH /api/auth/profile/', () => {
+  it('changes names, phone and email notifications, and answers the user', async () => {
+    const user = await createTestUser(context)
+    const answer = await patchProfile(user, {
+      first_name: ' Amna ',
+      last_name: 'Rafiq',
+      phone: '0300-123 4567',
+      notify_email: false,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      id: user.id,
+      email: user.email,
+      first_name: 'Amna',
+      last_name: 'Rafiq',
+      is_staff: false,
+      phone: '03001234567',
+      notify_email: false,
+    })
+    expect((await profile(user.headers)).body).toEqual(answer.body)
+  })
+
+  it('clears the phone with null and leaves what is not sent', async () => {
+    const user = await createTestUser(context)
+    await patchProfile(user, { phone: '+923001234567' })
+    const answer = await patchProfile(user, { phone: null })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ phone: null, notify_email: true, first_name: expect.any(String) })
+    expect((await patchProfile(user, {})).body).toEqual(answer.body)
+  })
+
+  it('refuses a bad phone, a blank name and fields of its own', async () => {
+    const user = await createTestUser(context)
+    const phone = await patchProfile(user, { phone: '12345' })
+    expect(phone.status).toBe(400)
+    expect(phone.body.errors.phone).toBeDefined()
+    expect((await patchProfile(user, { first_name: '  ' })).body.errors.first_name).toBeDefined()
+    expect((await patchProfile(user, { is_staff: true })).status).toBe(400)
+    expect((await patchProfile(user, { email: 'new@example.com' })).status).toBe(400)
+  })
+
+  it('changes the password with the current one, and then the old one no longer logs in', async () => {
+    const user = await createTestUser(context)
+    const answer = await patchProfile(user, { current_password: user.password, password: 'a-new-password-1' })
+    expect(answer.status).toBe(200)
+    expect((await login(user.email, user.password)).status).toBe(401)
+    expect((await login(user.email, 'a-new-password-1')).status).toBe(200)
+  })
+
+  it('answers 400 naming current_password when it is wrong or missing, and changes nothing', async () => {
+    const user = await createTestUser(context)
+    const wrong = await patchProfile(user, {
+      current_password: 'not-my-password',
+      password: 'a-new-password-1',
+      first_name: 'Changed',
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors.current_password).toEqual(['The current password is not correct.'])
+    const missing = await patchProfile(user, { password: 'a-new-password-1' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors.current_password).toBeDefined()
+    expect((await profile(user.headers)).body.first_name).not.toBe('Changed')
+    expect((await login(user.email, user.password)).status).toBe(200)
+  })
+
+  it('answers 401 without a token', async () => {
+    const answer = await call(context.app, {
+      method: 'PATCH',
+      url: '/api/auth/profile/',
+      payload: { first_name: 'X' },
+    })
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe('POST /api/auth/password-reset/', () => {
+  it('answers 202 for a known and an unknown email; only the known one gets a token and a mail', async () => {
+    const user = await createTestUser(context)
+    const known = await askReset(user.email.toUpperCase())
+    const unknown = await askReset('nobody-here@example.com')
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    expect(unknown.body).toEqual(known.body)
+    expect(await resetRows(user.id)).toHaveLength(1)
+    expect(await resetMails('nobody-here@example.com')).toHaveLength(0)
+    const [mail] = await resetMails(user.email)
+    expect(mail).toMatchObject({ event: 'password_reset', channel: 'email', status: 'pending' })
+    expect(mail?.subject).toBe('Reset your Comfort Living password')
+    expect(mail?.bodyHtml).toContain('https://shop.example/reset-password?token=')
+  })
+
+  it('keeps only the SHA-256 of the token, which expires in an hour', async () => {
+    const user = await createTestUser(context)
+    const before = Date.now()
+    const token = await resetToken(user)
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32)
+    const [row] = await resetRows(user.id)
+    expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(JSON.stringify(await resetRows(user.id))).not.toContain(token)
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - before
+    expect(lifetime).toBeGreaterThan(59 * 60 * 1000)
+    expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 5000)
+  })
+
+  it('sends nothing for a disabled account', async () => {
+    const user = await createTestUser(context)
+    await context.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
+    expect((await askReset(user.email)).status).toBe(202)
+    expect(await resetRows(user.id)).toHaveLength(0)
+    expect(await resetMails(user.email)).toHaveLength(0)
+  })
+
+  it('escapes the name in the HTML mail', async () => {
+    const user = await createTestUser(context, { firstName: '<b>Amna</b>' })
+    await resetToken(user)
+    const [mail] = await resetMails(user.email)
+    expect(mail?.bodyHtml).toContain('&lt;b&gt;Amna&lt;/b&gt;')
+    expect(mail?.bodyHtml).not.toContain('<b>Amna')
+  })
+
+  it('answers 429 past the limit per email and address, and per address', async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...noRateLimits, passwordReset: 2, passwordResetPerIp: 3 },
+    })
+    try {
+      const ask = (email: string) => askReset(email, limited.app)
+      expect((await ask('a@example.com')).status).toBe(202)
+      expect((await ask('a@example.com')).status).toBe(202)
+      const third = await ask('a@example.com')
+      expect(third.status).toBe(429)
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0)
+      expect(third.body.detail).toEqual(expect.any(String))
+      // Another email from the same address: allowed once more, then the address is out of turns.
+      expect((await ask('b@example.com')).status).toBe(202)
+      const perAddress = await ask('c@example.com')
+      expect(perAddress.status).toBe(429)
+      expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('POST /api/auth/password-reset/confirm/', () => {
+  it('sets the new password once; the link then fails with the sentence', async () => {
+    const user = await createTestUser(context)
+    const token = await resetToken(user)
+    expect((await confirmReset(token, 'brand-new-pass-1')).status).toBe(204)
+    expect((await login(user.email, 'brand-new-pass-1')).status).toBe(200)
+    expect((await login(user.email, user.password)).status).toBe(401)
+    const again = await confirmReset(token, 'another-pass-22')
+    expect(again.status).toBe(400)
+    expect(again.body.detail).toBe('This reset link has expired or was already used.')
+    expect((await login(user.email, 'brand-new-pass-1')).status).toBe(200)
+  })
+
+  it('refuses an expired token and an unknown one', async () => {
+    const user = await createTestUser(context)
+    const token = await resetToken(user)
+    await context.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id))
+    const expired = await confirmReset(token, 'brand-new-pass-1')
+    expect(expired.status).toBe(400)
+    expect(expired.body.detail).toBe('This reset link has expired or was already used.')
+    expect((await confirmReset('not-a-token', 'brand-new-pass-1')).status).toBe(400)
+    expect((await login(user.email, user.password)).status).toBe(200)
+  })
+
+  it('lets one of two racing uses win', async () => {
+    const user = await createTestUser(context)
+    const token = await resetToken(user)
+    const answers = await Promise.all([
+      confirmReset(token, 'first-racer-pass'),
+      confirmReset(token, 'second-racer-pass'),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 400])
+    const winner = answers[0]?.status === 204 ? 'first-racer-pass' : 'second-racer-pass'
+    const loser = winner === 'first-racer-pass' ? 'second-racer-pass' : 'first-racer-pass'
+    expect((await login(user.email, winner)).status).toBe(200)
+    expect((await login(user.email, loser)).status).toBe(401)
+  })
+
+  it('signs out everywhere at once: old access and refresh tokens 401, a new login works', async () => {
+    const user = await createTestUser(context)
+    const other = await login(user.email, user.password)
+    expect((await profile(user.headers)).status).toBe(200)
+    const token = await resetToken(user)
+    expect((await confirmReset(token, 'brand-new-pass-1')).status).toBe(204)
+
+    // Issued in the same second as the reset or before it, they all stop working.
+    expect((await profile(user.headers)).status).toBe(401)
+    expect((await profile({ authorization: `Bearer ${other.body.access}` })).status).toBe(401)
+    expect((await refresh(user.refresh)).status).toBe(401)
+    expect((await refresh(other.body.refresh)).status).toBe(401)
+
+    const fresh = await login(user.email, 'brand-new-pass-1')
+    expect(fresh.status).toBe(200)
+    expect((await profile({ authorization: `Bearer ${fresh.body.access}` })).status).toBe(200)
+    expect((await refresh(fresh.body.refresh)).status).toBe(200)
+  })
+
+  it('refuses a short password without using the token', async () => {
+    const user = await createTestUser(context)
+    const token = await resetToken(user)
+    const short = await confirmReset(token, 'short')
+    expect(short.status).toBe(400)
+    expect(short.body.errors.password).toBeDefined()
+    expect((await confirmReset(token, 'long-enough-now')).status).toBe(204)
+  })
+})

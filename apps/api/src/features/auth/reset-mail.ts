@@ -1,0 +1,25 @@
+import { escapeHtml } from '../../lib/html'
+
+/** The password reset mail: plain text, and simple HTML where the name and link are escaped. */
+export function resetMail(firstName: string, link: string): { subject: string; text: string; html: string } {
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    'Someone asked to reset the password of your Comfort Living account. To choose a new password, open this link within one hour:',
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    '',
+    'Comfort Living, Lahore',
+  ].join('\n')
+  const safeLink = escapeHtml(link)
+  const html = [
+    `<p>Hello ${escapeHtml(firstName)},</p>`,
+    '<p>Someone asked to reset the password of your Comfort Living account. To choose a new password, open this link within one hour:</p>',
+    `<p><a href="${safeLink}">${safeLink}</a></p>`,
+    '<p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>',
+    '<p>Comfort Living, Lahore</p>',
+  ].join('\n')
+  return { subject: 'Reset your Comfort Living password', text, html }
+}

@@ -1,0 +1,18 @@
+import { staffRoutes } from '@store/contract'
+import type { FastifyInstance } from 'fastify'
+import { manageStreams } from '../../lib/live-events'
+import { implement } from '../../lib/route'
+import { openWorkStream, StaffWorkEvents } from './events'
+import { workCounts } from './service'
+
+export async function staffFeature(app: FastifyInstance) {
+  const events = new StaffWorkEvents(app.database, app.log)
+  manageStreams(app, events, {
+    name: 'staff_event_stream_clients',
+    help: 'Live staff work-count streams open on this process',
+  })
+
+  implement(app, staffRoutes.workCounts, async () => workCounts(app.db))
+
+  implement(app, staffRoutes.workEvents, async (_request, reply) => openWorkStream(events, reply))
+}

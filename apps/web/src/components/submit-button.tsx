@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+import Button, { type ButtonProps } from 'react-bootstrap/Button'
+import Spinner from 'react-bootstrap/Spinner'
+
+/** A form's submit button: disabled, with a spinner, while the form is being sent. */
+export function SubmitButton({
+  busy,
+  children,
+  ...props
+}: { busy: boolean; children: ReactNode } & ButtonProps) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+      {children}
+    </Button>
+  )
+}

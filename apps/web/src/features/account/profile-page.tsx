@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PasswordResetConfirmBody, UpdateProfileBody, type User } from '@store/contract'
+import Alert from 'react-bootstrap/Alert'
+import Form from 'react-bootstrap/Form'
+import { type Path, type UseFormSetError, useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
+import { useSession, useUpdateProfile } from '../../data/auth'
+import { ApiError, serverDetail } from '../../lib/api'
+import { useTitle } from '../../lib/use-title'
+
+/** The server's field errors beside their fields; its sentence (or `fallback`) above the form. */
+function showRefusal<T extends Record<string, unknown>>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fallback: string,
+) {
+  const fields = error instanceof ApiError ? (error.errors ?? {}) : {}
+  for (const [name, [message]] of Object.entries(fields)) setError(name as Path<T>, { message })
+  setError('root', { message: serverDetail(error) ?? fallback })
+}
+
+function DetailsForm({ user }: { user: User }) {
+  const update = useUpdateProfile()
+  const form = useForm<UpdateProfileBody>({
+    resolver: zodResolver(UpdateProfileBody),
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone,
+      notify_email: user.notify_email,
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  async function save(values: UpdateProfileBody) {
+    try {
+      await update.mutateAsync(values)
+      toast.success('Profile updated.')
+    } catch (error) {
+      showRefusal(error, form.setError, 'Could not save your profile. Try again.')
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Your details">
+      {errors.root && <Alert variant="danger">{errors.root.message}</Alert>}
+      <div className="row g-3">
+        <TextField
+          form={form}
+          name="first_name"
+          id="profile-first-name"
+          label="First name"
+          autoComplete="given-name"
+          className="col-sm-6"
+        />
+        <TextField
+          form={form}
+          name="last_name"
+          id="profile-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          className="col-sm-6"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          id="profile-phone"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="03001234567"
+          help="For delivery calls and order updates by SMS or WhatsApp."
+          className="col-sm-6"
+          // An empty box removes the number.
+          options={{ setValueAs: (value: string | null) => (value?.trim() ? value : null) }}
+        />
+        <Form.Group className="col-12" controlId="profile-notify-email">
+          <Form.Check
+            type="switch"
+            role="switch"
+            label="Email me about my orders and messages"
+            {...form.register('notify_email')}
+          />
+        </Form.Group>
+      </div>
+      <SubmitButton busy={isSubmitting} className="mt-3">
+        Save Changes
+      </SubmitButton>
+    </Form>
+  )
+}
+
+const PasswordChange = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password.'),
+    password: PasswordResetConfirmBody.shape.password,
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match.',
+  })
+type PasswordChange = z.infer<typeof PasswordChange>
+
+function PasswordForm() {
+  const update = useUpdateProfile()
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(PasswordChange),
+    defaultValues: { current_password: '', password: '', confirm: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  async function save({ current_password, password }: PasswordChange) {
+    try {
+      await update.mutateAsync({ current_password, password })
+      form.reset()
+      toast.success('Password changed. Other devices have been signed out.')
+    } catch (error) {
+      showRefusal(error, form.setError, 'Could not change your password. Try again.')
+    }
+  }
+
+  const fields = [
+    { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+    { name: 'password', label: 'New password', autoComplete: 'new-password' },
+    { name: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+  ] as const
+  return (
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Change password">
+      {errors.root && <Alert variant="danger">{errors.root.message}</Alert>}
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          form={form}
+          name={field.name}
+          id={`profile-${field.name}`}
+          label={field.label}
+          type="password"
+          autoComplete={field.autoComplete}
+          className="mb-3"
+        />
+      ))}
+      <SubmitButton busy={isSubmitting}>Change Password</SubmitButton>
+    </Form>
+  )
+}
+
+/** The customer's own details, email notifications and password. */
+export function ProfilePage() {
+  useTitle('My Profile')
+  const { user } = useSession()
+  if (!user) return null
+  return (
+    <div className="container py-4" style={{ maxWidth: 720 }}>
+      <h1 className="page-title">My Profile</h1>
+      <p className="text-muted">Signed in as {user.email}</p>
+      <section className="card mb-4">
+        <div className="card-body">
+          <h2 className="h5 mb-3">Your details</h2>
+          <DetailsForm user={user} />
+        </div>
+      </section>
+      <section className="card">
+        <div className="card-body">
+          <h2 className="h5 mb-3">Change password</h2>
+          <PasswordForm />
+        </div>
+      </section>
+    </div>
+  )
+}
