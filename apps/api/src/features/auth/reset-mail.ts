@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html'
+import { html as mailHtml } from '../notifications/html'
 
 /** The password reset mail: plain text, and simple HTML where the name and link are escaped. */
 export function resetMail(firstName: string, link: string): { subject: string; text: string; html: string } {
@@ -13,13 +13,10 @@ export function resetMail(firstName: string, link: string): { subject: string; t
     '',
     'Comfort Living, Lahore',
   ].join('\n')
-  const safeLink = escapeHtml(link)
-  const html = [
-    `<p>Hello ${escapeHtml(firstName)},</p>`,
-    '<p>Someone asked to reset the password of your Comfort Living account. To choose a new password, open this link within one hour:</p>',
-    `<p><a href="${safeLink}">${safeLink}</a></p>`,
-    '<p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>',
-    '<p>Comfort Living, Lahore</p>',
-  ].join('\n')
+  const html = mailHtml`<p>Hello ${firstName},</p>
+<p>Someone asked to reset the password of your Comfort Living account. To choose a new password, open this link within one hour:</p>
+<p><a href="${link}">${link}</a></p>
+<p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>
+<p>Comfort Living, Lahore</p>`.value
   return { subject: 'Reset your Comfort Living password', text, html }
 }
