@@ -35,11 +35,16 @@ test('staff create a product with two images, change its images and delete it', 
   expect(created?.is_on_sale).toBe(true)
   const productId = created?.id ?? 0
 
-  // In the shop
+  // In the shop. The server's HTML already names the product before the app has restored the
+  // session; leaving a page mid-restore aborts its profile call, which logs out (SPEC §4): each page
+  // is left only once the header shows the signed-in staff member's link.
+  const signedIn = page.getByRole('link', { name: 'Admin Dashboard' })
   await page.goto(`/products?search=${encodeURIComponent(name)}`)
   await expect(page.getByText(name).first()).toBeVisible()
+  await expect(signedIn).toBeVisible()
   await page.goto(`/product/${productId}`)
   await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect(signedIn).toBeVisible()
 
   // Edit: one image out, one in
   await page.goto('/adminuser/products')
