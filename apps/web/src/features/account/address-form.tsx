@@ -7,8 +7,9 @@ import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
 import { type Path, useForm } from 'react-hook-form'
 import { CitySuggestions } from '../../components/city-suggestions'
+import { TextField } from '../../components/text-field'
 import { deliveryZonesQuery } from '../../data/delivery'
-import { ApiError } from '../../lib/api'
+import { showRefusalInForm } from '../../lib/server-errors'
 
 type AddressValues = AddressBody
 
@@ -39,35 +40,24 @@ export function AddressForm({
   onCancel: () => void
 }) {
   const zones = useQuery(deliveryZonesQuery())
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({
+  const form = useForm<AddressValues>({
     resolver: zodResolver(AddressBody),
     defaultValues: address ?? { label: 'Home', is_default: false },
   })
+  const { errors, isSubmitting } = form.formState
   const listId = `cities-${address?.id ?? 'new'}`
 
   async function save(values: AddressValues) {
     try {
       await onSave(values)
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.errors ?? {}) : {}
-      for (const [name, messages] of Object.entries(fields)) {
-        setError(name as Path<AddressValues>, { message: messages[0] })
-      }
-      setError('root', {
-        message:
-          error instanceof ApiError && error.detail ? error.detail : 'Could not save the address. Try again.',
-      })
+      showRefusalInForm(error, form, 'Could not save the address. Try again.')
     }
   }
 
   return (
     <Form
-      onSubmit={handleSubmit(save)}
+      onSubmit={form.handleSubmit(save)}
       noValidate
       aria-label={address ? `Edit ${address.label}` : 'New address'}
     >
@@ -78,23 +68,17 @@ export function AddressForm({
       )}
       <div className="row g-3">
         {FIELDS.map((field) => (
-          <Form.Group
+          <TextField
             key={field.name}
+            form={form}
+            name={field.name}
+            id={`${listId}-${field.name}`}
+            label={field.label}
             className={field.wide ? 'col-12' : 'col-sm-6'}
-            controlId={`${listId}-${field.name}`}
-          >
-            <Form.Label>{field.label}</Form.Label>
-            <Form.Control
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              {...(field.name === 'city' && { list: listId })}
-              {...register(field.name)}
-              isInvalid={Boolean(errors[field.name as keyof typeof errors])}
-            />
-            <Form.Control.Feedback type="invalid">
-              {errors[field.name as keyof typeof errors]?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            {...(field.name === 'city' && { list: listId })}
+          />
         ))}
       </div>
       <CitySuggestions id={listId} zones={zones.data ?? []} />
@@ -102,7 +86,7 @@ export function AddressForm({
         className="mt-3"
         id={`${listId}-default`}
         label="Use as my default address"
-        {...register('is_default')}
+        {...form.register('is_default')}
       />
       <div className="d-flex gap-2 mt-3">
         <Button type="submit" disabled={isSubmitting}>

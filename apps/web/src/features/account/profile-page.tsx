@@ -2,25 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordResetConfirmBody, UpdateProfileBody, type User } from '@store/contract'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
-import { type Path, type UseFormSetError, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useSession, useUpdateProfile } from '../../data/auth'
-import { ApiError, serverDetail } from '../../lib/api'
+import { showRefusalInForm } from '../../lib/server-errors'
 import { useTitle } from '../../lib/use-title'
-
-/** The server's field errors beside their fields; its sentence (or `fallback`) above the form. */
-function showRefusal<T extends Record<string, unknown>>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fallback: string,
-) {
-  const fields = error instanceof ApiError ? (error.errors ?? {}) : {}
-  for (const [name, [message]] of Object.entries(fields)) setError(name as Path<T>, { message })
-  setError('root', { message: serverDetail(error) ?? fallback })
-}
 
 function DetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile()
@@ -40,7 +29,7 @@ function DetailsForm({ user }: { user: User }) {
       await update.mutateAsync(values)
       toast.success('Profile updated.')
     } catch (error) {
-      showRefusal(error, form.setError, 'Could not save your profile. Try again.')
+      showRefusalInForm(error, form, 'Could not save your profile. Try again.')
     }
   }
 
@@ -119,7 +108,7 @@ function PasswordForm() {
       form.reset()
       toast.success('Password changed. Other devices have been signed out.')
     } catch (error) {
-      showRefusal(error, form.setError, 'Could not change your password. Try again.')
+      showRefusalInForm(error, form, 'Could not change your password. Try again.')
     }
   }
 

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
 import { TextField } from '../../../components/text-field'
 import { bankAccountQuery, useUpdateBankAccount } from '../../../data/delivery'
-import { showServerErrors } from '../common/server-errors'
+import { showServerErrors } from '../../../lib/server-errors'
 
 function AccountForm({ account }: { account: BankAccount }) {
   const form = useForm({ resolver: zodResolver(BankAccountBody), defaultValues: account })

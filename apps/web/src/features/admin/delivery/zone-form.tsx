@@ -7,9 +7,9 @@ import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { TextField } from '../../../components/text-field'
 import { useCreateDeliveryZone, useUpdateDeliveryZone } from '../../../data/delivery'
+import { showServerErrors } from '../../../lib/server-errors'
 import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
-import { showServerErrors } from '../common/server-errors'
 
 /** An empty box is no number at all, which the contract refuses with its own sentence (not 0). */
 const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { ApiError, serverDetail } from '../../../lib/api'
+import { ApiError, serverDetail } from './api'
 
 /**
  * A refused save, shown where it belongs: each field error of the answer (API.md `errors`) beside the
@@ -23,4 +23,14 @@ export function showServerErrors<T extends FieldValues>(
   }
   const detail = serverDetail(error) ?? fallback
   return shown.includes(detail) ? undefined : detail
+}
+
+/** For a form without an alert of its own: the sentence `showServerErrors` leaves goes to the form's root error. */
+export function showRefusalInForm<T extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+  fallback: string,
+): void {
+  const sentence = showServerErrors(error, form, fallback)
+  if (sentence) form.setError('root', { type: 'server', message: sentence })
 }
