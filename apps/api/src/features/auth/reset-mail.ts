@@ -1,3 +1,4 @@
+import { STORE_NAME } from '@store/contract'
 import { html as mailHtml } from '../notifications/html'
 
 /** The password reset mail: plain text, and simple HTML where the name and link are escaped. */
@@ -5,18 +6,18 @@ export function resetMail(firstName: string, link: string): { subject: string; t
   const text = [
     `Hello ${firstName},`,
     '',
-    'Someone asked to reset the password of your Comfort Living account. To choose a new password, open this link within one hour:',
+    `Someone asked to reset the password of your ${STORE_NAME} account. To choose a new password, open this link within one hour:`,
     '',
     link,
     '',
     'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
     '',
-    'Comfort Living, Lahore',
+    `${STORE_NAME}, Lahore`,
   ].join('\n')
   const html = mailHtml`<p>Hello ${firstName},</p>
-<p>Someone asked to reset the password of your Comfort Living account. To choose a new password, open this link within one hour:</p>
+<p>Someone asked to reset the password of your ${STORE_NAME} account. To choose a new password, open this link within one hour:</p>
 <p><a href="${link}">${link}</a></p>
 <p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>
-<p>Comfort Living, Lahore</p>`.value
-  return { subject: 'Reset your Comfort Living password', text, html }
+<p>${STORE_NAME}, Lahore</p>`.value
+  return { subject: `Reset your ${STORE_NAME} password`, text, html }
 }

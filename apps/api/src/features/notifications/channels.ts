@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { STORE_NAME } from '@store/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import { type Config, shopAddress } from '../../config'
 import type { notifications } from '../../db/schema'
-import { SHOP_NAME } from './mails'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
@@ -68,7 +68,7 @@ function emailChannel(config: Config, log: FastifyBaseLogger): { send: Send; clo
   log.info({ folder }, 'SMTP_URL and MAIL_FROM are not set: each mail is written as an .eml file')
   return {
     async send(row) {
-      const { message } = await transport.sendMail(envelope(row, `"${SHOP_NAME}" <shop@${host}>`, host))
+      const { message } = await transport.sendMail(envelope(row, `"${STORE_NAME}" <shop@${host}>`, host))
       await mkdir(folder, { recursive: true })
       // Named by when it was written and its id: a mail sent again after a crash replaces its file.
       const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html'
+
 /** HTML that may go into a mail as it is: built only by the `html` tag, so every value in it was escaped. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -5,17 +7,6 @@ export class SafeHtml {
     return this.value
   }
 }
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text as HTML that shows it, quotes included, so it is safe in an element and in an attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 
 type Value = string | number | SafeHtml | null | undefined | false | Value[]
 

@@ -5,12 +5,12 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  STORE_NAME,
   toPaisa,
 } from '@store/contract'
 import { html, type SafeHtml } from './html'
 
 /** The shop's name as the site writes it (header, footer, page titles). */
-export const SHOP_NAME = 'Comfort Living'
 
 /** What a mail says, before it has a recipient: a subject, plain text and a simple HTML version. */
 export interface MailContent {
@@ -53,7 +53,7 @@ function page(siteUrl: string, heading: string, body: SafeHtml): string {
 <html><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 16px">
 <h1 style="font-size: 20px">${heading}</h1>
 ${body}
-<p style="margin-top: 32px; color: #777; font-size: 13px"><a href="${siteUrl}" style="color: #777">${SHOP_NAME}</a></p>
+<p style="margin-top: 32px; color: #777; font-size: 13px"><a href="${siteUrl}" style="color: #777">${STORE_NAME}</a></p>
 </body></html>
 `.value
 }
@@ -64,7 +64,7 @@ const textOf = (...blocks: (string | string[] | false)[]) =>
   `${blocks
     .filter((block) => block !== false)
     .map((block) => (Array.isArray(block) ? block.join('\n') : block))
-    .join('\n\n')}\n\n${SHOP_NAME}\n`
+    .join('\n\n')}\n\n${STORE_NAME}\n`
 
 const itemName = (item: Order['items'][number]) => {
   const options = item.options.map((option) => `${option.name}: ${option.value}`).join(', ')
@@ -117,7 +117,7 @@ export function orderPlacedMail(order: Order, bank: BankAccount | null, siteUrl:
   const upload = 'Then upload a photo of the receipt on your order page.'
   const isTransfer = order.payment_method === 'bank_transfer'
   return {
-    subject: `${SHOP_NAME}: order #${order.id} received`,
+    subject: `${STORE_NAME}: order #${order.id} received`,
     text: textOf(
       greeting,
       thanks,
@@ -188,7 +188,7 @@ export function orderChangedMail(change: OrderChangeFacts, siteUrl: string): Mai
     ...(change.note ? [`Note from us: ${change.note}`] : []),
   ]
   return {
-    subject: `${SHOP_NAME}: order #${change.orderId} ${change.status ? `is ${change.status}` : 'payment update'}`,
+    subject: `${STORE_NAME}: order #${change.orderId} ${change.status ? `is ${change.status}` : 'payment update'}`,
     text: textOf(lines, `Your order: ${orderUrl}`),
     html: page(
       siteUrl,
@@ -232,7 +232,7 @@ export function storeReplyMail(message: MessageFacts, siteUrl: string): MailCont
   const url = `${siteUrl}/messages/${message.conversationId}`
   const intro = `Hello ${message.customer}, we replied to your message:`
   return {
-    subject: `${SHOP_NAME} replied to your message`,
+    subject: `${STORE_NAME} replied to your message`,
     text: textOf(intro, message.content, `Reply here: ${url}`),
     html: page(
       siteUrl,
@@ -262,11 +262,11 @@ export function customerMessageMail(message: MessageFacts, siteUrl: string): Mai
  */
 
 export const orderPlacedText = (order: Order, siteUrl: string) =>
-  `${SHOP_NAME}: we received your order #${order.id} (${pkr(order.total_price)}). Expected delivery ${deliveryEstimate(order)}. ${siteUrl}/orders/${order.id}`
+  `${STORE_NAME}: we received your order #${order.id} (${pkr(order.total_price)}). Expected delivery ${deliveryEstimate(order)}. ${siteUrl}/orders/${order.id}`
 
 export const orderChangedText = (change: OrderChangeFacts, siteUrl: string) =>
   [
-    `${SHOP_NAME}:`,
+    `${STORE_NAME}:`,
     change.status && `your order #${change.orderId} is now ${change.status}.`,
     change.paymentStatus && `Payment of order #${change.orderId}: ${PAYMENT_STATUSES[change.paymentStatus]}.`,
     `${siteUrl}/orders/${change.orderId}`,
@@ -275,4 +275,4 @@ export const orderChangedText = (change: OrderChangeFacts, siteUrl: string) =>
     .join(' ')
 
 export const storeReplyText = (message: MessageFacts, siteUrl: string) =>
-  `${SHOP_NAME} replied to your message. ${siteUrl}/messages/${message.conversationId}`
+  `${STORE_NAME} replied to your message. ${siteUrl}/messages/${message.conversationId}`

@@ -13,7 +13,8 @@ import { freePort } from '../../../test/server-process'
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 import { type Config, loadConfig, type NotificationSettings } from '../../config'
 import { notifications, users } from '../../db/schema'
-import { escapeHtml, html } from './html'
+import { escapeHtml } from '../../lib/html'
+import { html } from './html'
 
 /** API.md "Notifications": the outbox, its worker and its channels. */
 

@@ -1,4 +1,5 @@
 import { STORE_NAME } from '@store/contract'
+import { escapeHtml } from '../../lib/html'
 
 /** What a page tells search engines and link previews, in the HTML before any script runs. */
 export interface PageHead {
@@ -20,18 +21,6 @@ export interface PageHead {
    */
   preload?: { href: string; srcset: string; sizes: string } | undefined
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text safe in HTML content and in a quoted attribute. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 
 /**
  * JSON that cannot end its <script> element or open a comment in it: `<`, `>` and `&` become

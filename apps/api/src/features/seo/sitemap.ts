@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { escapeHtml } from './head'
+import { escapeHtml } from '../../lib/html'
 import type { ShopUrls } from './pages'
 import { countProducts, sitemapCategories, sitemapPageStarts, sitemapProducts } from './service'
 
