@@ -162,9 +162,15 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
 }
 
 /**
- * The process's catalogue cache, for every feature: the catalogue's routes read from it, and any
- * write this process answers forgets it at once (the notification that also comes may trail the
- * answer, and the writer's next read must see its write).
+ * Where the writes that change catalogue rows live: products, their images and reviews, categories,
+ * and orders (stock). A login, a cart line or a message leaves the cache alone.
+ */
+const CATALOGUE_WRITERS = ['/api/products/', '/api/categories/', '/api/orders/']
+
+/**
+ * The process's catalogue cache, for every feature: the catalogue's routes read from it, and a
+ * catalogue write this process answers forgets it at once (the notification that also comes may trail
+ * the answer, and the writer's next read must see its write).
  */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
@@ -172,7 +178,9 @@ export const catalogueCachePlugin = fp(
     await cache.start()
     app.decorate('catalogueCache', cache)
     app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear()
+      const catalogueWrite =
+        WRITES.has(request.method) && CATALOGUE_WRITERS.some((prefix) => request.url.startsWith(prefix))
+      if (catalogueWrite && reply.statusCode < 400) cache.clear()
       return payload
     })
     app.addHook('onClose', () => cache.close())
