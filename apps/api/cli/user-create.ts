@@ -50,7 +50,7 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate()
-    const user = await createUser(database.db, { ...input.data, is_staff: Boolean(values.staff) })
+    const user = await createUser(database.db, { ...input.data, role: values.staff ? 'manager' : 'customer' })
     if (!user) {
       console.error(`A user with the email ${input.data.email} already exists.`)
       return 1

@@ -104,7 +104,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database })
   await app.register(catalogueCachePlugin)
   await app.register(metricsPlugin, { token: config.metricsToken })
-  await app.register(authPlugin, { secret: config.jwtSecret })
+  await app.register(authPlugin, { secret: config.jwtSecret, requireStaff2fa: config.requireStaff2fa })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -12,6 +12,8 @@ const Environment = z
     DATABASE_URL: z.url().startsWith('postgres').optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
     SEED_DEMO: Flag.default(true),
+    REQUIRE_STAFF_2FA: Flag.default(false),
+    TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters.').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.url().startsWith('http').optional(),
@@ -114,6 +116,10 @@ export type Config = {
   /** Resolved at start (see `resolveJwtSecret`); undefined until then */
   jwtSecret: string | undefined
   seedDemo: boolean
+  /** Staff routes refuse staff who have not set up two-factor sign-in */
+  requireStaff2fa: boolean
+  /** Encrypts authenticator secrets at rest; unset: a key derived from the JWT secret */
+  totpEncryptionKey: string | undefined
   logLevel: string
   webDistDir: string | undefined
   /**
@@ -161,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO,
+    requireStaff2fa: e.REQUIRE_STAFF_2FA,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,

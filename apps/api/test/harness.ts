@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Role } from '@store/contract'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../src/app'
@@ -121,7 +122,8 @@ export interface TestUser {
 /** Creates a user straight in the database and logs in through the API. */
 export async function createTestUser(
   context: TestContext,
-  options: { staff?: boolean; firstName?: string } = {},
+  /** `staff: true` makes an owner, who may do everything; `role` picks any other */
+  options: { staff?: boolean; role?: Role; firstName?: string } = {},
 ): Promise<TestUser> {
   userCounter += 1
   const email = `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`
@@ -131,7 +133,7 @@ export async function createTestUser(
     password,
     first_name: options.firstName ?? `First${userCounter}`,
     last_name: `Last${userCounter}`,
-    is_staff: options.staff ?? false,
+    role: options.role ?? (options.staff ? 'owner' : 'customer'),
   })
   if (!user) throw new Error('could not create test user')
   const login = await context.app.inject({

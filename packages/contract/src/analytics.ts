@@ -16,7 +16,7 @@ export type SalesSummary = z.infer<typeof SalesSummary>
 export const analyticsRoutes = {
   salesSummary: {
     ...paths.analytics.salesSummary,
-    access: 'staff',
+    access: { staff: 'sales' },
     summary: 'Revenue of the last 30 days and key figures',
     status: 200,
     response: SalesSummary,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Role } from './access'
 import { PakistaniMobile } from './addresses'
 import { type RouteSpec, text } from './common'
 import { paths } from './paths'
@@ -8,7 +9,11 @@ export const User = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** true for every role but `customer` */
   is_staff: z.boolean(),
+  role: Role,
+  /** Whether signing in asks for a code from an authenticator app (staff only) */
+  two_factor_enabled: z.boolean(),
   /** A mobile number for delivery and gateway messages (`03XXXXXXXXX` or `+923XXXXXXXXX`), or null */
   phone: z.string().nullable(),
   /** Whether the store emails this person about their orders and messages */
@@ -39,6 +44,50 @@ export type LoginBody = z.infer<typeof LoginBody>
 
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() })
 export type TokenPair = z.infer<typeof TokenPair>
+
+/** A staff member with two-factor sign-in gets this from login instead of tokens: the code comes next. */
+export const MfaChallenge = z.object({
+  mfa_required: z.literal(true),
+  /** Short-lived (five minutes); proves the password was right, and nothing else */
+  mfa_token: z.string(),
+})
+export type MfaChallenge = z.infer<typeof MfaChallenge>
+
+export const LoginAnswer = z.union([TokenPair, MfaChallenge])
+export type LoginAnswer = z.infer<typeof LoginAnswer>
+
+/** Six digits from the authenticator app, or one of the recovery codes (each works once). */
+const SecondFactorCode = text()
+  .trim()
+  .min(1, 'Enter the code from your authenticator app.')
+  .max(64, 'Enter the code from your authenticator app.')
+
+export const TwoFactorSetup = z.object({
+  /** Base32, for typing into the app by hand */
+  secret: z.string(),
+  /** otpauth://totp/… for the QR code */
+  otpauth_url: z.string(),
+})
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>
+
+export const TwoFactorConfirmBody = z.strictObject({
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the six digits your authenticator app shows.'),
+})
+export type TwoFactorConfirmBody = z.infer<typeof TwoFactorConfirmBody>
+
+export const RecoveryCodes = z.object({
+  /** Shown once: each signs in once when the phone is lost */
+  recovery_codes: z.array(z.string()),
+})
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>
+
+export const TwoFactorVerifyBody = z.strictObject({
+  mfa_token: text().min(1, 'Sign in with your password again.').max(4096),
+  code: SecondFactorCode,
+})
+export type TwoFactorVerifyBody = z.infer<typeof TwoFactorVerifyBody>
 
 export const RefreshBody = z.strictObject({ refresh: text().min(1).max(4096) })
 export type RefreshBody = z.infer<typeof RefreshBody>
@@ -82,10 +131,11 @@ export const authRoutes = {
   login: {
     ...paths.auth.login,
     access: 'anyone',
-    summary: 'Exchange email and password for tokens',
+    summary:
+      'Exchange email and password for tokens, or, for staff with two-factor sign-in, for an mfa_token',
     body: LoginBody,
     status: 200,
-    response: TokenPair,
+    response: LoginAnswer,
   },
   refresh: {
     ...paths.auth.refresh,
@@ -133,5 +183,30 @@ export const authRoutes = {
     body: PasswordResetConfirmBody,
     status: 204,
     response: null,
+  },
+  twoFactorSetup: {
+    ...paths.auth.twoFactorSetup,
+    access: { staff: 'backOffice' },
+    beforeSecondFactor: true,
+    summary: 'Start two-factor sign-in: a new secret for the authenticator app (409 when already on)',
+    status: 200,
+    response: TwoFactorSetup,
+  },
+  twoFactorConfirm: {
+    ...paths.auth.twoFactorConfirm,
+    access: { staff: 'backOffice' },
+    beforeSecondFactor: true,
+    summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes, once',
+    body: TwoFactorConfirmBody,
+    status: 200,
+    response: RecoveryCodes,
+  },
+  twoFactorVerify: {
+    ...paths.auth.twoFactorVerify,
+    access: 'anyone',
+    summary: 'Finish a two-factor sign-in: the mfa_token and a code (or a recovery code) give the tokens',
+    body: TwoFactorVerifyBody,
+    status: 200,
+    response: TokenPair,
   },
 } as const satisfies Record<string, RouteSpec>

@@ -277,7 +277,7 @@ export const IMAGE_LIMITS = {
 export const catalogRoutes = {
   createCategory: {
     ...paths.catalog.createCategory,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Create a category',
     body: CategoryBody,
     status: 201,
@@ -285,7 +285,7 @@ export const catalogRoutes = {
   },
   updateCategory: {
     ...paths.catalog.updateCategory,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Rename a category (its slug follows)',
     params: IdParams,
     body: CategoryBody,
@@ -294,7 +294,7 @@ export const catalogRoutes = {
   },
   deleteCategory: {
     ...paths.catalog.deleteCategory,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Delete a category; 409 while products use it',
     params: IdParams,
     status: 204,
@@ -365,7 +365,7 @@ export const catalogRoutes = {
   },
   createProduct: {
     ...paths.catalog.createProduct,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Create a product (multipart, repeated `images` files)',
     body: ProductFormBody,
     multipart: true,
@@ -374,7 +374,7 @@ export const catalogRoutes = {
   },
   updateProduct: {
     ...paths.catalog.updateProduct,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Update a product (multipart); new `images` are added',
     params: IdParams,
     body: ProductFormBody,
@@ -384,7 +384,7 @@ export const catalogRoutes = {
   },
   deleteProduct: {
     ...paths.catalog.deleteProduct,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Delete a product; orders keep their snapshots',
     params: IdParams,
     status: 204,
@@ -392,7 +392,7 @@ export const catalogRoutes = {
   },
   deleteImage: {
     ...paths.catalog.deleteImage,
-    access: 'staff',
+    access: { staff: 'catalogue' },
     summary: 'Remove one image of a product',
     params: IdParams,
     body: DeleteImageBody,

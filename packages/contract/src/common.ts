@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Access, Permission } from './access'
 
 /** Every non-2xx body (API.md "Errors"). */
 export const ErrorBody = z.object({
@@ -89,14 +90,19 @@ export const Paginated = <T extends z.ZodType>(item: T) =>
   })
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
-/** Who may call a route: the route table drives the access-matrix and bad-input tests. */
-export type Access = 'anyone' | 'user' | 'staff'
-
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Fastify-style path, e.g. `/api/products/:id/` */
   path: string
+  /** Who may call it; the route table drives the access-matrix and bad-input tests */
   access: Access
+  /**
+   * For a `user` route over someone's own records (an order, a conversation): staff holding this
+   * permission act on anyone's; other staff are treated as any other user
+   */
+  staffSeesAll?: Permission
+  /** With REQUIRE_STAFF_2FA, still open to staff who have not set up two-factor sign-in (its setup) */
+  beforeSecondFactor?: true
   summary: string
   params?: z.ZodType
   query?: z.ZodType

@@ -83,7 +83,7 @@ export type CouponBody = z.input<typeof CouponBody>
 export const couponRoutes = {
   listCoupons: {
     ...paths.coupons.listCoupons,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Every coupon, newest first',
     query: PageQuery,
     status: 200,
@@ -91,7 +91,7 @@ export const couponRoutes = {
   },
   createCoupon: {
     ...paths.coupons.createCoupon,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Create a coupon; 409 when its code (in any case) exists',
     body: CouponBody,
     status: 201,
@@ -99,7 +99,7 @@ export const couponRoutes = {
   },
   updateCoupon: {
     ...paths.coupons.updateCoupon,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Change a coupon (its use count stays)',
     params: IdParams,
     body: CouponBody,
@@ -108,7 +108,7 @@ export const couponRoutes = {
   },
   deleteCoupon: {
     ...paths.coupons.deleteCoupon,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Delete a coupon (orders keep the code and discount they got)',
     params: IdParams,
     status: 204,

@@ -87,7 +87,7 @@ export const deliveryRoutes = {
   },
   createDeliveryZone: {
     ...paths.delivery.createDeliveryZone,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Add a city the shop delivers to; 409 when the city has a zone',
     body: DeliveryZoneBody,
     status: 201,
@@ -95,7 +95,7 @@ export const deliveryRoutes = {
   },
   updateDeliveryZone: {
     ...paths.delivery.updateDeliveryZone,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Change a delivery zone (orders placed keep their fees)',
     params: IdParams,
     body: DeliveryZoneBody,
@@ -104,7 +104,7 @@ export const deliveryRoutes = {
   },
   deleteDeliveryZone: {
     ...paths.delivery.deleteDeliveryZone,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Stop delivering to a city',
     params: IdParams,
     status: 204,
@@ -119,7 +119,7 @@ export const deliveryRoutes = {
   },
   updateBankAccount: {
     ...paths.delivery.updateBankAccount,
-    access: 'staff',
+    access: { staff: 'settings' },
     summary: 'Set the bank account for bank transfers',
     body: BankAccountBody,
     status: 200,

@@ -1,5 +1,6 @@
 import { addressRoutes } from './addresses'
 import { analyticsRoutes } from './analytics'
+import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
@@ -9,11 +10,14 @@ import { deliveryRoutes } from './delivery'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
+import { peopleRoutes } from './people'
 import { reviewRoutes } from './reviews'
 import { staffRoutes } from './staff'
 
+export * from './access'
 export * from './addresses'
 export * from './analytics'
+export * from './audit'
 export * from './auth'
 export * from './cart'
 export * from './catalog'
@@ -26,6 +30,7 @@ export * from './money'
 export * from './orders'
 export * from './pages'
 export * from './paths'
+export * from './people'
 export * from './reviews'
 export * from './route'
 export * from './staff'
@@ -44,6 +49,8 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(messagingRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(staffRoutes),
+  ...Object.values(peopleRoutes),
+  ...Object.values(auditRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -60,6 +67,8 @@ export type ContractRoute =
   | (typeof messagingRoutes)[keyof typeof messagingRoutes]
   | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
   | (typeof staffRoutes)[keyof typeof staffRoutes]
+  | (typeof peopleRoutes)[keyof typeof peopleRoutes]
+  | (typeof auditRoutes)[keyof typeof auditRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>

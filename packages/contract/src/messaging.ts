@@ -55,7 +55,8 @@ export const messagingRoutes = {
   listConversations: {
     ...paths.messaging.listConversations,
     access: 'user',
-    summary: 'Conversations, latest activity first (staff see all)',
+    staffSeesAll: 'messages',
+    summary: 'Conversations, latest activity first (staff with the messages permission see all)',
     query: PageQuery,
     status: 200,
     response: Paginated(Conversation),
@@ -63,6 +64,7 @@ export const messagingRoutes = {
   listMessages: {
     ...paths.messaging.listMessages,
     access: 'user',
+    staffSeesAll: 'messages',
     summary: 'Messages of a conversation, oldest first',
     params: IdParams,
     query: MessageListQuery,
@@ -72,6 +74,7 @@ export const messagingRoutes = {
   sendMessage: {
     ...paths.messaging.sendMessage,
     access: 'user',
+    staffSeesAll: 'messages',
     summary: 'Post a message',
     params: IdParams,
     body: SendMessageBody,
@@ -81,6 +84,7 @@ export const messagingRoutes = {
   messageEvents: {
     ...paths.messaging.messageEvents,
     access: 'user',
+    staffSeesAll: 'messages',
     summary: 'Server-sent events: one `message` event per new message',
     params: IdParams,
     status: 200,

@@ -169,7 +169,8 @@ export const orderRoutes = {
   listOrders: {
     ...paths.orders.listOrders,
     access: 'user',
-    summary: 'Your orders, newest first; scope=all lists every order (staff)',
+    staffSeesAll: 'orders',
+    summary: 'Your orders, newest first; scope=all lists every order (staff with the orders permission)',
     query: OrderListQuery,
     status: 200,
     response: Paginated(Order),
@@ -177,14 +178,15 @@ export const orderRoutes = {
   getOrder: {
     ...paths.orders.getOrder,
     access: 'user',
-    summary: 'One order (its owner or staff)',
+    staffSeesAll: 'orders',
+    summary: 'One order (its owner or staff with the orders permission)',
     params: IdParams,
     status: 200,
     response: Order,
   },
   updateOrder: {
     ...paths.orders.updateOrder,
-    access: 'staff',
+    access: { staff: 'orders' },
     summary: 'Change the status or payment status of an order, with a note; each change is recorded',
     params: IdParams,
     body: UpdateOrderBody,
@@ -221,6 +223,7 @@ export const orderRoutes = {
   getPaymentProof: {
     ...paths.orders.getPaymentProof,
     access: 'user',
+    staffSeesAll: 'orders',
     summary: 'The bank receipt image of an order (its owner or staff; 404 for anyone else)',
     params: IdParams,
     status: 200,

@@ -22,6 +22,9 @@ export const paths = {
     updateProfile: { method: 'PATCH', path: '/api/auth/profile/' },
     passwordReset: { method: 'POST', path: '/api/auth/password-reset/' },
     passwordResetConfirm: { method: 'POST', path: '/api/auth/password-reset/confirm/' },
+    twoFactorSetup: { method: 'POST', path: '/api/auth/2fa/setup/' },
+    twoFactorConfirm: { method: 'POST', path: '/api/auth/2fa/confirm/' },
+    twoFactorVerify: { method: 'POST', path: '/api/auth/2fa/verify/' },
   },
   coupons: {
     listCoupons: { method: 'GET', path: '/api/coupons/' },
@@ -80,6 +83,13 @@ export const paths = {
     cancelOrder: { method: 'POST', path: '/api/orders/:id/cancel/' },
     uploadPaymentProof: { method: 'POST', path: '/api/orders/:id/payment-proof/' },
     getPaymentProof: { method: 'GET', path: '/api/orders/:id/payment-proof/' },
+  },
+  people: {
+    listPeople: { method: 'GET', path: '/api/admin/users/' },
+    updatePerson: { method: 'PATCH', path: '/api/admin/users/:id/' },
+  },
+  audit: {
+    listAudit: { method: 'GET', path: '/api/admin/audit/' },
   },
   staff: {
     workCounts: { method: 'GET', path: '/api/staff/counts/' },

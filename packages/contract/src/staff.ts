@@ -16,14 +16,14 @@ export type WorkCounts = z.infer<typeof WorkCounts>
 export const staffRoutes = {
   workCounts: {
     ...paths.staff.workCounts,
-    access: 'staff',
+    access: { staff: 'backOffice' },
     summary: 'The counts of work waiting for staff',
     status: 200,
     response: WorkCounts,
   },
   workEvents: {
     ...paths.staff.workEvents,
-    access: 'staff',
+    access: { staff: 'backOffice' },
     summary:
       'text/event-stream: a `counts` event (WorkCounts) at once and whenever an order or message changes them',
     status: 200,

@@ -56,7 +56,6 @@ async function fillStore(database: Database, storage: MediaStorage): Promise<voi
     password: 'correct-horse-battery',
     first_name: 'Ayesha',
     last_name: 'Khan',
-    is_staff: false,
   })
   if (!customer) throw new Error('no customer')
   const { productId } = await seedFixtures(database.db, customer.id)

@@ -27,6 +27,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
     )
     expect(tables.map((row) => row.table_name)).toEqual([
       'addresses',
+      'audit_log',
       'bank_account',
       'cart_items',
       'carts',
@@ -47,6 +48,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'product_option_values',
       'product_options',
       'products',
+      'recovery_codes',
       'refresh_tokens',
       'reviews',
       'search_terms',

@@ -1,4 +1,4 @@
-import type { ChosenOption, Order } from '@store/contract'
+import { type ChosenOption, type Order, Role } from '@store/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -46,7 +46,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    isStaff: boolean('is_staff').notNull().default(false),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    /** Kept by PostgreSQL from the role: every role but customer is staff */
+    isStaff: boolean('is_staff').notNull().generatedAlwaysAs(sql`role <> 'customer'`),
     isActive: boolean('is_active').notNull().default(true),
     phone: text('phone'),
     notifyEmail: boolean('notify_email').notNull().default(true),
@@ -55,10 +57,58 @@ export const users = pgTable(
      * null: every unexpired token works
      */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
+    /** The authenticator secret, encrypted (lib/secret-box); set at setup, in use once confirmed */
+    totpSecret: text('totp_secret'),
+    /** When two-factor sign-in was confirmed; null: off */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The 30-second step of the last code accepted: a code is good once (RFC 6238 §5.2) */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
-  // Emails are compared case-insensitively: one account per address whatever its case.
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    // Emails are compared case-insensitively: one account per address whatever its case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check(
+      'users_role_known',
+      sql`${t.role} in (${sql.raw(Role.options.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
+)
+
+/** Staff recovery codes for a lost phone, stored as SHA-256 hashes; each signs in once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+)
+
+/**
+ * Every staff change, written in the change's transaction. Append-only: triggers (migration 0014)
+ * refuse UPDATE, DELETE and TRUNCATE. The actor's email is copied, not joined, so history outlives
+ * an account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id), index('audit_log_at_idx').on(t.at)],
 )
 
 /** Issued refresh tokens: rotation marks the old one used; reuse of a used one revokes its family. */

@@ -1,5 +1,5 @@
-import type { User } from '@store/contract'
-import { eq } from 'drizzle-orm'
+import { can, type Permission, type User } from '@store/contract'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
@@ -7,6 +7,9 @@ import { users } from '../db/schema'
 import { httpError } from './errors'
 
 const UNAUTHENTICATED = 'Authentication credentials were not provided or are invalid.'
+const FORBIDDEN = 'You do not have permission to perform this action.'
+export const SECOND_FACTOR_REQUIRED =
+  'This shop requires two-factor sign-in for staff. Set it up under Two-factor sign-in in the back office first.'
 
 /** The columns of a User answer (contract `User`), for every query that answers one */
 export const userColumns = {
@@ -15,6 +18,8 @@ export const userColumns = {
   first_name: users.firstName,
   last_name: users.lastName,
   is_staff: users.isStaff,
+  role: users.role,
+  two_factor_enabled: sql<boolean>`${users.totpEnabledAt} is not null`,
   phone: users.phone,
   notify_email: users.notifyEmail,
 }
@@ -29,7 +34,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>
-    requireStaff: (request: FastifyRequest) => Promise<void>
+    /** The hook of a staff route: a user whose role holds the permission (and, if required, 2FA) */
+    requirePermission: (
+      permission: Permission,
+      options?: { beforeSecondFactor?: boolean },
+    ) => (request: FastifyRequest) => Promise<void>
     tokens: TokenService
   }
 }
@@ -90,7 +99,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Resolves `request.user` from the Bearer token; a disabled or deleted account counts as no user. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (app: FastifyInstance, options: { secret: string; requireStaff2fa: boolean }) => {
     const tokens = createTokenService(options.secret)
     app.decorate('tokens', tokens)
     app.decorateRequest('user', null)
@@ -116,9 +125,14 @@ export const authPlugin = fp(
       if (!request.user) throw httpError(401, UNAUTHENTICATED)
     }
     app.decorate('requireUser', requireUser)
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      await requireUser(request)
-      if (!request.user?.is_staff) throw httpError(403, 'You do not have permission to perform this action.')
+    app.decorate('requirePermission', (permission: Permission, { beforeSecondFactor = false } = {}) => {
+      return async (request: FastifyRequest) => {
+        await requireUser(request)
+        const user = callerOf(request)
+        if (!can(user.role, permission)) throw httpError(403, FORBIDDEN)
+        if (options.requireStaff2fa && !user.two_factor_enabled && !beforeSecondFactor)
+          throw httpError(403, SECOND_FACTOR_REQUIRED)
+      }
     })
   },
   { name: 'auth', dependencies: ['db'] },

@@ -37,7 +37,11 @@ export function implement<S extends RouteSpec>(
       ...(spec.access !== 'anyone' && { security: [{ bearerAuth: [] }] }),
     },
     onRequest:
-      spec.access === 'staff' ? app.requireStaff : spec.access === 'user' ? app.requireUser : undefined,
+      typeof spec.access === 'object'
+        ? app.requirePermission(spec.access.staff, { beforeSecondFactor: spec.beforeSecondFactor === true })
+        : spec.access === 'user'
+          ? app.requireUser
+          : undefined,
     handler: async (request, reply) => {
       const body = await handler(request as RouteRequest<S>, reply)
       if (reply.sent) return reply

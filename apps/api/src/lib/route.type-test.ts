@@ -23,6 +23,8 @@ export function handlersMustReturnTheRouteAnswer(app: FastifyInstance) {
     first_name: 'A',
     last_name: 'B',
     is_staff: false,
+    role: 'customer' as const,
+    two_factor_enabled: false,
     phone: null,
     notify_email: true,
   }))

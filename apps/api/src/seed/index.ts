@@ -27,7 +27,7 @@ export async function seedIfEmpty(
       password,
       first_name: 'Store',
       last_name: 'Admin',
-      is_staff: true,
+      role: 'owner',
     })
     options.log(
       [

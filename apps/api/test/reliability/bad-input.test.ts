@@ -379,7 +379,7 @@ function spoiledRequests(): Spoiled[] {
   const spoiled: Spoiled[] = []
   for (const spec of routes) {
     const name = `${spec.method} ${spec.path}`
-    const role = spec.access === 'staff' ? staff : spec.access === 'user' ? sweeper : undefined
+    const role = typeof spec.access === 'object' ? staff : spec.access === 'user' ? sweeper : undefined
     const body = bodies[name]
     if ((spec.body !== undefined) !== (body !== undefined))
       throw new Error(`${name}: no valid body to start from`)

@@ -79,6 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (credentials: LoginBody) => {
     const pair = await call(paths.auth.login, { body: credentials })
+    if ('mfa_required' in pair) throw new Error('two-factor sign-in is not wired yet')
     tokens.store(pair)
     const profile = await fetchProfile()
     setUser(profile)

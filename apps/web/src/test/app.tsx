@@ -29,6 +29,8 @@ export const customer: User = {
   first_name: 'Amna',
   last_name: 'Khan',
   is_staff: false,
+  role: 'customer',
+  two_factor_enabled: false,
   phone: null,
   notify_email: true,
 }
@@ -38,6 +40,8 @@ export const staff: User = {
   first_name: 'Sana',
   last_name: 'Staff',
   is_staff: true,
+  role: 'owner',
+  two_factor_enabled: false,
   phone: null,
   notify_email: true,
 }

@@ -64,6 +64,8 @@ describe('PATCH /api/auth/profile/', () => {
       first_name: 'Amna',
       last_name: 'Rafiq',
       is_staff: false,
+      role: 'customer',
+      two_factor_enabled: false,
       phone: '03001234567',
       notify_email: false,
     })

@@ -25,6 +25,8 @@ describe('POST /api/auth/register/', () => {
       first_name: 'Ayesha',
       last_name: 'Khan',
       is_staff: false,
+      role: 'customer',
+      two_factor_enabled: false,
       phone: null,
       notify_email: true,
     })

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import type { RegisterBody, TokenPair, UpdateProfileBody, User } from '@store/contract'
+import type { RegisterBody, Role, TokenPair, UpdateProfileBody, User } from '@store/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -25,7 +25,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** Creates a user, or returns null when the email is taken (in any letter case). */
-export async function createUser(db: Db, input: RegisterBody & { is_staff?: boolean }): Promise<User | null> {
+export async function createUser(db: Db, input: RegisterBody & { role?: Role }): Promise<User | null> {
   const passwordHash = await hashPassword(input.password)
   const [row] = await db
     .insert(users)
@@ -34,7 +34,7 @@ export async function createUser(db: Db, input: RegisterBody & { is_staff?: bool
       passwordHash,
       firstName: input.first_name,
       lastName: input.last_name,
-      isStaff: input.is_staff ?? false,
+      role: input.role ?? 'customer',
     })
     .onConflictDoNothing()
     .returning(userColumns)

@@ -1,4 +1,4 @@
-import { messagingRoutes } from '@store/contract'
+import { can, messagingRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
@@ -54,7 +54,7 @@ export async function messagingFeature(app: FastifyInstance) {
 
   implement(app, messagingRoutes.listMessages, async (request) => {
     const conversationId = await readableConversation(request)
-    if (callerOf(request).is_staff) await markReadByStaff(app.db, conversationId)
+    if (can(callerOf(request).role, 'messages')) await markReadByStaff(app.db, conversationId)
     const page = await listMessages(app.db, conversationId, pageWindow(request.query))
     return paginate(request, request.query, page.count, page.results)
   })

@@ -1,5 +1,6 @@
 import {
   type Conversation,
+  can,
   formatPkr,
   type Message,
   type OptionChoices,
@@ -103,9 +104,9 @@ export async function conversationOf(db: Db, customerId: number): Promise<number
   return existing.id
 }
 
-/** Staff read every conversation; a customer only their own. */
+/** Staff with the messages permission read every conversation; anyone else only their own. */
 const visibleTo = (viewer: User): SQL | undefined =>
-  viewer.is_staff ? undefined : eq(conversations.customerId, viewer.id)
+  can(viewer.role, 'messages') ? undefined : eq(conversations.customerId, viewer.id)
 
 /** The conversation's id when the viewer may read it, else null (the same for one that does not exist). */
 export async function findConversation(db: Db, conversationId: number, viewer: User): Promise<number | null> {

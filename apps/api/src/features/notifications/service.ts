@@ -1,5 +1,11 @@
-import type { Order, OrderStatus, PaymentStatus } from '@store/contract'
-import { and, eq, ne } from 'drizzle-orm'
+import {
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+  type Permission,
+  permissions,
+} from '@store/contract'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Config, shopAddress } from '../../config'
 import type { Db } from '../../db/client'
 import { conversations, orders, users } from '../../db/schema'
@@ -44,14 +50,14 @@ export const tellNobody: Notifier = {
   messagePosted: async () => {},
 }
 
-/** Active staff who want email, but for whoever caused the event. */
-async function staffAddresses(tx: Db, exceptUserId: number): Promise<string[]> {
+/** Active staff whose role handles this kind of work and who want email, but for whoever caused it. */
+async function staffAddresses(tx: Db, work: Permission, exceptUserId: number): Promise<string[]> {
   const rows = await tx
     .select({ email: users.email })
     .from(users)
     .where(
       and(
-        eq(users.isStaff, true),
+        inArray(users.role, permissions[work]),
         eq(users.isActive, true),
         eq(users.notifyEmail, true),
         ne(users.id, exceptUserId),
@@ -60,8 +66,14 @@ async function staffAddresses(tx: Db, exceptUserId: number): Promise<string[]> {
   return rows.map((row) => row.email)
 }
 
-async function tellStaff(tx: Db, event: NotificationEvent, exceptUserId: number, mail: MailContent) {
-  for (const to of await staffAddresses(tx, exceptUserId)) await enqueueMail(tx, { event, to, ...mail })
+async function tellStaff(
+  tx: Db,
+  event: NotificationEvent,
+  work: Permission,
+  exceptUserId: number,
+  mail: MailContent,
+) {
+  for (const to of await staffAddresses(tx, work, exceptUserId)) await enqueueMail(tx, { event, to, ...mail })
 }
 
 async function notifyEmailOf(tx: Db, userId: number): Promise<boolean> {
@@ -104,7 +116,7 @@ export function createNotifier(config: Config): Notifier {
         orderPlacedText(order, site),
         { order_id: order.id },
       )
-      await tellStaff(tx, 'order_placed', customerId, newOrderMail(order, site))
+      await tellStaff(tx, 'order_placed', 'orders', customerId, newOrderMail(order, site))
     },
 
     async orderChanged(tx, orderId, change) {
@@ -149,7 +161,7 @@ export function createNotifier(config: Config): Notifier {
         { id: orderId, customer: `${order.firstName} ${order.lastName}`, total: order.total },
         site,
       )
-      await tellStaff(tx, 'payment_proof_submitted', order.userId, mail)
+      await tellStaff(tx, 'payment_proof_submitted', 'orders', order.userId, mail)
     },
 
     async messagePosted(tx, conversationId, senderId, content) {
@@ -168,7 +180,7 @@ export function createNotifier(config: Config): Notifier {
       if (!customer) return
       if (senderId === customer.id) {
         const facts = { conversationId, customer: `${customer.firstName} ${customer.lastName}`, content }
-        await tellStaff(tx, 'customer_message', senderId, customerMessageMail(facts, site))
+        await tellStaff(tx, 'customer_message', 'messages', senderId, customerMessageMail(facts, site))
         return
       }
       // Anyone else in a customer's conversation is the store (only staff may write there).

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, orderRoutes } from '@store/contract'
+import { can, IDEMPOTENCY_KEY_HEADER, orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
@@ -50,7 +50,7 @@ export async function ordersFeature(app: FastifyInstance) {
     const user = callerOf(request)
     const { scope, status, payment_status, search } = request.query
     const everyOrder = scope === 'all'
-    if (everyOrder && !user.is_staff) throw httpError(403, 'Only staff can list every order.')
+    if (everyOrder && !can(user.role, 'orders')) throw httpError(403, 'Only staff can list every order.')
     const page = await listOrders(
       db,
       storage,
@@ -64,7 +64,7 @@ export async function ordersFeature(app: FastifyInstance) {
   implement(app, orderRoutes.getOrder, async (request) => {
     const user = callerOf(request)
     // API.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
-    const scope = { ownerId: user.is_staff ? null : user.id }
+    const scope = { ownerId: can(user.role, 'orders') ? null : user.id }
     const order = await getOrder(db, storage, request.params.id, scope)
     if (!order) throw orderNotFound()
     return order
@@ -109,7 +109,9 @@ export async function ordersFeature(app: FastifyInstance) {
 
   implement(app, orderRoutes.getPaymentProof, async (request, reply) => {
     const user = callerOf(request)
-    const proof = await getPaymentProof(db, request.params.id, { ownerId: user.is_staff ? null : user.id })
+    const proof = await getPaymentProof(db, request.params.id, {
+      ownerId: can(user.role, 'orders') ? null : user.id,
+    })
     if (!proof) throw notFound('No receipt has been uploaded for this order.')
     // A bank receipt is private: no shared cache may keep it, nor the browser once the page is left.
     reply.header('content-type', proof.contentType).header('cache-control', 'private, no-store')
