@@ -13,32 +13,35 @@ export type Role = z.infer<typeof Role>
  * shows it.
  */
 export const permissions = {
-  /** Open the back office: its work badges and two-factor setup */
-  backOffice: ['owner', 'manager', 'catalogue', 'orders', 'support'],
-  /** Sales figures: the dashboard */
-  sales: ['owner', 'manager'],
-  /** Products, their images, and categories */
-  catalogue: ['owner', 'manager', 'catalogue'],
-  /** Every order: list, read, change status and payment, see receipts */
-  orders: ['owner', 'manager', 'orders'],
-  /** Every customer conversation: read and answer */
-  messages: ['owner', 'manager', 'orders', 'support'],
-  /** Delivery zones, the bank account and coupons */
-  settings: ['owner', 'manager'],
-  /** The people page: customers and staff, their orders and conversations */
-  people: ['owner', 'manager'],
-  /** Change a person's role, disable or enable an account */
-  roles: ['owner'],
-  /** Read the audit log */
-  audit: ['owner', 'manager'],
-} as const satisfies Record<string, readonly StaffRole[]>
+  backOffice: {
+    allows: 'open the back office: its work badges, two-factor setup',
+    roles: ['owner', 'manager', 'catalogue', 'orders', 'support'],
+  },
+  sales: { allows: 'see the sales dashboard', roles: ['owner', 'manager'] },
+  catalogue: {
+    allows: 'add, change and delete products, their images and categories',
+    roles: ['owner', 'manager', 'catalogue'],
+  },
+  orders: {
+    allows: 'see every order, change its status and payment, see receipts',
+    roles: ['owner', 'manager', 'orders'],
+  },
+  messages: {
+    allows: 'read and answer every customer conversation',
+    roles: ['owner', 'manager', 'orders', 'support'],
+  },
+  settings: { allows: 'delivery zones, the bank account and coupons', roles: ['owner', 'manager'] },
+  people: { allows: 'see customers and staff, their orders and conversations', roles: ['owner', 'manager'] },
+  roles: { allows: "change a person's role, disable or enable an account", roles: ['owner'] },
+  audit: { allows: 'read the audit log', roles: ['owner', 'manager'] },
+} as const satisfies Record<string, { allows: string; roles: readonly StaffRole[] }>
 export type Permission = keyof typeof permissions
 
 export const PERMISSIONS = Object.keys(permissions) as Permission[]
 
 /** Whether someone with this role has this permission (customers and nobody have none). */
 export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return (permissions[permission] as readonly string[]).includes(role ?? 'customer')
+  return (permissions[permission].roles as readonly string[]).includes(role ?? 'customer')
 }
 
 /** Who may call a route: anyone, any logged-in user, or staff holding a permission. */

@@ -57,7 +57,7 @@ async function staffAddresses(tx: Db, work: Permission, exceptUserId: number): P
     .from(users)
     .where(
       and(
-        inArray(users.role, permissions[work]),
+        inArray(users.role, permissions[work].roles),
         eq(users.isActive, true),
         eq(users.notifyEmail, true),
         ne(users.id, exceptUserId),
