@@ -27,10 +27,50 @@ const account = ['--email', 'owner@example.com', '--first-name', 'Omar', '--last
 
 // The CLI always works on the embedded database here, whichever database the rest of the suite uses.
 describe('npm run user:create', () => {
-  it('creates a staff user on a fresh data directory, migrating it first', async () => {
+  it('creates a manager for --staff on a fresh data directory, migrating it first', async () => {
     const result = await userCreate(...account, '--password', 'long-password-1', '--staff')
-    expect(result.output).toContain('Created staff user owner@example.com')
+    expect(result.output).toContain('Created staff user owner@example.com (id 1), role manager.')
     expect(result.code).toBe(0)
+  })
+
+  it('gives the account the role named by --role', async () => {
+    const result = await userCreate(
+      '--email',
+      'cat@example.com',
+      '--first-name',
+      'C',
+      '--last-name',
+      'C',
+      '--password',
+      'long-password-1',
+      '--role',
+      'catalogue',
+    )
+    expect(result.output).toMatch(/Created staff user cat@example\.com \(id \d+\), role catalogue\./)
+    expect(result.code).toBe(0)
+  })
+
+  it('refuses an unknown role, and --role with --staff, creating nobody', async () => {
+    const person = [
+      '--email',
+      'x@example.com',
+      '--first-name',
+      'X',
+      '--last-name',
+      'X',
+      '--password',
+      'long-password-1',
+    ]
+    const unknown = await userCreate(...person, '--role', 'admin')
+    expect(unknown.code).toBe(2)
+    expect(unknown.output).toContain(
+      '--role must be one of customer, owner, manager, catalogue, orders, support.',
+    )
+    const both = await userCreate(...person, '--role', 'owner', '--staff')
+    expect(both.code).toBe(2)
+    expect(both.output).toContain('Give --role or --staff, not both')
+    const customer = await userCreate(...person)
+    expect(customer.output).toMatch(/Created user x@example\.com \(id \d+\), role customer\./)
   })
 
   it('refuses a used email, whatever its case, with a non-zero exit', async () => {

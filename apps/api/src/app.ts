@@ -71,6 +71,7 @@ export async function buildApp({
           '*.password',
           '*.refresh',
           '*.access',
+          '*.mfa_token',
         ],
         censor: '[redacted]',
       },

@@ -45,7 +45,8 @@ declare module 'fastify' {
 
 export interface TokenClaims {
   sub: string
-  type: 'access' | 'refresh'
+  /** `mfa`: the password was right and a second factor is due (login of a user with two-factor on) */
+  type: 'access' | 'refresh' | 'mfa'
   jti?: string
   fam?: string
   /** Issued at, in milliseconds: `iat` counts whole seconds, too coarse to tell a token issued just
@@ -83,7 +84,7 @@ export function createTokenService(secret: string): TokenService {
 }
 
 /** Whether a token was issued after the account's sessions were ended (by a password change). */
-function issuedAfter(claims: TokenClaims | null, validAfter: Date | null): boolean {
+export function issuedAfter(claims: TokenClaims | null, validAfter: Date | null): boolean {
   if (!validAfter) return true
   // A token without `iat_ms` counts from the start of its second: one from the reset's second is out.
   const issuedMs = claims?.iat_ms ?? (claims?.iat ?? 0) * 1000

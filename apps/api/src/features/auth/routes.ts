@@ -1,6 +1,7 @@
 import { authRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { shopAddress } from '../../config'
+import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
 import { httpError } from '../../lib/errors'
 import { perMinute, perMinuteCheck } from '../../lib/rate-limit'
@@ -15,6 +16,14 @@ import {
   startSession,
   updateProfile,
 } from './service'
+import {
+  confirmTwoFactor,
+  mfaChallenge,
+  mfaTokenSubject,
+  startTwoFactorSetup,
+  totpSecretBox,
+  verifySecondFactor,
+} from './two-factor'
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined
@@ -23,8 +32,16 @@ const emailOf = (request: FastifyRequest) => {
 
 const byAddressAndEmail = (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`
 
+// Codes are guessed per account, like passwords: verify attempts count per address and the mfa
+// token's user (read unverified: a forged token buys nothing but its own count, then a 401).
+const byAddressAndMfaUser = (request: FastifyRequest) =>
+  `${request.ip}|mfa:${mfaTokenSubject((request.body as { mfa_token?: unknown } | undefined)?.mfa_token)}`
+
+const WRONG_SECOND_FACTOR = 'That code is not right. Enter the newest code from your app, or a recovery code.'
+
 export async function authFeature(app: FastifyInstance) {
   const limits = app.config.rateLimits
+  const secrets = totpSecretBox(app.config)
 
   implement(
     app,
@@ -47,9 +64,47 @@ export async function authFeature(app: FastifyInstance) {
     async (request) => {
       const user = await authenticate(app.db, request.body.email, request.body.password)
       if (!user) throw httpError(401, 'No active account found with the given credentials.')
+      if (user.two_factor_enabled) return mfaChallenge(app.tokens, user.id)
       return startSession(app.db, app.tokens, user.id)
     },
     perMinute(limits.login, byAddressAndEmail),
+  )
+
+  implement(app, authRoutes.twoFactorSetup, async (request) => {
+    const setup = await startTwoFactorSetup(app.db, secrets, callerOf(request))
+    if (setup === 'already-on') throw httpError(409, 'Two-factor sign-in is already on for this account.')
+    return setup
+  })
+
+  implement(app, authRoutes.twoFactorConfirm, async (request) => {
+    const confirmed = await confirmTwoFactor(app.db, secrets, actorOf(request), request.body.code)
+    if (confirmed === 'not-pending') {
+      const detail = callerOf(request).two_factor_enabled
+        ? 'Two-factor sign-in is already on for this account.'
+        : 'Start the two-factor setup first: there is no new secret to confirm.'
+      throw httpError(409, detail)
+    }
+    if (confirmed === 'wrong-code') {
+      const detail = 'That code is not right. Enter the six digits your authenticator app shows now.'
+      throw httpError(400, detail, { code: [detail] })
+    }
+    return { recovery_codes: confirmed }
+  })
+
+  implement(
+    app,
+    authRoutes.twoFactorVerify,
+    async (request) => {
+      const { mfa_token, code } = request.body
+      const verified = await verifySecondFactor(app.db, app.tokens, secrets, mfa_token, code)
+      if (verified === 'bad-token') {
+        throw httpError(401, 'This sign-in has expired. Sign in with your password again.')
+      }
+      if (verified === 'wrong-code')
+        throw httpError(400, WRONG_SECOND_FACTOR, { code: [WRONG_SECOND_FACTOR] })
+      return verified
+    },
+    perMinute(limits.login, byAddressAndMfaUser),
   )
 
   implement(app, authRoutes.refresh, async (request) => {

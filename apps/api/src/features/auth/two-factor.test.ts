@@ -1,0 +1,392 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { Secret } from 'otpauth'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { auditLog, recoveryCodes, users } from '../../db/schema'
+import { createTokenService, SECOND_FACTOR_REQUIRED } from '../../lib/auth'
+import { matchTotpStep, totpCode, totpStep } from './two-factor'
+
+// Fake time for Date only (timers, and so the database drivers, run as usual): codes are made for a
+// known moment, and a step passes without waiting 30 s. It starts at a real moment, 10 s into a step,
+// so the database's own now() (refresh tokens' expiry) agrees with the app's clock.
+let now = Math.floor(Date.now() / 30_000) * 30_000 + 10_000
+const advance = (ms: number) => {
+  now += ms
+  vi.setSystemTime(now)
+}
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+let context: TestContext
+beforeAll(async () => {
+  context = await createTestApp()
+})
+afterAll(() => context.close())
+
+const post = (url: string, payload: object, user?: { headers: { authorization: string } }) =>
+  call(context.app, { method: 'POST', url, payload, ...(user && { headers: user.headers }) })
+
+const setup = (user: TestUser) => post('/api/auth/2fa/setup/', {}, user)
+const confirm = (user: TestUser, code: string) => post('/api/auth/2fa/confirm/', { code }, user)
+const login = (user: TestUser) => post('/api/auth/login/', { email: user.email, password: user.password })
+const verify = (mfa_token: string, code: string) => post('/api/auth/2fa/verify/', { mfa_token, code })
+
+const codeAt = (secret: Secret, timestamp = now) => totpCode(secret, { timestamp })
+
+async function userRow(id: number) {
+  const [row] = await context.database.db.select().from(users).where(eq(users.id, id))
+  if (!row) throw new Error(`no user ${id}`)
+  return row
+}
+
+/** A staff member with two-factor on; the step of its first code is used, the next step begins. */
+async function staffWithTwoFactor() {
+  const user = await createTestUser(context, { role: 'orders' })
+  const started = await setup(user)
+  const secret = Secret.fromBase32(started.body.secret)
+  const confirmed = await confirm(user, codeAt(secret))
+  expect(confirmed.status).toBe(200)
+  advance(30_000)
+  return { user, secret, recoveryCodes: confirmed.body.recovery_codes as string[] }
+}
+
+async function mfaTokenOf(user: TestUser): Promise<string> {
+  const answer = await login(user)
+  expect(answer.status).toBe(200)
+  return answer.body.mfa_token
+}
+
+describe('TOTP codes', () => {
+  // RFC 6238 Appendix B, SHA-1: the ASCII secret "12345678901234567890", eight digits, 30 s steps.
+  const rfcSecret = Secret.fromLatin1('12345678901234567890')
+  const vectors: [number, string][] = [
+    [59, '94287082'],
+    [1111111109, '07081804'],
+    [1111111111, '14050471'],
+    [1234567890, '89005924'],
+    [2000000000, '69279037'],
+    [20000000000, '65353130'],
+  ]
+
+  it.each(vectors)('at %i s is %s (RFC 6238 Appendix B)', (seconds, expected) => {
+    expect(totpCode(rfcSecret, { timestamp: seconds * 1000, digits: 8 })).toBe(expected)
+    expect(matchTotpStep(rfcSecret, expected, { timestamp: seconds * 1000, digits: 8 })).toBe(
+      Math.floor(seconds / 30),
+    )
+  })
+
+  it('takes the steps either side of now and no further', () => {
+    const at = 1111111111 * 1000
+    const step = totpStep(at)
+    for (const offset of [-1, 0, 1]) {
+      const code = totpCode(rfcSecret, { timestamp: (step + offset) * 30_000 })
+      expect(matchTotpStep(rfcSecret, code, { timestamp: at })).toBe(step + offset)
+    }
+    for (const offset of [-2, 2]) {
+      const code = totpCode(rfcSecret, { timestamp: (step + offset) * 30_000 })
+      expect(matchTotpStep(rfcSecret, code, { timestamp: at })).toBeNull()
+    }
+    expect(matchTotpStep(rfcSecret, '12345', { timestamp: at })).toBeNull()
+  })
+})
+
+describe('POST /api/auth/2fa/setup/', () => {
+  it('answers a new 160-bit secret and an otpauth link naming the shop and the email, stored sealed', async () => {
+    const user = await createTestUser(context, { role: 'catalogue' })
+    const answer = await setup(user)
+    expect(answer.status).toBe(200)
+    expect(answer.body.secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(Secret.fromBase32(answer.body.secret).bytes.length).toBeGreaterThanOrEqual(20)
+    const link = new URL(answer.body.otpauth_url)
+    expect(link.protocol).toBe('otpauth:')
+    expect(link.host).toBe('totp')
+    expect(decodeURIComponent(link.pathname)).toBe(`/Comfort Living:${user.email}`)
+    expect(link.searchParams.get('issuer')).toBe('Comfort Living')
+    expect(link.searchParams.get('secret')).toBe(answer.body.secret)
+    expect(link.searchParams.get('digits')).toBe('6')
+    expect(link.searchParams.get('period')).toBe('30')
+
+    const row = await userRow(user.id)
+    expect(row.totpSecret).toMatch(/^v1\./)
+    expect(row.totpSecret).not.toContain(answer.body.secret)
+    expect(row.totpSecret).not.toContain(Secret.fromBase32(answer.body.secret).hex)
+    expect(row.totpEnabledAt).toBeNull()
+    const profile = await call(context.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: user.headers,
+    })
+    expect(profile.body.two_factor_enabled).toBe(false)
+  })
+
+  it('replaces a pending secret when started again', async () => {
+    const user = await createTestUser(context, { role: 'support' })
+    const first = Secret.fromBase32((await setup(user)).body.secret)
+    const second = Secret.fromBase32((await setup(user)).body.secret)
+    expect(second.base32).not.toBe(first.base32)
+    expect((await confirm(user, codeAt(first))).status).toBe(400)
+    expect((await confirm(user, codeAt(second))).status).toBe(200)
+  })
+
+  it('answers 409 when two-factor sign-in is already on', async () => {
+    const { user } = await staffWithTwoFactor()
+    const answer = await setup(user)
+    expect(answer.status).toBe(409)
+    expect(answer.body.detail).toBe('Two-factor sign-in is already on for this account.')
+  })
+
+  it('is for staff only', async () => {
+    const customer = await createTestUser(context)
+    expect((await setup(customer)).status).toBe(403)
+    expect((await post('/api/auth/2fa/setup/', {})).status).toBe(401)
+  })
+})
+
+describe('POST /api/auth/2fa/confirm/', () => {
+  it('answers 409 when no setup was started', async () => {
+    const user = await createTestUser(context, { role: 'manager' })
+    const answer = await confirm(user, '123456')
+    expect(answer.status).toBe(409)
+    expect(answer.body.detail).toMatch(/Start the two-factor setup first/)
+  })
+
+  it('answers 400 on the code for a wrong code, and leaves two-factor off', async () => {
+    const user = await createTestUser(context, { role: 'manager' })
+    const secret = Secret.fromBase32((await setup(user)).body.secret)
+    const wrong = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0')
+    const answer = await confirm(user, wrong)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.code[0]).toMatch(/not right/)
+    expect((await userRow(user.id)).totpEnabledAt).toBeNull()
+  })
+
+  it('turns two-factor on, answers ten recovery codes kept only as hashes, and audits it', async () => {
+    const user = await createTestUser(context, { role: 'manager' })
+    const secret = Secret.fromBase32((await setup(user)).body.secret)
+    // A code of the next step: the phone's clock may run a little ahead.
+    const answer = await confirm(user, codeAt(secret, now + 30_000))
+    expect(answer.status).toBe(200)
+    const codes: string[] = answer.body.recovery_codes
+    expect(codes).toHaveLength(10)
+    expect(new Set(codes).size).toBe(10)
+    for (const code of codes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/)
+
+    const row = await userRow(user.id)
+    expect(row.totpEnabledAt).toEqual(new Date(now))
+    expect(row.totpLastStep).toBe(totpStep(now) + 1)
+    const stored = await context.database.db
+      .select({ hash: recoveryCodes.codeHash, usedAt: recoveryCodes.usedAt })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id))
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+    expect(stored.map((each) => each.hash).sort()).toEqual(
+      codes.map((code) => sha256(code.replaceAll('-', ''))).sort(),
+    )
+    expect(stored.every((each) => each.usedAt === null)).toBe(true)
+
+    const entries = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, user.id)))
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'user.two_factor',
+        before: { two_factor_enabled: false },
+        after: { two_factor_enabled: true },
+      }),
+    ])
+
+    const profile = await call(context.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: user.headers,
+    })
+    expect(profile.body.two_factor_enabled).toBe(true)
+    expect((await confirm(user, codeAt(secret))).status).toBe(409)
+  })
+})
+
+describe('two-factor sign-in: POST /api/auth/login/ then POST /api/auth/2fa/verify/', () => {
+  it('login asks for the code; the code gives tokens that work', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const challenge = await login(user)
+    expect(challenge.status).toBe(200)
+    expect(challenge.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) })
+
+    // The mfa token proves the password only: it is no access token.
+    const early = await call(context.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: { authorization: `Bearer ${challenge.body.mfa_token}` },
+    })
+    expect(early.status).toBe(401)
+
+    const answer = await verify(challenge.body.mfa_token, codeAt(secret))
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+    const profile = await call(context.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: { authorization: `Bearer ${answer.body.access}` },
+    })
+    expect(profile.status).toBe(200)
+    expect(profile.body).toMatchObject({ id: user.id, two_factor_enabled: true })
+    const refreshed = await post('/api/auth/refresh/', { refresh: answer.body.refresh })
+    expect(refreshed.status).toBe(200)
+  })
+
+  it('refuses a code used once already, even with a new mfa token', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const code = codeAt(secret)
+    expect((await verify(await mfaTokenOf(user), code)).status).toBe(200)
+    const replay = await verify(await mfaTokenOf(user), code)
+    expect(replay.status).toBe(400)
+    expect(replay.body.detail).toBe(
+      'That code is not right. Enter the newest code from your app, or a recovery code.',
+    )
+    expect(replay.body.errors.code).toBeDefined()
+  })
+
+  it('of two racing uses of one code, lets one through', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const [first, second] = [await mfaTokenOf(user), await mfaTokenOf(user)]
+    const answers = await Promise.all([verify(first, codeAt(secret)), verify(second, codeAt(secret))])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+  })
+
+  it('refuses a code of an older step once a newer one was taken', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    expect((await verify(mfaToken, codeAt(secret, now + 30_000))).status).toBe(200)
+    expect((await verify(mfaToken, codeAt(secret))).status).toBe(400)
+    expect((await userRow(user.id)).totpLastStep).toBe(totpStep(now) + 1)
+  })
+
+  it('takes each recovery code once, however it is typed', async () => {
+    const { user, recoveryCodes: codes } = await staffWithTwoFactor()
+    const [code = ''] = codes
+    const typed = ` ${code.toUpperCase().replaceAll('-', ' ')} `
+    expect((await verify(await mfaTokenOf(user), typed)).status).toBe(200)
+    expect((await verify(await mfaTokenOf(user), code)).status).toBe(400)
+    expect((await verify(await mfaTokenOf(user), codes[1] ?? '')).status).toBe(200)
+    const used = await context.database.db
+      .select({ usedAt: recoveryCodes.usedAt })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id))
+    expect(used.filter((each) => each.usedAt !== null)).toHaveLength(2)
+  })
+
+  it('answers 400 for a wrong code, a code two steps away and something that is no code', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    const wrong = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0')
+    for (const code of [
+      wrong,
+      codeAt(secret, now - 60_000),
+      codeAt(secret, now + 60_000),
+      'abcd-efgh-jkmn',
+      'x',
+    ]) {
+      const answer = await verify(mfaToken, code)
+      expect(answer.status, code).toBe(400)
+    }
+    expect((await verify(mfaToken, codeAt(secret))).status).toBe(200)
+  })
+
+  it('answers 401 for an expired, forged or other kind of token', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    advance(5 * 60 * 1000 + 1000)
+    const expired = await verify(mfaToken, codeAt(secret))
+    expect(expired.status).toBe(401)
+    expect(expired.body.detail).toBe('This sign-in has expired. Sign in with your password again.')
+
+    const forged = await createTokenService('another-secret-another-secret-0123456789').sign(
+      { sub: String(user.id), type: 'mfa' },
+      300,
+    )
+    expect((await verify(forged, codeAt(secret))).status).toBe(401)
+    expect((await verify(user.access, codeAt(secret))).status).toBe(401)
+    expect((await verify('not-a-token', codeAt(secret))).status).toBe(401)
+    // None of them used up the code.
+    expect((await verify(await mfaTokenOf(user), codeAt(secret))).status).toBe(200)
+  })
+
+  it('answers 401 once the account is disabled', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    await context.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
+    expect((await verify(mfaToken, codeAt(secret))).status).toBe(401)
+  })
+
+  it('limits attempts per address and account like login (429 past the limit)', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    const limit = context.config.rateLimits.login
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await verify(mfaToken, 'abcd-efgh-jkmn')).status).toBe(400)
+    }
+    const limited = await verify(mfaToken, codeAt(secret))
+    expect(limited.status).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+    // Another account from the same address is not held up.
+    const other = await staffWithTwoFactor()
+    expect((await verify(await mfaTokenOf(other.user), codeAt(other.secret))).status).toBe(200)
+  })
+
+  it('leaves login as it was for accounts without two-factor', async () => {
+    const user = await createTestUser(context, { role: 'manager' })
+    const answer = await login(user)
+    expect(answer.body).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+  })
+})
+
+describe('REQUIRE_STAFF_2FA=true', () => {
+  let strict: TestContext
+  beforeAll(async () => {
+    strict = await createTestApp({ requireStaff2fa: true })
+  })
+  afterAll(() => strict.close())
+
+  it('refuses staff routes until two-factor is on; setting it up works meanwhile', async () => {
+    const manager = await createTestUser(strict, { role: 'manager' })
+    const sales = () =>
+      call(strict.app, { method: 'GET', url: '/api/analytics/sales-summary/', headers: manager.headers })
+    const refused = await sales()
+    expect(refused.status).toBe(403)
+    expect(refused.body.detail).toBe(SECOND_FACTOR_REQUIRED)
+
+    const started = await call(strict.app, {
+      method: 'POST',
+      url: '/api/auth/2fa/setup/',
+      headers: manager.headers,
+    })
+    expect(started.status).toBe(200)
+    const confirmed = await call(strict.app, {
+      method: 'POST',
+      url: '/api/auth/2fa/confirm/',
+      headers: manager.headers,
+      payload: { code: codeAt(Secret.fromBase32(started.body.secret)) },
+    })
+    expect(confirmed.status).toBe(200)
+    expect((await sales()).status).toBe(200)
+  })
+
+  it('leaves customers alone', async () => {
+    const customer = await createTestUser(strict)
+    const profile = await call(strict.app, {
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: customer.headers,
+    })
+    expect(profile.status).toBe(200)
+  })
+})

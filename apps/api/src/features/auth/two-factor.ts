@@ -1,0 +1,235 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { type MfaChallenge, STORE_NAME, type TokenPair, type TwoFactorSetup } from '@store/contract'
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
+import { Secret, TOTP } from 'otpauth'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { recoveryCodes, users } from '../../db/schema'
+import { type Actor, recordChange } from '../../lib/audit'
+import { issuedAfter, type TokenService } from '../../lib/auth'
+import { createSecretBox, type SecretBox } from '../../lib/secret-box'
+import { startSession } from './service'
+
+// RFC 6238 as every authenticator app reads an otpauth:// link: HMAC-SHA-1, 30-second steps, six digits.
+const ALGORITHM = 'SHA1'
+const PERIOD_SECONDS = 30
+const DIGITS = 6
+/** Steps either side of now whose code is still taken: a phone's clock may be a little off (RFC 6238 §5.2) */
+const WINDOW = 1
+/** 160 bits, the length RFC 4226 §4 recommends */
+const SECRET_BYTES = 20
+const MFA_TOKEN_SECONDS = 5 * 60
+const RECOVERY_CODE_COUNT = 10
+
+/** The 30-second step a moment (in milliseconds) falls in: RFC 6238's T */
+export const totpStep = (timestamp: number) => TOTP.counter({ period: PERIOD_SECONDS, timestamp })
+
+/**
+ * The code of a secret at a moment: the one function that makes codes, for checking them and for the
+ * tests (the RFC's vectors use eight digits).
+ */
+export function totpCode(secret: Secret, { timestamp = Date.now(), digits = DIGITS } = {}): string {
+  return TOTP.generate({ secret, algorithm: ALGORITHM, digits, period: PERIOD_SECONDS, timestamp })
+}
+
+/** The step whose code `code` is, within WINDOW steps of the moment; null when it is none of them. */
+export function matchTotpStep(
+  secret: Secret,
+  code: string,
+  { timestamp = Date.now(), digits = DIGITS } = {},
+): number | null {
+  const given = Buffer.from(code)
+  if (given.length !== digits) return null
+  const now = totpStep(timestamp)
+  let matched: number | null = null
+  // Every step is computed and compared in constant time, so timing tells nothing of which one matched.
+  for (let step = now - WINDOW; step <= now + WINDOW; step += 1) {
+    const expected = Buffer.from(totpCode(secret, { timestamp: step * PERIOD_SECONDS * 1000, digits }))
+    if (timingSafeEqual(given, expected)) matched = step
+  }
+  return matched
+}
+
+/** Encrypts authenticator secrets at rest: TOTP_ENCRYPTION_KEY, else a key derived from the JWT secret. */
+export function totpSecretBox(config: Pick<Config, 'totpEncryptionKey' | 'jwtSecret'>): SecretBox {
+  const material = config.totpEncryptionKey ?? config.jwtSecret
+  if (!material) throw new Error('The authenticator secrets need TOTP_ENCRYPTION_KEY or the JWT secret.')
+  return createSecretBox(material)
+}
+
+// A sealed secret opens only for its own user: copied onto another account's row, it is refused.
+const sealContext = (userId: number) => `users.totp_secret:${userId}`
+
+/**
+ * Starts (or starts again) two-factor setup: a new secret, stored sealed and pending until a code
+ * confirms it. 'already-on' when two-factor sign-in is on.
+ */
+export async function startTwoFactorSetup(
+  db: Db,
+  box: SecretBox,
+  user: { id: number; email: string },
+): Promise<TwoFactorSetup | 'already-on'> {
+  const secret = new Secret({ size: SECRET_BYTES })
+  const [pending] = await db
+    .update(users)
+    .set({ totpSecret: box.seal(secret.base32, sealContext(user.id)), totpLastStep: null })
+    .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id })
+  if (!pending) return 'already-on'
+  const link = new TOTP({
+    issuer: STORE_NAME,
+    label: user.email,
+    secret,
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+  })
+  return { secret: secret.base32, otpauth_url: link.toString() }
+}
+
+// Recovery codes: 12 characters of Crockford's base32 (no i, l, o, u), 60 bits, shown as xxxx-xxxx-xxxx.
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'
+
+function newRecoveryCode(): string {
+  const characters = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)])
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-')
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** A recovery code as typed (any case, dashes or spaces, o for 0, i or l for 1), as its 12 characters; null: not one */
+function normalizeRecoveryCode(typed: string): string | null {
+  const normalized = typed.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1')
+  return /^[0-9a-hjkmnp-tv-z]{12}$/.test(normalized) ? normalized : null
+}
+
+/**
+ * Turns two-factor sign-in on with a first code of the pending secret and answers ten new recovery
+ * codes (only their hashes are kept). 'not-pending' when there is no setup to confirm or it is already
+ * on, 'wrong-code' when the code is not the secret's within a step of now.
+ */
+export async function confirmTwoFactor(
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  code: string,
+  now = Date.now(),
+): Promise<string[] | 'not-pending' | 'wrong-code'> {
+  return db.transaction(async (tx) => {
+    // Locked: a setup started again meanwhile waits, then finds two-factor on and changes nothing.
+    const [row] = await tx
+      .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update')
+    if (!row?.secret || row.enabledAt) return 'not-pending'
+    const step = matchTotpStep(Secret.fromBase32(box.open(row.secret, sealContext(actor.id))), code, {
+      timestamp: now,
+    })
+    if (step === null) return 'wrong-code'
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date(now), totpLastStep: step })
+      .where(eq(users.id, actor.id))
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+    // Only hashes are kept: whoever reads the database cannot sign in with them.
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id))
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((each) => ({ userId: actor.id, codeHash: sha256(each.replaceAll('-', '')) })))
+    await recordChange(tx, actor, {
+      action: 'user.two_factor',
+      entity: 'user',
+      entityId: actor.id,
+      before: { two_factor_enabled: false },
+      after: { two_factor_enabled: true },
+    })
+    return codes
+  })
+}
+
+/** Login's answer for a user with two-factor on: a five-minute token that proves the password only. */
+export async function mfaChallenge(tokens: TokenService, userId: number): Promise<MfaChallenge> {
+  const mfaToken = await tokens.sign({ sub: String(userId), type: 'mfa' }, MFA_TOKEN_SECONDS)
+  return { mfa_required: true, mfa_token: mfaToken }
+}
+
+/** The user an mfa token names, unverified: only a key for rate limits, never for access. */
+export function mfaTokenSubject(token: unknown): string {
+  if (typeof token !== 'string') return ''
+  try {
+    const { sub } = decodeJwt(token)
+    return typeof sub === 'string' ? sub : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Finishes a two-factor sign-in: with a live mfa token, a code of the current steps newer than the last
+ * one taken, or an unused recovery code, gives the session's tokens. Each code and recovery code works
+ * once: it is claimed by a conditional UPDATE, so of a replay or two racing uses only one wins.
+ * 'bad-token' when the token is forged, expired, from before a password reset, or its account is
+ * disabled or has two-factor off; 'wrong-code' otherwise.
+ */
+export async function verifySecondFactor(
+  db: Db,
+  tokens: TokenService,
+  box: SecretBox,
+  mfaToken: string,
+  code: string,
+  now = Date.now(),
+): Promise<TokenPair | 'bad-token' | 'wrong-code'> {
+  const claims = await tokens.verify(mfaToken, 'mfa')
+  const userId = Number(claims?.sub)
+  if (!claims || !Number.isSafeInteger(userId)) return 'bad-token'
+  const [user] = await db
+    .select({
+      isActive: users.isActive,
+      secret: users.totpSecret,
+      enabledAt: users.totpEnabledAt,
+      validAfter: users.sessionsValidAfter,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user?.isActive || !user.enabledAt || !user.secret || !issuedAfter(claims, user.validAfter)) {
+    return 'bad-token'
+  }
+
+  const typed = code.replace(/\s/g, '')
+  let claimed: unknown
+  if (/^\d{6}$/.test(typed)) {
+    const step = matchTotpStep(Secret.fromBase32(box.open(user.secret, sealContext(userId))), typed, {
+      timestamp: now,
+    })
+    if (step === null) return 'wrong-code'
+    ;[claimed] = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, userId),
+          isNotNull(users.totpEnabledAt),
+          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: users.id })
+  } else {
+    const recoveryCode = normalizeRecoveryCode(typed)
+    if (!recoveryCode) return 'wrong-code'
+    ;[claimed] = await db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, sha256(recoveryCode)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id })
+  }
+  if (!claimed) return 'wrong-code'
+  return startSession(db, tokens, userId)
+}
