@@ -1,5 +1,5 @@
 // Starts the built store for the browser journeys: a fresh embedded database with the demo
-// catalogue, and a known staff account created through the CLI before the server takes the lock.
+// catalogue, and a known owner account created through the CLI before the server takes the lock.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,7 +35,8 @@ execFileSync(
     STAFF.firstName,
     '--last-name',
     STAFF.lastName,
-    '--staff',
+    '--role',
+    'owner',
   ],
   { cwd: 'apps/api', env, stdio: 'inherit' },
 )

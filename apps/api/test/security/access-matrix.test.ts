@@ -1,5 +1,6 @@
 import { can, Role, type RouteSpec, routes, STAFF_ROLES, type StaffRole } from '@store/contract'
 import type { InjectOptions } from 'fastify'
+import { Secret } from 'otpauth'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,6 +13,7 @@ import {
   paymentProofs,
   productImages,
 } from '../../src/db/schema'
+import { totpCode } from '../../src/features/auth/two-factor'
 import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
@@ -184,6 +186,20 @@ const matrix: Record<string, Row> = {
     request: async () => ({ payload: { token: 'not-a-reset-token', password: 'long-password' } }),
   },
   'POST /api/auth/2fa/setup/': { request: async () => ({}) },
+  // Each staff caller sets up anew and sends the app's current code, so allowed means turned on.
+  'POST /api/auth/2fa/confirm/': {
+    request: async (world, caller) => {
+      if (caller === 'anonymous' || caller === 'customerA' || caller === 'customerB')
+        return { payload: { code: '123456' } }
+      const setup = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/2fa/setup/',
+        headers: world.users[caller].headers,
+      })
+      const secret = Secret.fromBase32(setup.json().secret)
+      return { payload: { code: totpCode(secret) } }
+    },
+  },
   // A forged mfa token is refused to everyone alike.
   'POST /api/auth/2fa/verify/': {
     allowed: 401,
