@@ -15,6 +15,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { addressesFeature } from './features/addresses/routes'
 import { analyticsFeature } from './features/analytics/routes'
+import { auditFeature } from './features/audit/routes'
 import { authFeature } from './features/auth/routes'
 import { cartFeature } from './features/cart/routes'
 import { catalogueCachePlugin } from './features/catalog/answer-cache'
@@ -26,6 +27,7 @@ import { messagingFeature } from './features/messaging/routes'
 import { createNotifier, type Notifier } from './features/notifications/service'
 import { notificationsFeature } from './features/notifications/worker'
 import { ordersFeature } from './features/orders/routes'
+import { peopleFeature } from './features/people/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { loadPageTemplate } from './features/seo/page-template'
 import { seoFeature } from './features/seo/routes'
@@ -160,6 +162,8 @@ export async function buildApp({
   await app.register(analyticsFeature)
   await app.register(notificationsFeature)
   await app.register(staffFeature)
+  await app.register(peopleFeature)
+  await app.register(auditFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   registerMediaRoute(app)

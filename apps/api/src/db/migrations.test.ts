@@ -245,3 +245,45 @@ describe(`migrations on a ${databaseKind} database from before the furniture cat
     }
   })
 })
+
+describe(`migration 0014 on a ${databaseKind} database with staff`, () => {
+  it('makes the first active staff member the owner, other staff managers, customers customers', async () => {
+    const { database: old, drop } = await openTestDatabase({ migrate: false })
+    const folder = migrationsUpTo(13)
+    try {
+      const migrationsFolder = folder
+      if (old.kind === 'pglite')
+        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
+      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+      const { db } = old
+      await db.execute(sql`
+        insert into users (email, password_hash, first_name, last_name, is_staff, is_active) values
+          ('shopper@example.com', 'x', 'A', 'B', false, true),
+          ('gone-admin@example.com', 'x', 'A', 'B', true, false),
+          ('admin@example.com', 'x', 'A', 'B', true, true),
+          ('helper@example.com', 'x', 'A', 'B', true, true),
+          ('other-shopper@example.com', 'x', 'A', 'B', false, false)`)
+
+      await old.migrate()
+
+      expect(await queryRows(db, sql`select email, role, is_staff from users order by id`)).toEqual([
+        { email: 'shopper@example.com', role: 'customer', is_staff: false },
+        { email: 'gone-admin@example.com', role: 'manager', is_staff: true },
+        { email: 'admin@example.com', role: 'owner', is_staff: true },
+        { email: 'helper@example.com', role: 'manager', is_staff: true },
+        { email: 'other-shopper@example.com', role: 'customer', is_staff: false },
+      ])
+      // is_staff follows the role from now on, and cannot be set by itself.
+      await db.execute(sql`update users set role = 'support' where email = 'shopper@example.com'`)
+      expect(
+        await queryRows(db, sql`select is_staff from users where email = 'shopper@example.com'`),
+      ).toEqual([{ is_staff: true }])
+      await expect(db.execute(sql`update users set is_staff = false`)).rejects.toThrow()
+      await expect(db.execute(sql`update users set role = 'king'`)).rejects.toThrow()
+    } finally {
+      await old.close()
+      await drop()
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})

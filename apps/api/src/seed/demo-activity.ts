@@ -212,12 +212,13 @@ export async function seedDemoActivity(database: Database): Promise<void> {
       }),
     )
     for (const { status, payment_status, note } of stepsOf(index, daysAgo, paymentMethod)) {
-      await updateOrder(db, tellNobody, order.id, {
-        status,
-        paymentStatus: payment_status,
-        note,
-        actorId: staff?.id ?? null,
-      })
+      await updateOrder(
+        db,
+        tellNobody,
+        order.id,
+        { status, paymentStatus: payment_status, note, actorId: staff?.id ?? null },
+        null,
+      )
     }
     await backdate(db, order.id, new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000))
   }

@@ -124,7 +124,7 @@ export async function revokeRefreshToken(db: Db, tokens: TokenService, token: st
 }
 
 /** Ends every session of the user: refresh tokens are revoked, access tokens issued until now refused. */
-async function endSessions(db: Db, userId: number): Promise<void> {
+export async function endSessions(db: Db, userId: number): Promise<void> {
   const now = new Date()
   await db
     .update(refreshTokens)

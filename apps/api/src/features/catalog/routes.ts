@@ -1,6 +1,7 @@
 import { catalogRoutes, type ProductFilterQuery } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
+import { actorOf } from '../../lib/audit'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
@@ -84,16 +85,18 @@ export async function catalogFeature(app: FastifyInstance) {
     cached,
   )
 
-  implement(app, catalogRoutes.createCategory, async (request) => createCategory(db, request.body.name))
+  implement(app, catalogRoutes.createCategory, async (request) =>
+    createCategory(db, actorOf(request), request.body.name),
+  )
 
   implement(app, catalogRoutes.updateCategory, async (request) => {
-    const category = await renameCategory(db, request.params.id, request.body.name)
+    const category = await renameCategory(db, actorOf(request), request.params.id, request.body.name)
     if (!category) throw categoryNotFound()
     return category
   })
 
   implement(app, catalogRoutes.deleteCategory, async (request) => {
-    if (!(await deleteCategory(db, request.params.id))) throw categoryNotFound()
+    if (!(await deleteCategory(db, actorOf(request), request.params.id))) throw categoryNotFound()
   })
 
   const productList = (
@@ -148,7 +151,7 @@ export async function catalogFeature(app: FastifyInstance) {
   implement(app, catalogRoutes.createProduct, async (request) => {
     const form = await readProductForm(request, storage, app.config.media)
     const id = await saveForm(form, (categoryId) =>
-      createProduct(db, { ...form.values, categoryId }, form.images),
+      createProduct(db, actorOf(request), { ...form.values, categoryId }, form.images),
     )
     const product = await getProduct(db, storage, id)
     if (!product) throw productNotFound()
@@ -161,7 +164,9 @@ export async function catalogFeature(app: FastifyInstance) {
     if (!(await productExists(db, id))) throw productNotFound()
     const form = await readProductForm(request, storage, app.config.media)
     await saveForm(form, async (categoryId) =>
-      (await updateProduct(db, id, { ...form.values, categoryId }, form.images)) ? id : null,
+      (await updateProduct(db, actorOf(request), id, { ...form.values, categoryId }, form.images))
+        ? id
+        : null,
     )
     const product = await getProduct(db, storage, id)
     if (!product) throw productNotFound()
@@ -169,13 +174,13 @@ export async function catalogFeature(app: FastifyInstance) {
   })
 
   implement(app, catalogRoutes.deleteProduct, async (request) => {
-    const images = await deleteProduct(db, request.params.id)
+    const images = await deleteProduct(db, actorOf(request), request.params.id)
     if (!images) throw productNotFound()
     await discardImages(images)
   })
 
   implement(app, catalogRoutes.deleteImage, async (request) => {
-    const image = await deleteProductImage(db, request.params.id, request.body.image_id)
+    const image = await deleteProductImage(db, actorOf(request), request.params.id, request.body.image_id)
     if (!image) throw notFound('This product has no such image.')
     await discardImages([image])
   })

@@ -24,6 +24,7 @@ import {
   reviews,
   users,
 } from '../../db/schema'
+import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { imageUrls, type StoredImage } from '../../lib/images'
 import { formatMoney } from '../../lib/money'
@@ -438,12 +439,24 @@ async function nameTaken(db: Db, name: string) {
 }
 
 /** Creates a category; 400 naming the category that already has this name (letter case aside). */
-export async function createCategory(db: Db, name: string): Promise<Category> {
-  const [created] = await db
-    .insert(categories)
-    .values({ name })
-    .onConflictDoNothing()
-    .returning({ id: categories.id })
+export async function createCategory(db: Db, actor: Actor, name: string): Promise<Category> {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({ name })
+      .onConflictDoNothing()
+      .returning({ id: categories.id, name: categories.name })
+    if (row) {
+      await recordChange(tx, actor, {
+        action: 'category.create',
+        entity: 'category',
+        entityId: row.id,
+        before: null,
+        after: { name: row.name },
+      })
+    }
+    return row
+  })
   if (!created) throw await nameTaken(db, name)
   const category = await getCategory(db, created.id)
   if (!category) throw new Error(`The category ${created.id} vanished as it was created`)
@@ -451,15 +464,37 @@ export async function createCategory(db: Db, name: string): Promise<Category> {
 }
 
 /** Renames a category (its slug and its products' search words follow); null when it is gone. */
-export async function renameCategory(db: Db, id: number, name: string): Promise<Category | null> {
+export async function renameCategory(
+  db: Db,
+  actor: Actor,
+  id: number,
+  name: string,
+): Promise<Category | null> {
   try {
-    const [renamed] = await db
-      .update(categories)
-      .set({ name })
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id })
+    const renamed = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update')
+      if (!before) return false
+      const [after] = await tx
+        .update(categories)
+        .set({ name })
+        .where(eq(categories.id, id))
+        .returning({ name: categories.name })
+      await recordChange(tx, actor, {
+        action: 'category.update',
+        entity: 'category',
+        entityId: id,
+        before,
+        after: after ?? null,
+      })
+      return true
+    })
     if (!renamed) return null
   } catch (error) {
+    // Asked once the transaction has rolled back: the failed statement ended it.
     if (sqlState(error) === UNIQUE_VIOLATION) throw await nameTaken(db, name)
     throw error
   }
@@ -470,10 +505,23 @@ export async function renameCategory(db: Db, id: number, name: string): Promise<
  * Deletes a category; false when there is none. The products' foreign key refuses while any product
  * is in it, also one added at the same moment: 409 saying how many.
  */
-export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<boolean> {
   try {
-    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id })
-    return deleted.length > 0
+    return await db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning({ name: categories.name })
+      if (!deleted) return false
+      await recordChange(tx, actor, {
+        action: 'category.delete',
+        entity: 'category',
+        entityId: id,
+        before: deleted,
+        after: null,
+      })
+      return true
+    })
   } catch (error) {
     if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
     const category = await getCategory(db, id)
@@ -524,9 +572,58 @@ const productRecord = (values: ProductValues) => ({
 const imageRecords = (productId: number, images: readonly StoredImage[]) =>
   images.map((image) => ({ productId, ...image }))
 
+/** What staff edit of a product: the answer's columns but its id, counts, date and image files. */
+const {
+  id: _id,
+  average_rating: _rating,
+  review_count: _reviews,
+  created_at: _created,
+  category_id: _categoryId,
+  images: _images,
+  ...editedColumns
+} = productColumns
+
+/**
+ * A product's audited fields by their API names (price as the wire's string, images by id), its row
+ * locked until the caller's transaction ends so no other edit slips between this and the change;
+ * null when there is no such product.
+ */
+async function productSnapshot(tx: Db, id: number): Promise<Record<string, unknown> | null> {
+  const [row] = await tx
+    .select({
+      ...editedColumns,
+      images: sql<number[]>`coalesce((select json_agg(${productImages.id} order by ${productImages.id})
+        from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .for('update', { of: products })
+  return row ? { ...row, price: formatMoney(row.price) } : null
+}
+
+/** Writes the product's audit entry: its fields as `before` (null on create) and as they are now. */
+async function recordProductChange(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  action: 'create' | 'update' | 'delete_image',
+  before: Record<string, unknown> | null,
+) {
+  const after = await productSnapshot(tx, id)
+  await recordChange(tx, actor, {
+    action: `product.${action}`,
+    entity: 'product',
+    entityId: id,
+    before,
+    after,
+  })
+}
+
 /** Creates a product with its options and already stored images; returns its id. */
 export async function createProduct(
   db: Db,
+  actor: Actor,
   values: ProductValues,
   images: readonly StoredImage[],
 ): Promise<number> {
@@ -536,6 +633,7 @@ export async function createProduct(
     if (!created) throw new Error('insert returned no row')
     if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
     await replaceOptions(tx, created.id, values.options)
+    await recordProductChange(tx, actor, created.id, 'create', null)
     return created.id
   })
 }
@@ -546,20 +644,19 @@ export async function createProduct(
  */
 export async function updateProduct(
   db: Db,
+  actor: Actor,
   id: number,
   values: ProductValues,
   images: readonly StoredImage[],
 ): Promise<boolean> {
   checkPriceRange(values.price, values.options)
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set(productRecord(values))
-      .where(eq(products.id, id))
-      .returning({ id: products.id })
-    if (!updated) return false
+    const before = await productSnapshot(tx, id)
+    if (!before) return false
+    await tx.update(products).set(productRecord(values)).where(eq(products.id, id))
     if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
     await replaceOptions(tx, id, values.options)
+    await recordProductChange(tx, actor, id, 'update', before)
     return true
   })
 }
@@ -572,29 +669,46 @@ const storedImageColumns = { storageKey: productImages.storageKey, widths: produ
  */
 export async function deleteProduct(
   db: Db,
+  actor: Actor,
   id: number,
 ): Promise<{ storageKey: string; widths: number[] }[] | null> {
   return db.transaction(async (tx) => {
+    const before = await productSnapshot(tx, id)
+    if (!before) return null
     const images = await tx
       .delete(productImages)
       .where(eq(productImages.productId, id))
       .returning(storedImageColumns)
-    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-    return deleted ? images : null
+    await tx.delete(products).where(eq(products.id, id))
+    await recordChange(tx, actor, {
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before,
+      after: null,
+    })
+    return images
   })
 }
 
 /** Deletes one image of one product; null when that product has no such image. */
 export async function deleteProductImage(
   db: Db,
+  actor: Actor,
   productId: number,
   imageId: number,
 ): Promise<{ storageKey: string; widths: number[] } | null> {
-  const [image] = await db
-    .delete(productImages)
-    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-    .returning(storedImageColumns)
-  return image ?? null
+  return db.transaction(async (tx) => {
+    const before = await productSnapshot(tx, productId)
+    if (!before) return null
+    const [image] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .returning(storedImageColumns)
+    if (!image) return null
+    await recordProductChange(tx, actor, productId, 'delete_image', before)
+    return image
+  })
 }
 
 /**

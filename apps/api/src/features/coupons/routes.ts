@@ -1,5 +1,6 @@
 import { couponRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { actorOf } from '../../lib/audit'
 import { notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
@@ -15,15 +16,17 @@ export async function couponsFeature(app: FastifyInstance) {
     return paginate(request, request.query, page.count, page.results)
   })
 
-  implement(app, couponRoutes.createCoupon, async (request) => createCoupon(db, request.body))
+  implement(app, couponRoutes.createCoupon, async (request) =>
+    createCoupon(db, actorOf(request), request.body),
+  )
 
   implement(app, couponRoutes.updateCoupon, async (request) => {
-    const coupon = await updateCoupon(db, request.params.id, request.body)
+    const coupon = await updateCoupon(db, actorOf(request), request.params.id, request.body)
     if (!coupon) throw couponNotFound()
     return coupon
   })
 
   implement(app, couponRoutes.deleteCoupon, async (request) => {
-    if (!(await deleteCoupon(db, request.params.id))) throw couponNotFound()
+    if (!(await deleteCoupon(db, actorOf(request), request.params.id))) throw couponNotFound()
   })
 }

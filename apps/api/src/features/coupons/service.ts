@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors'
 import { coupons } from '../../db/schema'
+import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { formatMoney } from '../../lib/money'
 
@@ -63,8 +64,26 @@ async function codeTaken(db: Db, code: string) {
   return httpError(409, detail, { code: [detail] })
 }
 
-export async function createCoupon(db: Db, values: CouponValues): Promise<Coupon> {
-  const [created] = await db.insert(coupons).values(couponRecord(values)).onConflictDoNothing().returning()
+/** A coupon's audited fields: its answer without the id. */
+const couponSnapshot = (row: CouponRow) => {
+  const { id: _, ...fields } = toCoupon(row)
+  return fields
+}
+
+export async function createCoupon(db: Db, actor: Actor, values: CouponValues): Promise<Coupon> {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(coupons).values(couponRecord(values)).onConflictDoNothing().returning()
+    if (row) {
+      await recordChange(tx, actor, {
+        action: 'coupon.create',
+        entity: 'coupon',
+        entityId: row.id,
+        before: null,
+        after: couponSnapshot(row),
+      })
+    }
+    return row
+  })
   if (!created) throw await codeTaken(db, values.code)
   return toCoupon(created)
 }
@@ -73,27 +92,60 @@ export async function createCoupon(db: Db, values: CouponValues): Promise<Coupon
  * Changes a coupon, keeping its use count; null when there is none. A maximum below the uses already
  * made is refused in the same statement, so an order taking a use meanwhile cannot slip past it.
  */
-export async function updateCoupon(db: Db, id: number, values: CouponValues): Promise<Coupon | null> {
+export async function updateCoupon(
+  db: Db,
+  actor: Actor,
+  id: number,
+  values: CouponValues,
+): Promise<Coupon | null> {
   const record = couponRecord(values)
-  const [updated] = await db
-    .update(coupons)
-    .set(record)
-    .where(
-      and(eq(coupons.id, id), record.maxUses === null ? undefined : lte(coupons.usedCount, record.maxUses)),
-    )
-    .returning()
-    .catch(async (error: unknown) => {
-      throw sqlState(error) === UNIQUE_VIOLATION ? await codeTaken(db, values.code) : error
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
+      if (!before) return null
+      const [updated] = await tx
+        .update(coupons)
+        .set(record)
+        .where(
+          and(
+            eq(coupons.id, id),
+            record.maxUses === null ? undefined : lte(coupons.usedCount, record.maxUses),
+          ),
+        )
+        .returning()
+      if (!updated) {
+        const used = before.usedCount
+        const detail = `This coupon has been used ${used === 1 ? 'once' : `${used} times`}, so its maximum uses cannot be lower than that.`
+        throw httpError(400, detail, { max_uses: [detail] })
+      }
+      await recordChange(tx, actor, {
+        action: 'coupon.update',
+        entity: 'coupon',
+        entityId: id,
+        before: couponSnapshot(before),
+        after: couponSnapshot(updated),
+      })
+      return toCoupon(updated)
     })
-  if (updated) return toCoupon(updated)
-  const [current] = await db.select({ usedCount: coupons.usedCount }).from(coupons).where(eq(coupons.id, id))
-  if (!current) return null
-  const detail = `This coupon has been used ${current.usedCount === 1 ? 'once' : `${current.usedCount} times`}, so its maximum uses cannot be lower than that.`
-  throw httpError(400, detail, { max_uses: [detail] })
+  } catch (error) {
+    // Asked once the transaction has rolled back: the failed statement ended it.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await codeTaken(db, values.code)
+    throw error
+  }
 }
 
 /** Orders that used it keep their code and discount (their coupon_id is set to null). */
-export async function deleteCoupon(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })
-  return deleted.length > 0
+export async function deleteCoupon(db: Db, actor: Actor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(coupons).where(eq(coupons.id, id)).returning()
+    if (!deleted) return false
+    await recordChange(tx, actor, {
+      action: 'coupon.delete',
+      entity: 'coupon',
+      entityId: id,
+      before: couponSnapshot(deleted),
+      after: null,
+    })
+    return true
+  })
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors'
 import { bankAccount, cityKey, deliveryZones } from '../../db/schema'
+import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { formatMoney } from '../../lib/money'
 
@@ -60,12 +61,26 @@ async function cityTaken(db: Db, city: string) {
   return httpError(409, detail, { city: [detail] })
 }
 
-export async function createDeliveryZone(db: Db, values: ZoneValues): Promise<DeliveryZone> {
-  const [created] = await db
-    .insert(deliveryZones)
-    .values(zoneRecord(values))
-    .onConflictDoNothing()
-    .returning()
+/** A zone's audited fields: its answer without the id. */
+const zoneSnapshot = (row: DeliveryZoneRow) => {
+  const { id: _, ...fields } = toDeliveryZone(row)
+  return fields
+}
+
+export async function createDeliveryZone(db: Db, actor: Actor, values: ZoneValues): Promise<DeliveryZone> {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(deliveryZones).values(zoneRecord(values)).onConflictDoNothing().returning()
+    if (row) {
+      await recordChange(tx, actor, {
+        action: 'delivery_zone.create',
+        entity: 'delivery_zone',
+        entityId: row.id,
+        before: null,
+        after: zoneSnapshot(row),
+      })
+    }
+    return row
+  })
   if (!created) throw await cityTaken(db, values.city)
   return toDeliveryZone(created)
 }
@@ -73,29 +88,50 @@ export async function createDeliveryZone(db: Db, values: ZoneValues): Promise<De
 /** Null when there is no such zone; 409 when its new city is another zone's. */
 export async function updateDeliveryZone(
   db: Db,
+  actor: Actor,
   id: number,
   values: ZoneValues,
 ): Promise<DeliveryZone | null> {
   try {
-    const [updated] = await db
-      .update(deliveryZones)
-      .set(zoneRecord(values))
-      .where(eq(deliveryZones.id, id))
-      .returning()
-    return updated ? toDeliveryZone(updated) : null
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(deliveryZones).where(eq(deliveryZones.id, id)).for('update')
+      if (!before) return null
+      const [updated] = await tx
+        .update(deliveryZones)
+        .set(zoneRecord(values))
+        .where(eq(deliveryZones.id, id))
+        .returning()
+      if (!updated) throw new Error(`The locked delivery zone ${id} vanished`)
+      await recordChange(tx, actor, {
+        action: 'delivery_zone.update',
+        entity: 'delivery_zone',
+        entityId: id,
+        before: zoneSnapshot(before),
+        after: zoneSnapshot(updated),
+      })
+      return toDeliveryZone(updated)
+    })
   } catch (error) {
+    // Asked once the transaction has rolled back: the failed statement ended it.
     if (sqlState(error) === UNIQUE_VIOLATION) throw await cityTaken(db, values.city)
     throw error
   }
 }
 
 /** Placed orders keep their fees and dates: they hold copies, not a reference to the zone. */
-export async function deleteDeliveryZone(db: Db, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(deliveryZones)
-    .where(eq(deliveryZones.id, id))
-    .returning({ id: deliveryZones.id })
-  return deleted.length > 0
+export async function deleteDeliveryZone(db: Db, actor: Actor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning()
+    if (!deleted) return false
+    await recordChange(tx, actor, {
+      action: 'delivery_zone.delete',
+      entity: 'delivery_zone',
+      entityId: id,
+      before: zoneSnapshot(deleted),
+      after: null,
+    })
+    return true
+  })
 }
 
 const bankAccountColumns = {
@@ -112,7 +148,12 @@ export async function getBankAccount(db: Db): Promise<BankAccount> {
   return row ?? { bank_name: '', account_title: '', account_number: '', iban: '', instructions: '' }
 }
 
-export async function setBankAccount(db: Db, values: z.output<typeof BankAccountBody>): Promise<BankAccount> {
+/** Sets the shop's account, recorded in the audit log (one account: no entity id). */
+export async function setBankAccount(
+  db: Db,
+  actor: Actor,
+  values: z.output<typeof BankAccountBody>,
+): Promise<BankAccount> {
   const record = {
     bankName: values.bank_name,
     accountTitle: values.account_title,
@@ -120,11 +161,21 @@ export async function setBankAccount(db: Db, values: z.output<typeof BankAccount
     iban: values.iban,
     instructions: values.instructions,
   }
-  const [row] = await db
-    .insert(bankAccount)
-    .values({ id: 1, ...record })
-    .onConflictDoUpdate({ target: bankAccount.id, set: record })
-    .returning(bankAccountColumns)
-  if (!row) throw new Error('the bank account upsert returned no row')
-  return row
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(bankAccountColumns).from(bankAccount).for('update')
+    const [after] = await tx
+      .insert(bankAccount)
+      .values({ id: 1, ...record })
+      .onConflictDoUpdate({ target: bankAccount.id, set: record })
+      .returning(bankAccountColumns)
+    if (!after) throw new Error('the bank account upsert returned no row')
+    await recordChange(tx, actor, {
+      action: 'bank_account.update',
+      entity: 'bank_account',
+      entityId: null,
+      before: before ?? null,
+      after,
+    })
+    return after
+  })
 }

@@ -1,5 +1,6 @@
 import { can, IDEMPOTENCY_KEY_HEADER, orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
 import { receiptImage } from '../../lib/images'
@@ -73,8 +74,9 @@ export async function ordersFeature(app: FastifyInstance) {
   implement(app, orderRoutes.updateOrder, async (request) => {
     const { id } = request.params
     const { status, payment_status, note } = request.body
-    const change = { status, paymentStatus: payment_status, note, actorId: callerOf(request).id }
-    if (!(await updateOrder(db, notifier, id, change))) throw orderNotFound()
+    const actor = actorOf(request)
+    const change = { status, paymentStatus: payment_status, note, actorId: actor.id }
+    if (!(await updateOrder(db, notifier, id, change, actor))) throw orderNotFound()
     return orderAfterChange(id, null)
   })
 

@@ -34,6 +34,7 @@ import {
   products,
   users,
 } from '../../db/schema'
+import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
@@ -653,7 +654,7 @@ async function changeOrder(
   orderId: number,
   scope: OrderScope,
   change: OrderChange,
-  allow: (order: LockedOrder) => void = () => {},
+  { allow = () => {}, auditAs = null }: { allow?: (order: LockedOrder) => void; auditAs?: Actor | null } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -685,16 +686,31 @@ async function changeOrder(
       paymentStatus: paymentStatus === order.paymentStatus ? null : (paymentStatus as PaymentStatus),
       note: change.note,
     })
+    if (auditAs) {
+      await recordChange(tx, auditAs, {
+        action: 'order.update',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: order.status, payment_status: order.paymentStatus },
+        after: { status, payment_status: paymentStatus, ...(change.note && { note: change.note }) },
+      })
+    }
     return true
   })
 }
 
 /**
  * Staff move an order on. Cancelling gives back the units its items took from stock and its coupon
- * use; un-cancelling takes them again (409 when short). False when there is no such order.
+ * use; un-cancelling takes them again (409 when short). A change is written to the audit log as
+ * `auditAs`'s (the demo seed's history has nobody to name). False when there is no such order.
  */
-export const updateOrder = (db: Db, notifier: Notifier, orderId: number, change: OrderChange) =>
-  changeOrder(db, notifier, orderId, { ownerId: null }, change)
+export const updateOrder = (
+  db: Db,
+  notifier: Notifier,
+  orderId: number,
+  change: OrderChange,
+  auditAs: Actor | null,
+) => changeOrder(db, notifier, orderId, { ownerId: null }, change, { auditAs })
 
 /** The customer cancels their own order while it is Pending (409 after); false when it is not theirs. */
 export const cancelOrder = (db: Db, notifier: Notifier, orderId: number, customerId: number, note: string) =>
@@ -704,11 +720,13 @@ export const cancelOrder = (db: Db, notifier: Notifier, orderId: number, custome
     orderId,
     { ownerId: customerId },
     { status: 'Cancelled', note, actorId: customerId },
-    (order) => {
-      if (order.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
-      if (order.status !== 'Pending') {
-        throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
-      }
+    {
+      allow: (order) => {
+        if (order.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
+        if (order.status !== 'Pending') {
+          throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
+        }
+      },
     },
   )
 
