@@ -1,4 +1,5 @@
 import { can, Role, type RouteSpec, routes, STAFF_ROLES, type StaffRole } from '@store/contract'
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { Secret } from 'otpauth'
 import sharp from 'sharp'
@@ -12,6 +13,7 @@ import {
   deliveryZones,
   paymentProofs,
   productImages,
+  products,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
 import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
@@ -415,6 +417,8 @@ beforeAll(async () => {
   }
   const fixtures = await seedFixtures(context.database.db, users.customerA.id, 'Matrix')
   const db = context.database.db
+  // Every caller's order takes the fixture's chair: enough of them for all the roles.
+  await db.update(products).set({ stock: 1000 }).where(eq(products.id, fixtures.productId))
   world = {
     fixtures,
     users,
