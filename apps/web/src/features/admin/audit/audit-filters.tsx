@@ -128,7 +128,7 @@ export function AuditFilterForm({
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-entity-id">
+        <Form.Group as={Col} xs={6} md={3} xl={1} controlId="audit-entity-id">
           <Form.Label>Record id</Form.Label>
           <Form.Control
             inputMode="numeric"

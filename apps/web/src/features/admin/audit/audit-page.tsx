@@ -73,8 +73,6 @@ export function AuditPage() {
               <tr>
                 <th scope="col">Time</th>
                 <th scope="col">Who</th>
-                <th scope="col">IP</th>
-                <th scope="col">Action</th>
                 <th scope="col">Record</th>
                 <th scope="col">Changes</th>
               </tr>
@@ -85,14 +83,18 @@ export function AuditPage() {
                   <td className="text-nowrap">
                     <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
                   </td>
-                  <td>{entry.actor?.email ?? 'System'}</td>
-                  <td className="text-nowrap">{entry.ip ?? '—'}</td>
                   <td>
-                    <code>{entry.action}</code>
+                    {entry.actor?.email ?? 'System'}
+                    <div className="small text-body-secondary text-nowrap">IP {entry.ip ?? '—'}</div>
                   </td>
                   <td className="text-nowrap">
-                    {ENTITY_LABELS[entry.entity]}
-                    {entry.entity_id !== null && ` #${entry.entity_id}`}
+                    <span>
+                      {ENTITY_LABELS[entry.entity]}
+                      {entry.entity_id !== null && ` #${entry.entity_id}`}
+                    </span>
+                    <div>
+                      <code className="small">{entry.action}</code>
+                    </div>
                   </td>
                   <td>
                     <Changes entry={entry} />

@@ -182,7 +182,9 @@ export function PeoplePage() {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col">Email</th>
+                <th scope="col" className="d-none d-xxl-table-cell">
+                  Email
+                </th>
                 <th scope="col">Role</th>
                 <th scope="col">Joined</th>
                 <th scope="col">Orders</th>
@@ -196,11 +198,15 @@ export function PeoplePage() {
                 const self = person.id === user?.id
                 return (
                   <tr key={person.id}>
-                    <td className="text-nowrap">
-                      {name}
-                      {self && <span className="text-body-secondary"> (you)</span>}
+                    <td>
+                      <span className="text-nowrap">
+                        {name}
+                        {self && <span className="text-body-secondary"> (you)</span>}
+                      </span>
+                      {/* Narrower screens fold the email under the name. */}
+                      <div className="d-xxl-none small text-body-secondary">{person.email}</div>
                     </td>
-                    <td>{person.email}</td>
+                    <td className="d-none d-xxl-table-cell">{person.email}</td>
                     <td>
                       <RoleCell person={person} editable={changesRoles && !self} onRefused={setRefusal} />
                     </td>
@@ -226,7 +232,7 @@ export function PeoplePage() {
                       )}
                     </td>
                     <td>
-                      <div className="d-flex flex-wrap gap-2">
+                      <div className="d-flex gap-2">
                         {seesMessages && person.conversation_id !== null && (
                           <Link
                             to={`/adminuser/messages/${person.conversation_id}`}

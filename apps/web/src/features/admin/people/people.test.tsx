@@ -40,7 +40,8 @@ describe('people page', () => {
     const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent)
     expect(headers).toEqual(['Name', 'Email', 'Role', 'Joined', 'Orders', 'Active', 'Actions'])
     const row = within(rowOf('Amna Khan'))
-    expect(row.getByText('amna@example.com')).toBeVisible()
+    // In its column, and folded under the name for narrower screens (CSS shows one).
+    expect(row.getAllByText('amna@example.com')).toHaveLength(2)
     expect(row.getByRole('combobox', { name: 'Role of Amna Khan' })).toHaveValue('customer')
     expect(row.getByText(formatDate(amna.date_joined))).toBeVisible()
     expect(row.getByRole('link', { name: 'Orders of Amna Khan, 3' })).toHaveAttribute(

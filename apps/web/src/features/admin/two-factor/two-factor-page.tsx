@@ -87,12 +87,13 @@ function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string })
         <code className="d-inline-block fs-6 text-break user-select-all">{grouped(setup.secret)}</code>
       </li>
       <li>
+        <p>Enter the code the app now shows for Comfort Living to turn two-factor sign-in on.</p>
         <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Confirm two-factor sign-in">
           <TextField
             form={form}
             name="code"
             id="two-factor-code"
-            label="The six-digit code the app shows"
+            label="Six-digit code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

@@ -36,7 +36,7 @@ describe('two-factor setup', () => {
     expect(document.querySelector('img[src*="otpauth"], img[src^="http"]')).toBeNull()
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeVisible()
 
-    await input.type(screen.getByLabelText('The six-digit code the app shows'), '123456')
+    await input.type(screen.getByLabelText('Six-digit code'), '123456')
     await input.click(screen.getByRole('button', { name: 'Turn on' }))
 
     const saved = await screen.findByRole('region', { name: 'Save these recovery codes now' })
@@ -66,7 +66,7 @@ describe('two-factor setup', () => {
     renderApp('/adminuser/two-factor', { user: staff })
 
     await input.click(await screen.findByRole('button', { name: 'Set up' }))
-    const code = await screen.findByLabelText('The six-digit code the app shows')
+    const code = await screen.findByLabelText('Six-digit code')
     await input.type(code, '000000')
     await input.click(screen.getByRole('button', { name: 'Turn on' }))
     expect(await screen.findByText('That code is not right. Check the time on your phone.')).toBeVisible()
@@ -79,7 +79,7 @@ describe('two-factor setup', () => {
     const input = userEvent.setup()
     renderApp('/adminuser/two-factor', { user: staff })
     await input.click(await screen.findByRole('button', { name: 'Set up' }))
-    await input.type(await screen.findByLabelText('The six-digit code the app shows'), '12a')
+    await input.type(await screen.findByLabelText('Six-digit code'), '12a')
     await input.click(screen.getByRole('button', { name: 'Turn on' }))
     expect(await screen.findByText('Enter the six digits your authenticator app shows.')).toBeVisible()
     expect(api.callsTo(paths.auth.twoFactorConfirm)).toHaveLength(0)
