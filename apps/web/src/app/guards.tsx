@@ -11,18 +11,21 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children
 }
 
+/** SPEC §2's refusal: a customer at the back office, or staff at a page their role does not open. */
+export function AccessDenied({ as: Tag = 'main' }: { as?: 'main' | 'div' }) {
+  return (
+    <Tag className="container py-5 text-center">
+      <h1 className="h3">Access Denied</h1>
+      <p>You do not have permission to view this page.</p>
+    </Tag>
+  )
+}
+
 /** SPEC §2: anonymous → /login; a logged-in customer is told they may not enter. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { user, loading } = useSession()
   if (loading) return null
   if (!user) return <Navigate to="/login" replace />
-  if (!user.is_staff) {
-    return (
-      <main className="container py-5 text-center">
-        <h1 className="h3">Access Denied</h1>
-        <p>You do not have permission to view this page.</p>
-      </main>
-    )
-  }
+  if (!user.is_staff) return <AccessDenied />
   return children
 }

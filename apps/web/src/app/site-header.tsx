@@ -80,8 +80,11 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
       <Nav.Link as={NavLink} to="/account/profile" eventKey="/account/profile">
         My Profile
       </Nav.Link>
+      {/* The back office's start opens the first page the staff member's role may (the dashboard for
+          owners and managers). It is decided there: the permission table would bring the contract's
+          schemas into the shop's first download. */}
       {user.is_staff && (
-        <Nav.Link as={Link} to="/adminuser/dashboard" eventKey="/adminuser/dashboard">
+        <Nav.Link as={Link} to="/adminuser/" eventKey="/adminuser/">
           Admin Dashboard
         </Nav.Link>
       )}

@@ -1,8 +1,12 @@
 import {
   type LoginBody,
+  type MfaChallenge,
   type PasswordResetBody,
   type PasswordResetConfirmBody,
   type RegisterBody,
+  type TokenPair,
+  type TwoFactorConfirmBody,
+  type TwoFactorVerifyBody,
   type UpdateProfileBody,
   type User,
   paths,
@@ -18,10 +22,15 @@ interface Session {
   user: User | null
   /** True until the stored session has been checked */
   loading: boolean
-  /** Stores both tokens and fetches the profile; throws the API's error */
-  login(credentials: LoginBody): Promise<User>
+  /**
+   * Stores both tokens and fetches the profile; throws the API's error. Staff with two-factor sign-in
+   * get the challenge instead: `verifySecondFactor` with its token and a code finishes the login.
+   */
+  login(credentials: LoginBody): Promise<User | MfaChallenge>
+  /** The second step of a two-factor login: the code (or a recovery code) gives the tokens */
+  verifySecondFactor(body: TwoFactorVerifyBody): Promise<User>
   /** Registers, then logs in with the same credentials (SPEC §4) */
-  signup(details: RegisterBody): Promise<User>
+  signup(details: RegisterBody): Promise<User | MfaChallenge>
   /** Clears the user and both tokens; the server forgets the refresh token too */
   logout(): void
   /** The server's answer after a profile change becomes the session's user */
@@ -77,14 +86,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  const login = useCallback(async (credentials: LoginBody) => {
-    const pair = await call(paths.auth.login, { body: credentials })
-    if ('mfa_required' in pair) throw new Error('two-factor sign-in is not wired yet')
+  /** SPEC §4: store both tokens, fetch the profile, and that user is signed in. */
+  const begin = useCallback(async (pair: TokenPair) => {
     tokens.store(pair)
     const profile = await fetchProfile()
     setUser(profile)
     return profile
   }, [])
+
+  const login = useCallback(
+    async (credentials: LoginBody) => {
+      const answer = await call(paths.auth.login, { body: credentials })
+      return 'mfa_required' in answer ? answer : begin(answer)
+    },
+    [begin],
+  )
+
+  const verifySecondFactor = useCallback(
+    async (body: TwoFactorVerifyBody) => begin(await call(paths.auth.twoFactorVerify, { body })),
+    [begin],
+  )
 
   const signup = useCallback(
     async (details: RegisterBody) => {
@@ -104,8 +125,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient])
 
   const value = useMemo(
-    () => ({ user, loading, login, signup, logout, replaceUser: setUser }),
-    [user, loading, login, signup, logout],
+    () => ({ user, loading, login, verifySecondFactor, signup, logout, replaceUser: setUser }),
+    [user, loading, login, verifySecondFactor, signup, logout],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
@@ -118,17 +139,48 @@ export function useSession(): Session {
 
 /**
  * Changes the profile. A new password ends every session on the server, this one too, so the app logs
- * straight back in with it: other devices are signed out, this one carries on.
+ * straight back in with it: other devices are signed out, this one carries on. With two-factor sign-in
+ * that login asks for a code the app does not have: then this device is signed out too, and the answer
+ * is null.
  */
 export function useUpdateProfile() {
-  const { login, replaceUser } = useSession()
+  const { login, logout, replaceUser } = useSession()
   return useMutation({
-    mutationFn: async (body: UpdateProfileBody) => {
+    mutationFn: async (body: UpdateProfileBody): Promise<User | null> => {
       const user = await call(paths.auth.updateProfile, { body })
-      if (body.password) return login({ email: user.email, password: body.password })
-      return user
+      if (!body.password) return user
+      const again = await login({ email: user.email, password: body.password })
+      if (!('mfa_required' in again)) return again
+      logout()
+      return null
     },
-    onSuccess: replaceUser,
+    onSuccess: (user) => user && replaceUser(user),
+  })
+}
+
+/** Starts two-factor sign-in: a new secret, and its otpauth:// address for the QR code. */
+export function useTwoFactorSetup() {
+  return useMutation({ mutationFn: () => call(paths.auth.twoFactorSetup) })
+}
+
+/**
+ * Turns two-factor sign-in on with a first code; answers the recovery codes, once. The session's user
+ * is asked for again (it now has two-factor sign-in), and so is everything the server refused before.
+ */
+export function useTwoFactorConfirm() {
+  const { user, replaceUser } = useSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TwoFactorConfirmBody) => call(paths.auth.twoFactorConfirm, { body }),
+    // Never fails: the recovery codes are shown whatever happens next.
+    onSuccess: async () => {
+      try {
+        replaceUser(await fetchProfile())
+      } catch {
+        if (user) replaceUser({ ...user, two_factor_enabled: true })
+      }
+      void queryClient.invalidateQueries()
+    },
   })
 }
 

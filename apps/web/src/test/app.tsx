@@ -3,6 +3,7 @@ import {
   type RouteAddress,
   type RouteAnswer,
   type RouteAt,
+  type StaffRole,
   type User,
 } from '@store/contract'
 import { configure, render } from '@testing-library/react'
@@ -45,6 +46,9 @@ export const staff: User = {
   phone: null,
   notify_email: true,
 }
+
+/** A staff member holding another role of the contract's table. */
+export const staffAs = (role: StaffRole): User => ({ ...staff, id: 2, email: `${role}@example.com`, role })
 
 /** A token the session accepts as unexpired; only its `exp` is ever read in the browser. */
 function fakeAccessToken(): string {

@@ -1,9 +1,11 @@
 import {
   type Address,
+  type AuditEntry,
   type Cart,
   type ChosenOption,
   type DeliveryZone,
   type Order,
+  type Person,
   type Product,
   type ProductDetail,
   type Review,
@@ -155,6 +157,40 @@ export function savedAddress(overrides: Partial<Address> = {}): Address {
     city: 'Lahore',
     postal_code: '54000',
     is_default: true,
+    ...overrides,
+  }
+}
+
+export function person(overrides: Partial<Person> = {}): Person {
+  return {
+    id: 5,
+    email: 'amna@example.com',
+    first_name: 'Amna',
+    last_name: 'Khan',
+    is_staff: false,
+    role: 'customer',
+    two_factor_enabled: false,
+    phone: null,
+    notify_email: true,
+    is_active: true,
+    date_joined: '2026-02-10T08:00:00.000Z',
+    order_count: 3,
+    conversation_id: 12,
+    ...overrides,
+  }
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 900,
+    at: '2026-03-02T11:15:30.000Z',
+    actor: { id: 1, email: 'sana@example.com' },
+    ip: '203.0.113.7',
+    action: 'product.update',
+    entity: 'product',
+    entity_id: 7,
+    before: { price: '125000.00' },
+    after: { price: '119000.00' },
     ...overrides,
   }
 }

@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
+import { Loading } from '../../components/loading'
+import { useSession } from '../../data/auth'
+import { AuditPage } from '../../features/admin/audit/audit-page'
 import { CategoryListPage } from '../../features/admin/categories/category-list-page'
 import { CouponListPage } from '../../features/admin/coupons/coupon-list-page'
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page'
@@ -7,30 +11,71 @@ import { ConversationListPage } from '../../features/admin/messages/conversation
 import { ConversationPage } from '../../features/admin/messages/conversation-page'
 import { OrderDetailPage } from '../../features/admin/orders/order-detail-page'
 import { OrderListPage } from '../../features/admin/orders/order-list-page'
+import { PeoplePage } from '../../features/admin/people/people-page'
 import { ProductFormPage } from '../../features/admin/products/product-form-page'
 import { ProductListPage } from '../../features/admin/products/product-list-page'
+import { backOfficeHome } from '../../lib/back-office'
 import { RequireStaff } from '../guards'
 import { AdminLayout } from './admin-layout'
+import { RequirePermission } from './require-permission'
 
-/** The back office: its own layout and routes, in a chunk shoppers never download. */
+// The QR code's library is needed on this one page only: it comes with the page, when it is opened.
+const TwoFactorPage = lazy(async () => ({
+  default: (await import('../../features/admin/two-factor/two-factor-page')).TwoFactorPage,
+}))
+
+/** The first page the user's role opens: /adminuser/ and unknown back-office paths lead there. */
+function ToHome() {
+  const { user } = useSession()
+  return <Navigate to={backOfficeHome(user?.role)} replace />
+}
+
+/**
+ * The back office: its own layout and routes, in a chunk shoppers never download. Each group of pages
+ * needs its permission of the contract's table.
+ */
 export function AdminApp() {
   return (
     <RequireStaff>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="products" element={<ProductListPage />} />
-          <Route path="products/new" element={<ProductFormPage />} />
-          <Route path="products/edit/:productId" element={<ProductFormPage />} />
-          <Route path="categories" element={<CategoryListPage />} />
-          <Route path="orders" element={<OrderListPage />} />
-          <Route path="orders/:orderId" element={<OrderDetailPage />} />
-          <Route path="coupons" element={<CouponListPage />} />
-          <Route path="delivery-zones" element={<DeliveryPage />} />
-          <Route path="messages" element={<ConversationListPage />} />
-          <Route path="messages/:conversationId" element={<ConversationPage />} />
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
+          <Route index element={<ToHome />} />
+          <Route element={<RequirePermission permission="sales" />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="catalogue" />}>
+            <Route path="products" element={<ProductListPage />} />
+            <Route path="products/new" element={<ProductFormPage />} />
+            <Route path="products/edit/:productId" element={<ProductFormPage />} />
+            <Route path="categories" element={<CategoryListPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="orders" />}>
+            <Route path="orders" element={<OrderListPage />} />
+            <Route path="orders/:orderId" element={<OrderDetailPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="messages" />}>
+            <Route path="messages" element={<ConversationListPage />} />
+            <Route path="messages/:conversationId" element={<ConversationPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="settings" />}>
+            <Route path="coupons" element={<CouponListPage />} />
+            <Route path="delivery-zones" element={<DeliveryPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="people" />}>
+            <Route path="people" element={<PeoplePage />} />
+          </Route>
+          <Route element={<RequirePermission permission="audit" />}>
+            <Route path="audit" element={<AuditPage />} />
+          </Route>
+          <Route
+            path="two-factor"
+            element={
+              <Suspense fallback={<Loading />}>
+                <TwoFactorPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<ToHome />} />
         </Route>
       </Routes>
     </RequireStaff>

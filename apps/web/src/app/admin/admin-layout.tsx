@@ -1,31 +1,40 @@
 import type { WorkCounts } from '@store/contract'
 import { useState } from 'react'
-import { Badge, Button, Nav, Offcanvas } from 'react-bootstrap'
+import { Alert, Badge, Button, Nav, Offcanvas } from 'react-bootstrap'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
+import { useSecondFactorRefusal } from '../../data/access'
 import { useSession } from '../../data/auth'
 import { useLiveWorkCounts } from '../../data/staff'
+import { sectionsFor } from '../../lib/back-office'
 import './admin.css'
 
-interface Section {
-  to: string
-  label: string
-  /** The live count shown beside the section, and how a screen reader says it */
-  badge?: { count: (counts: WorkCounts) => number; says: string }
+interface SectionBadge {
+  /** The live count shown beside the section */
+  count: (counts: WorkCounts) => number
+  /** How a screen reader says it */
+  says: string
 }
 
-const SECTIONS: Section[] = [
-  { to: '/adminuser/dashboard', label: 'Dashboard' },
-  { to: '/adminuser/products', label: 'Products' },
-  { to: '/adminuser/categories', label: 'Categories' },
-  { to: '/adminuser/orders', label: 'Orders', badge: { count: (counts) => counts.new_orders, says: 'new' } },
-  { to: '/adminuser/coupons', label: 'Coupons' },
-  { to: '/adminuser/delivery-zones', label: 'Delivery' },
-  {
-    to: '/adminuser/messages',
-    label: 'Messages',
-    badge: { count: (counts) => counts.unread_messages, says: 'unread' },
-  },
-]
+/**
+ * The live counts beside a section. They sit on the section itself, so a role that does not see the
+ * section (support and Orders) does not see its count either.
+ */
+const BADGES: Record<string, SectionBadge> = {
+  '/adminuser/orders': { count: (counts) => counts.new_orders, says: 'new' },
+  '/adminuser/messages': { count: (counts) => counts.unread_messages, says: 'unread' },
+}
+
+/** The server refuses the back office until two-factor sign-in is on: its sentence, and the way there. */
+function SecondFactorNeeded({ sentence }: { sentence: string }) {
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+      <span>{sentence}</span>
+      <Link to="/adminuser/two-factor" className="alert-link">
+        Set up two-factor sign-in
+      </Link>
+    </Alert>
+  )
+}
 
 /**
  * SPEC §2: the back office's own layout. One menu serves both sizes: react-bootstrap's responsive
@@ -37,6 +46,8 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false)
   const close = () => setMenuOpen(false)
   const counts = useLiveWorkCounts()
+  const sections = sectionsFor(user?.role)
+  const refusal = useSecondFactorRefusal()
 
   return (
     <div className="admin-shell">
@@ -50,7 +61,7 @@ export function AdminLayout() {
         >
           ☰ Menu
         </Button>
-        <Link to="/adminuser/dashboard" className="admin-brand">
+        <Link to="/adminuser/" className="admin-brand">
           Comfort Living Admin
         </Link>
       </header>
@@ -68,19 +79,20 @@ export function AdminLayout() {
             <Offcanvas.Title id="admin-menu-title">Comfort Living Admin</Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body className="admin-menu">
-            <Link to="/adminuser/dashboard" className="admin-brand d-none d-lg-block" onClick={close}>
+            <Link to="/adminuser/" className="admin-brand d-none d-lg-block" onClick={close}>
               Comfort Living Admin
             </Link>
             <Nav as="nav" aria-label="Admin sections" className="flex-column gap-1">
-              {SECTIONS.map((section) => {
-                const count = counts && section.badge ? section.badge.count(counts) : 0
+              {sections.map((section) => {
+                const badge = BADGES[section.to]
+                const count = counts && badge ? badge.count(counts) : 0
                 return (
                   <NavLink
                     key={section.to}
                     to={section.to}
                     className="admin-nav-link"
                     onClick={close}
-                    aria-label={count > 0 ? `${section.label}, ${count} ${section.badge?.says}` : undefined}
+                    aria-label={count > 0 ? `${section.label}, ${count} ${badge?.says}` : undefined}
                   >
                     {section.label}
                     {count > 0 && (
@@ -119,6 +131,7 @@ export function AdminLayout() {
       </aside>
 
       <main className="admin-main" id="admin-main">
+        {refusal && <SecondFactorNeeded sentence={refusal} />}
         <Outlet />
       </main>
     </div>

@@ -104,7 +104,12 @@ function PasswordForm() {
 
   async function save({ current_password, password }: PasswordChange) {
     try {
-      await update.mutateAsync({ current_password, password })
+      const signedIn = await update.mutateAsync({ current_password, password })
+      if (!signedIn) {
+        // Two-factor sign-in: logging back in needs a code, so this device was signed out as well.
+        toast.success('Password changed. Log in again with it and a code from your authenticator app.')
+        return
+      }
       form.reset()
       toast.success('Password changed. Other devices have been signed out.')
     } catch (error) {

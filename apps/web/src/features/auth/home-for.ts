@@ -1,4 +1,8 @@
 import type { User } from '@store/contract'
+import { backOfficeHome } from '../../lib/back-office'
 
-/** SPEC §2: after login staff go to the admin dashboard, everyone else to the home page. */
-export const homeFor = (user: User) => (user.is_staff ? '/adminuser/dashboard' : '/')
+/**
+ * SPEC §2, with staff roles: after login a staff member goes to the first back-office page their role
+ * opens (the dashboard for owners and managers), everyone else to the home page.
+ */
+export const homeFor = (user: User) => (user.is_staff ? backOfficeHome(user.role) : '/')

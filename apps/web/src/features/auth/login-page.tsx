@@ -1,22 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoginBody } from '@store/contract'
+import { LoginBody, TwoFactorVerifyBody } from '@store/contract'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, Navigate } from 'react-router'
+import type { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { useSession } from '../../data/auth'
+import { showServerErrors } from '../../lib/server-errors'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
 import { homeFor } from './home-for'
 
 const FAILURE = 'Failed to log in. Please check your credentials.'
+const SUCCESS = 'Logged in successfully!'
+const CODE_REFUSED = 'That code did not work. Try again.'
 
-export function LoginPage() {
-  useTitle('Log In')
-  const { user, login } = useSession()
+function PasswordStep({ onChallenge }: { onChallenge(mfaToken: string): void }) {
+  const { login } = useSession()
   const [failed, setFailed] = useState(false)
   const {
     register,
@@ -24,14 +29,12 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
 
-  // Whoever is logged in, also right after submitting, goes where SPEC §2 sends them.
-  if (user) return <Navigate to={homeFor(user)} replace />
-
   async function submit(values: LoginBody) {
     setFailed(false)
     try {
-      await login(values)
-      toast.success('Logged in successfully!')
+      const answer = await login(values)
+      if ('mfa_required' in answer) onChallenge(answer.mfa_token)
+      else toast.success(SUCCESS)
     } catch {
       setFailed(true)
       toast.error(FAILURE)
@@ -39,7 +42,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Log In">
+    <>
       {failed && <Alert variant="danger">{FAILURE}</Alert>}
       <Form noValidate onSubmit={handleSubmit(submit)}>
         <Form.Group className="mb-3" controlId="login-email">
@@ -71,6 +74,75 @@ export function LoginPage() {
           Log In
         </SubmitButton>
       </Form>
+    </>
+  )
+}
+
+const CodeForm = TwoFactorVerifyBody.pick({ code: true })
+type CodeForm = z.infer<typeof CodeForm>
+
+/**
+ * The second step for staff with two-factor sign-in: the password was right, the code from the
+ * authenticator app (or a recovery code) finishes the login. A refused code is the server's sentence
+ * at the field, and what was typed stays.
+ */
+function CodeStep({ mfaToken, onRestart }: { mfaToken: string; onRestart(): void }) {
+  const { verifySecondFactor } = useSession()
+  const form = useForm<CodeForm>({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } })
+
+  async function submit({ code }: CodeForm) {
+    try {
+      await verifySecondFactor({ mfa_token: mfaToken, code })
+      toast.success(SUCCESS)
+    } catch (error) {
+      const sentence = showServerErrors(error, form, CODE_REFUSED)
+      if (sentence) form.setError('code', { type: 'server', message: sentence })
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Two-factor sign-in">
+      <p>Enter the six-digit code your authenticator app shows, or one of your recovery codes.</p>
+      <TextField
+        form={form}
+        name="code"
+        id="login-code"
+        label="Authentication code"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={64}
+        autoFocus
+        className="mb-4"
+      />
+      <SubmitButton busy={form.formState.isSubmitting} size="lg" className="w-100">
+        Verify
+      </SubmitButton>
+      <div className="text-center mt-3">
+        <Button variant="link" size="sm" onClick={onRestart}>
+          Start again with your password
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+export function LoginPage() {
+  useTitle('Log In')
+  const { user } = useSession()
+  // Set once the password was right and the account asks for a second factor.
+  const [mfaToken, setMfaToken] = useState<string | null>(null)
+
+  // Whoever is logged in, also right after submitting, goes where SPEC §2 sends them.
+  if (user) return <Navigate to={homeFor(user)} replace />
+
+  return (
+    <AuthLayout title="Log In">
+      {mfaToken ? (
+        <CodeStep mfaToken={mfaToken} onRestart={() => setMfaToken(null)} />
+      ) : (
+        <PasswordStep onChallenge={setMfaToken} />
+      )}
       <p className="text-center mt-4 mb-0">
         Don't have an account? <Link to="/signup">Sign up</Link>
       </p>

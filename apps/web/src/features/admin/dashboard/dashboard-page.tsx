@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { useCan } from '../../../data/access'
 import { salesSummaryQuery } from '../../../data/analytics'
 import { type OrderListFilters, orderListQuery } from '../../../data/orders'
 import { formatPrice } from '../../../lib/format'
@@ -80,10 +81,12 @@ function WorkCards() {
 
 export function DashboardPage() {
   const { data, isPending, isError } = useQuery(salesSummaryQuery())
+  // The work cards count and open orders: only for a role that may see them.
+  const seesOrders = useCan('orders')
   const header = (
     <>
       <PageHeader title="Admin Dashboard" subtitle="An overview of your store's sales and activity." />
-      <WorkCards />
+      {seesOrders && <WorkCards />}
     </>
   )
 

@@ -3,7 +3,7 @@ import { Alert, ListGroup } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { Pager, usePageParam } from '../../../components/pager'
-import { useSession } from '../../../data/auth'
+import { useCan } from '../../../data/access'
 import { conversationListQuery } from '../../../data/messaging'
 import { formatDateTime } from '../../../lib/format'
 import { PageHeader } from '../common/page-header'
@@ -12,12 +12,11 @@ import { customerName, preview } from './conversation-row'
 const PAGE_SIZE = 50
 
 export function ConversationListPage() {
-  const { user } = useSession()
   const page = usePageParam()
-  // SPEC §6: the admin list loads only for a staff user.
+  // SPEC §6: the admin list loads only for staff (with roles: staff who may read the messages).
   const conversations = useQuery({
     ...conversationListQuery({ page, page_size: PAGE_SIZE }),
-    enabled: user?.is_staff === true,
+    enabled: useCan('messages'),
   })
 
   return (

@@ -9,6 +9,7 @@ import { PaymentProofImage } from '../../../components/payment-proof'
 import { PAYMENT_METHOD_LABELS, PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
+import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { OrderUpdateForm } from './order-update-form'
 
@@ -54,9 +55,10 @@ function OrderView({ order }: { order: Order }) {
         title={`Order #${order.id}`}
         subtitle={`Placed ${formatDateTime(order.created_at)}`}
         action={
-          <div className="d-flex gap-2">
+          <div className="d-flex flex-wrap align-items-center gap-2">
             <StatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
+            <HistoryLink entity="order" id={order.id} label={`History of order #${order.id}`} />
           </div>
         }
       />

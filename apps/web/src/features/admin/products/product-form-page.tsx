@@ -4,19 +4,20 @@ import { Alert } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { categoriesQuery, productQuery } from '../../../data/catalog'
+import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { ProductForm } from './product-form'
 
 const useCategoryNames = () =>
   useQuery({ ...categoriesQuery(), select: (categories) => categories.map((category) => category.name) })
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+function Frame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <div className="admin-narrow">
       <Link to="/adminuser/products" className="d-inline-block mb-3">
         ← Back to Products List
       </Link>
-      <PageHeader title={title} />
+      <PageHeader title={title} action={action} />
       {children}
     </div>
   )
@@ -42,7 +43,10 @@ function EditProduct({ productId }: { productId: number }) {
   // Staff edit what the server holds now, not the shop's cached copy (options may have changed).
   const product = useQuery({ ...productQuery(productId), refetchOnMount: 'always' })
   return (
-    <Frame title="Edit Product">
+    <Frame
+      title="Edit Product"
+      action={<HistoryLink entity="product" id={productId} label="History of this product" />}
+    >
       {categories.isError || product.isError ? (
         <Alert variant="danger">Failed to load product data.</Alert>
       ) : categories.data && product.data && product.isFetchedAfterMount ? (

@@ -1,0 +1,167 @@
+import { AuditEntity, Id } from '@store/contract'
+import { type FormEvent, useState } from 'react'
+import { Button, Col, Form, Row } from 'react-bootstrap'
+import { useSearchParams } from 'react-router'
+
+export interface AuditFilters {
+  actor?: string
+  entity?: AuditEntity
+  entity_id?: number
+  from?: string
+  to?: string
+}
+
+const FILTER_NAMES = ['actor', 'entity', 'entity_id', 'from', 'to'] as const satisfies (keyof AuditFilters)[]
+
+export const isFiltered = (filters: AuditFilters) => FILTER_NAMES.some((name) => filters[name] !== undefined)
+
+/** How each kind of record reads in the filter and the log. */
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  product: 'Product',
+  category: 'Category',
+  order: 'Order',
+  delivery_zone: 'Delivery zone',
+  bank_account: 'Bank account',
+  coupon: 'Coupon',
+  user: 'Person',
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const day = (value: string | null | undefined) => (value && DAY.test(value) ? value : undefined)
+
+/**
+ * The audit log's filters, kept in the query string (`?actor=sana&entity=order&entity_id=41&from=
+ * 2026-11-01&to=2026-11-30`): the History links of a product or an order open the log filtered to it.
+ * Values the API would refuse are left out rather than sent.
+ */
+export function useAuditFilters(): [AuditFilters, (filters: AuditFilters) => void] {
+  const [params, setParams] = useSearchParams()
+  const entity = AuditEntity.safeParse(params.get('entity'))
+  const id = Id.safeParse(params.get('entity_id') ?? undefined)
+  const filters: AuditFilters = {
+    actor: params.get('actor')?.trim() || undefined,
+    entity: entity.success ? entity.data : undefined,
+    entity_id: id.success ? id.data : undefined,
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  }
+  const setFilters = (next: AuditFilters) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      for (const name of FILTER_NAMES) {
+        const value = next[name]
+        if (value !== undefined && value !== '') updated.set(name, String(value))
+        else updated.delete(name)
+      }
+      // Other filters give other pages: start again from the first.
+      updated.delete('page')
+      return updated
+    })
+  return [filters, setFilters]
+}
+
+type Draft = Record<keyof AuditFilters, string>
+
+const draftOf = (filters: AuditFilters): Draft => ({
+  actor: filters.actor ?? '',
+  entity: filters.entity ?? '',
+  entity_id: filters.entity_id === undefined ? '' : String(filters.entity_id),
+  from: filters.from ?? '',
+  to: filters.to ?? '',
+})
+
+/**
+ * Who, what, which record and which days; applied together with Filter (or Enter). Give it a new `key`
+ * when the URL's filters change, so the fields show what is applied.
+ */
+export function AuditFilterForm({
+  filters,
+  onChange,
+}: {
+  filters: AuditFilters
+  onChange(filters: AuditFilters): void
+}) {
+  const [draft, setDraft] = useState(() => draftOf(filters))
+  const [idError, setIdError] = useState<string>()
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const entity = AuditEntity.safeParse(draft.entity)
+    const id = draft.entity_id.trim() ? Id.safeParse(draft.entity_id.trim()) : null
+    if (id && !id.success) {
+      setIdError('Enter a record number, such as 41.')
+      return
+    }
+    setIdError(undefined)
+    onChange({
+      actor: draft.actor.trim() || undefined,
+      entity: entity.success ? entity.data : undefined,
+      entity_id: id?.data,
+      from: day(draft.from),
+      to: day(draft.to),
+    })
+  }
+
+  return (
+    <Form role="search" aria-label="Filter the audit log" className="mb-3" noValidate onSubmit={submit}>
+      <Row className="g-2 align-items-end">
+        <Form.Group as={Col} xs={12} md={6} xl={3} controlId="audit-actor">
+          <Form.Label>Who</Form.Label>
+          <Form.Control
+            type="search"
+            value={draft.actor}
+            maxLength={254}
+            placeholder="Email of a staff member"
+            onChange={set('actor')}
+          />
+        </Form.Group>
+        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-entity">
+          <Form.Label>What</Form.Label>
+          <Form.Select value={draft.entity} onChange={set('entity')}>
+            <option value="">Everything</option>
+            {AuditEntity.options.map((entity) => (
+              <option key={entity} value={entity}>
+                {ENTITY_LABELS[entity]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group as={Col} xs={6} md={3} xl={1} controlId="audit-entity-id">
+          <Form.Label>Record id</Form.Label>
+          <Form.Control
+            inputMode="numeric"
+            value={draft.entity_id}
+            maxLength={10}
+            isInvalid={Boolean(idError)}
+            aria-invalid={Boolean(idError)}
+            aria-describedby={idError ? 'audit-entity-id-error' : undefined}
+            onChange={set('entity_id')}
+          />
+          <Form.Control.Feedback type="invalid" id="audit-entity-id-error">
+            {idError}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-from">
+          <Form.Label>From</Form.Label>
+          <Form.Control type="date" value={draft.from} onChange={set('from')} />
+        </Form.Group>
+        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-to">
+          <Form.Label>To</Form.Label>
+          <Form.Control type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+        </Form.Group>
+        <Col xs="auto" className="d-flex gap-2">
+          <Button type="submit" variant="outline-primary">
+            Filter
+          </Button>
+          {isFiltered(filters) && (
+            <Button variant="link" onClick={() => onChange({})}>
+              Clear filters
+            </Button>
+          )}
+        </Col>
+      </Row>
+    </Form>
+  )
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TwoFactorConfirmBody, type TwoFactorSetup } from '@store/contract'
+import { Alert, Badge, Button, Card } from 'react-bootstrap'
+import Form from 'react-bootstrap/Form'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { SubmitButton } from '../../../components/submit-button'
+import { TextField } from '../../../components/text-field'
+import { useSession, useTwoFactorConfirm, useTwoFactorSetup } from '../../../data/auth'
+import { serverDetail } from '../../../lib/api'
+import { showServerErrors } from '../../../lib/server-errors'
+import { PageHeader } from '../common/page-header'
+import { QrCode } from './qr-code'
+
+/** A base32 secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
+
+function Status({ on }: { on: boolean }) {
+  return (
+    <p className="d-flex align-items-center gap-2 mb-3">
+      <span>Status:</span>
+      {on ? <Badge bg="success">On</Badge> : <Badge bg="secondary">Off</Badge>}
+    </p>
+  )
+}
+
+/** The codes of `confirm`, shown this once, with a way to copy them. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'))
+      toast.success('Recovery codes copied.')
+    } catch {
+      toast.error('Could not copy. Select the codes and copy them by hand.')
+    }
+  }
+  return (
+    <section aria-labelledby="recovery-heading">
+      <Alert variant="warning">
+        <h2 id="recovery-heading" className="h5 alert-heading">
+          Save these recovery codes now
+        </h2>
+        <p className="mb-0">
+          Each code signs you in once if you lose your phone. They are shown only this once: keep them in a
+          password manager or print them, away from your phone.
+        </p>
+      </Alert>
+      <ol className="recovery-codes list-unstyled font-monospace fs-5 bg-white border rounded p-3">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <Button variant="outline-primary" onClick={copy}>
+        Copy codes
+      </Button>
+    </section>
+  )
+}
+
+/** The QR code and key for the app, then the first code from it turns two-factor sign-in on. */
+function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string }) {
+  const confirm = useTwoFactorConfirm()
+  const form = useForm<TwoFactorConfirmBody>({
+    resolver: zodResolver(TwoFactorConfirmBody),
+    defaultValues: { code: '' },
+  })
+
+  async function submit(body: TwoFactorConfirmBody) {
+    try {
+      await confirm.mutateAsync(body)
+    } catch (error) {
+      const sentence = showServerErrors(error, form, 'That code did not work. Try again.')
+      if (sentence) form.setError('code', { type: 'server', message: sentence })
+    }
+  }
+
+  if (confirm.data) return <RecoveryCodes codes={confirm.data.recovery_codes} />
+  return (
+    <ol className="two-factor-steps d-grid gap-4 ps-3">
+      <li>
+        <p>
+          Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password…).
+        </p>
+        <QrCode text={setup.otpauth_url} label={`QR code for signing in as ${email}`} />
+        <p className="mt-3 mb-1">Cannot scan it? Type this key into the app instead:</p>
+        <code className="d-inline-block fs-6 text-break user-select-all">{grouped(setup.secret)}</code>
+      </li>
+      <li>
+        <p>Enter the code the app now shows for Comfort Living to turn two-factor sign-in on.</p>
+        <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Confirm two-factor sign-in">
+          <TextField
+            form={form}
+            name="code"
+            id="two-factor-code"
+            label="Six-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="mb-3 two-factor-code"
+          />
+          <SubmitButton busy={form.formState.isSubmitting}>Turn on</SubmitButton>
+        </Form>
+      </li>
+    </ol>
+  )
+}
+
+/** Where staff turn on two-factor sign-in: a code from an authenticator app after the password. */
+export function TwoFactorPage() {
+  const { user } = useSession()
+  const setup = useTwoFactorSetup()
+  if (!user) return null
+
+  return (
+    <div className="admin-narrow">
+      <PageHeader
+        title="Two-factor sign-in"
+        subtitle="After your password, a code from an app on your phone: a stolen password alone no longer opens the back office."
+      />
+      <Card className="shadow-sm border-0">
+        <Card.Body>
+          <Status on={user.two_factor_enabled} />
+          {setup.data ? (
+            <ConfirmStep setup={setup.data} email={user.email} />
+          ) : user.two_factor_enabled ? (
+            <p className="mb-0">
+              Each login asks for a code from your authenticator app, or one of your recovery codes.
+            </p>
+          ) : (
+            <>
+              {setup.isError && (
+                <Alert variant="danger">
+                  {serverDetail(setup.error) ?? 'Could not start the setup. Try again.'}
+                </Alert>
+              )}
+              <p>You need an authenticator app on your phone. Setting it up takes a minute.</p>
+              <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
+                Set up
+              </Button>
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  )
+}

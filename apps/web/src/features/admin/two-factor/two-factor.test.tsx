@@ -1,0 +1,115 @@
+import { paths } from '@store/contract'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { answer, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
+
+const setup = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+  otpauth_url:
+    'otpauth://totp/Comfort%20Living:sana%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Comfort%20Living',
+}
+const codes = ['k7q2-m9xp', 'a4rt-8cw2', 'zz91-b3kd']
+
+describe('two-factor setup', () => {
+  it('draws the QR code here, shows the key, confirms a code and shows the recovery codes once', async () => {
+    let enabled = false
+    const api = serveApi([
+      answer(paths.auth.profile, () => ({ ...staff, two_factor_enabled: enabled })),
+      answer(paths.auth.twoFactorSetup, setup),
+      answer(paths.auth.twoFactorConfirm, () => {
+        enabled = true
+        return { recovery_codes: codes }
+      }),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/two-factor', { user: staff })
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
+    expect(screen.getByText('Off')).toBeVisible()
+    await input.click(screen.getByRole('button', { name: 'Set up' }))
+
+    const qr = await screen.findByRole('img', { name: 'QR code for signing in as sana@example.com' })
+    expect(qr.tagName.toLowerCase()).toBe('svg')
+    // Drawn from the address, not fetched: dark modules in one path, no image loaded from anywhere.
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z)+$/)
+    expect(document.querySelector('img[src*="otpauth"], img[src^="http"]')).toBeNull()
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeVisible()
+
+    await input.type(screen.getByLabelText('Six-digit code'), '123456')
+    await input.click(screen.getByRole('button', { name: 'Turn on' }))
+
+    const saved = await screen.findByRole('region', { name: 'Save these recovery codes now' })
+    expect(
+      within(saved)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes)
+    expect(api.callsTo(paths.auth.twoFactorConfirm)[0]?.body).toEqual({ code: '123456' })
+    await waitFor(() => expect(screen.getByText('On')).toBeVisible())
+
+    await input.click(screen.getByRole('button', { name: 'Copy codes' }))
+    expect(await navigator.clipboard.readText()).toBe(codes.join('\n'))
+    expect(await screen.findByText('Recovery codes copied.')).toBeInTheDocument()
+  })
+
+  it('shows the server’s sentence at the field for a wrong code, keeping it', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.auth.twoFactorSetup, setup),
+      answer(
+        paths.auth.twoFactorConfirm,
+        reply(400, { detail: 'That code is not right. Check the time on your phone.' }),
+      ),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/two-factor', { user: staff })
+
+    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    const code = await screen.findByLabelText('Six-digit code')
+    await input.type(code, '000000')
+    await input.click(screen.getByRole('button', { name: 'Turn on' }))
+    expect(await screen.findByText('That code is not right. Check the time on your phone.')).toBeVisible()
+    expect(code).toHaveValue('000000')
+    expect(screen.queryByText('Save these recovery codes now')).not.toBeInTheDocument()
+  })
+
+  it('checks the code’s six digits before asking the server', async () => {
+    const api = serveApi([answer(paths.auth.profile, staff), answer(paths.auth.twoFactorSetup, setup)])
+    const input = userEvent.setup()
+    renderApp('/adminuser/two-factor', { user: staff })
+    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    await input.type(await screen.findByLabelText('Six-digit code'), '12a')
+    await input.click(screen.getByRole('button', { name: 'Turn on' }))
+    expect(await screen.findByText('Enter the six digits your authenticator app shows.')).toBeVisible()
+    expect(api.callsTo(paths.auth.twoFactorConfirm)).toHaveLength(0)
+  })
+
+  it('says when it is on already', async () => {
+    const user = { ...staffAs('support'), two_factor_enabled: true }
+    serveApi([answer(paths.auth.profile, user)])
+    renderApp('/adminuser/two-factor', { user })
+    expect(await screen.findByText('On')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Set up' })).not.toBeInTheDocument()
+  })
+})
+
+describe('a shop that requires two-factor sign-in for staff', () => {
+  const sentence =
+    'This shop requires two-factor sign-in for staff. Set it up under Two-factor sign-in in the back office first.'
+
+  it('shows the server’s sentence in the back office, with the way to the setup', async () => {
+    serveApi([
+      answer(paths.auth.profile, staffAs('orders')),
+      answer(paths.orders.listOrders, reply(403, { detail: sentence })),
+      answer(paths.auth.twoFactorSetup, setup),
+    ])
+    const input = userEvent.setup()
+    const { router } = renderApp('/adminuser/orders', { user: staffAs('orders') })
+
+    expect(await screen.findByText(sentence)).toBeVisible()
+    await input.click(screen.getByRole('link', { name: 'Set up two-factor sign-in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminuser/two-factor'))
+    expect(await screen.findByRole('button', { name: 'Set up' })).toBeVisible()
+  })
+})

@@ -1,0 +1,38 @@
+import { can, type Permission, type Role } from '@store/contract'
+
+/** One page of the back office's menu: where it is, its name, and the permission that opens it. */
+export interface BackOfficeSection {
+  to: string
+  label: string
+  permission: Permission
+}
+
+/**
+ * The back office's sections in menu order, each with the permission of the contract's table that
+ * opens it. The menu shows those a role holds; a staff member lands on the first of them.
+ * Only the back office and the login pages import this: `can` comes with the contract's zod schemas,
+ * which the shop's first download does without.
+ */
+export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
+  { to: '/adminuser/dashboard', label: 'Dashboard', permission: 'sales' },
+  { to: '/adminuser/products', label: 'Products', permission: 'catalogue' },
+  { to: '/adminuser/categories', label: 'Categories', permission: 'catalogue' },
+  { to: '/adminuser/orders', label: 'Orders', permission: 'orders' },
+  { to: '/adminuser/messages', label: 'Messages', permission: 'messages' },
+  { to: '/adminuser/coupons', label: 'Coupons', permission: 'settings' },
+  { to: '/adminuser/delivery-zones', label: 'Delivery', permission: 'settings' },
+  { to: '/adminuser/people', label: 'People', permission: 'people' },
+  { to: '/adminuser/audit', label: 'Audit log', permission: 'audit' },
+  { to: '/adminuser/two-factor', label: 'Two-factor sign-in', permission: 'backOffice' },
+]
+
+/** The sections a role may open, in menu order (none for a customer). */
+export const sectionsFor = (role: Role | null | undefined) =>
+  BACK_OFFICE_SECTIONS.filter((section) => can(role, section.permission))
+
+/**
+ * Where a staff member's back office starts: the first section their role opens (owner and manager
+ * the dashboard, catalogue the products, orders the orders, support the messages).
+ */
+export const backOfficeHome = (role: Role | null | undefined) =>
+  sectionsFor(role)[0]?.to ?? '/adminuser/two-factor'
