@@ -51,13 +51,13 @@ test('the owner changes a price and finds it in the audit log with before and af
   const newPrice = (Number(product.price) + 1000).toFixed(2)
 
   await logIn(page, STAFF)
-  await page.goto(`/adminuser/products/${product.id}/edit`)
+  await page.goto(`/adminuser/products/edit/${product.id}`)
   await expect(page.getByLabel('Price (PKR)')).toHaveValue(String(Number(product.price)))
   await page.getByLabel('Price (PKR)').fill(newPrice)
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Product updated successfully!')).toBeVisible()
 
-  await page.goto(`/adminuser/products/${product.id}/edit`)
+  await page.goto(`/adminuser/products/edit/${product.id}`)
   await page.getByRole('link', { name: 'History' }).click()
   await expect(page).toHaveURL(new RegExp(`/adminuser/audit\\?.*entity_id=${product.id}`))
   const entry = page.getByRole('row', { name: /product\.update/ }).first()

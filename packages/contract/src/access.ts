@@ -1,11 +1,12 @@
-import { z } from 'zod'
+// No zod here: the shop's first bundle asks `can()` (the header's back-office link) without the schemas.
 
 /** The staff roles, most powerful first (API.md "Staff roles and the audit log"). */
 export const STAFF_ROLES = ['owner', 'manager', 'catalogue', 'orders', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const Role = z.enum(['customer', ...STAFF_ROLES])
-export type Role = z.infer<typeof Role>
+/** Every role: a customer, or staff (the contract's `Role` schema checks one) */
+export const ROLES = ['customer', ...STAFF_ROLES] as const
+type RoleName = (typeof ROLES)[number]
 
 /**
  * What each staff role may do: the one table that decides every staff route (a route names the
@@ -40,9 +41,13 @@ export type Permission = keyof typeof permissions
 export const PERMISSIONS = Object.keys(permissions) as Permission[]
 
 /** Whether someone with this role has this permission (customers and nobody have none). */
-export function can(role: Role | null | undefined, permission: Permission): boolean {
+export function can(role: RoleName | null | undefined, permission: Permission): boolean {
   return (permissions[permission].roles as readonly string[]).includes(role ?? 'customer')
 }
+
+/** What a staff route answers (403) to staff without two-factor sign-in when REQUIRE_STAFF_2FA is on. */
+export const SECOND_FACTOR_REQUIRED =
+  'This shop requires two-factor sign-in for staff. Set it up under Two-factor sign-in in the back office first.'
 
 /** Who may call a route: anyone, any logged-in user, or staff holding a permission. */
 export type Access = 'anyone' | 'user' | { staff: Permission }

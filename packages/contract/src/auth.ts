@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import { Role } from './access'
+import { ROLES } from './access'
 import { PakistaniMobile } from './addresses'
 import { type RouteSpec, text } from './common'
 import { paths } from './paths'
+
+export const Role = z.enum(ROLES)
+export type Role = z.infer<typeof Role>
 
 export const User = z.object({
   id: z.number().int(),

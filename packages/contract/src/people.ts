@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { Role } from './access'
-import { User } from './auth'
+import { Role, User } from './auth'
 import { BodyId, IdParams, PageQuery, Paginated, type RouteSpec, Timestamp, text } from './common'
 import { paths } from './paths'
 

@@ -1,4 +1,4 @@
-import { can, type Permission, type User } from '@store/contract'
+import { can, type Permission, SECOND_FACTOR_REQUIRED, type User } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -8,8 +8,6 @@ import { httpError } from './errors'
 
 const UNAUTHENTICATED = 'Authentication credentials were not provided or are invalid.'
 const FORBIDDEN = 'You do not have permission to perform this action.'
-export const SECOND_FACTOR_REQUIRED =
-  'This shop requires two-factor sign-in for staff. Set it up under Two-factor sign-in in the back office first.'
 
 /** The columns of a User answer (contract `User`), for every query that answers one */
 export const userColumns = {

@@ -8,10 +8,9 @@ export interface BackOfficeSection {
 }
 
 /**
- * The back office's sections in menu order, each with the permission of the contract's table that
- * opens it. The menu shows those a role holds; a staff member lands on the first of them.
- * Only the back office and the login pages import this: `can` comes with the contract's zod schemas,
- * which the shop's first download does without.
+ * The back office's work sections in menu order, each with the permission of the contract's table
+ * that opens it. The menu shows those a role holds; a staff member lands on the first of them. (Each
+ * staff member's own two-factor page sits apart, with the account's links.)
  */
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: '/adminuser/dashboard', label: 'Dashboard', permission: 'sales' },
@@ -23,7 +22,6 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: '/adminuser/delivery-zones', label: 'Delivery', permission: 'settings' },
   { to: '/adminuser/people', label: 'People', permission: 'people' },
   { to: '/adminuser/audit', label: 'Audit log', permission: 'audit' },
-  { to: '/adminuser/two-factor', label: 'Two-factor sign-in', permission: 'backOffice' },
 ]
 
 /** The sections a role may open, in menu order (none for a customer). */
@@ -34,5 +32,6 @@ export const sectionsFor = (role: Role | null | undefined) =>
  * Where a staff member's back office starts: the first section their role opens (owner and manager
  * the dashboard, catalogue the products, orders the orders, support the messages).
  */
-export const backOfficeHome = (role: Role | null | undefined) =>
-  sectionsFor(role)[0]?.to ?? '/adminuser/two-factor'
+export const backOfficeHome = (role: Role | null | undefined) => sectionsFor(role)[0]?.to ?? TWO_FACTOR_PAGE
+
+export const TWO_FACTOR_PAGE = '/adminuser/two-factor'

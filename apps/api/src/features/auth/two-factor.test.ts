@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
+import { SECOND_FACTOR_REQUIRED } from '@store/contract'
 import { and, eq } from 'drizzle-orm'
 import { Secret } from 'otpauth'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { auditLog, recoveryCodes, users } from '../../db/schema'
-import { createTokenService, SECOND_FACTOR_REQUIRED } from '../../lib/auth'
+import { createTokenService } from '../../lib/auth'
 import { matchTotpStep, totpCode, totpStep } from './two-factor'
 
 // Fake time for Date only (timers, and so the database drivers, run as usual): codes are made for a

@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router'
 import { useSecondFactorRefusal } from '../../data/access'
 import { useSession } from '../../data/auth'
 import { useLiveWorkCounts } from '../../data/staff'
-import { sectionsFor } from '../../lib/back-office'
+import { sectionsFor, TWO_FACTOR_PAGE } from '../../lib/back-office'
 import './admin.css'
 
 interface SectionBadge {
@@ -105,6 +105,9 @@ export function AdminLayout() {
               })}
             </Nav>
             <div className="admin-menu-footer">
+              <NavLink to={TWO_FACTOR_PAGE} className="admin-nav-link" onClick={close}>
+                Two-factor sign-in
+              </NavLink>
               <Link to="/" className="admin-nav-link" onClick={close}>
                 ← Back to Shop
               </Link>
