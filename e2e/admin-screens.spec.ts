@@ -23,6 +23,9 @@ test('every admin page renders at 375 and 1280 px', async ({ page, request }) =>
     ['coupons', '/adminuser/coupons', 'Coupons'],
     ['messages', '/adminuser/messages', 'User Conversations'],
     ['conversation', `/adminuser/messages/${conversationId}`, `Viewing Conversation ID: ${conversationId}`],
+    ['people', '/adminuser/people', 'People'],
+    ['audit', '/adminuser/audit', 'Audit log'],
+    ['two-factor', '/adminuser/two-factor', 'Two-factor sign-in'],
   ]
 
   await logIn(page, STAFF)

@@ -64,6 +64,7 @@ test('the owner changes a price and finds it in the audit log with before and af
   const entry = page.getByRole('row', { name: /product\.update/ }).first()
   await expect(entry).toContainText(STAFF.email)
   await expect(entry).toContainText(`price: ${product.price} → ${newPrice}`)
+  await page.screenshot({ path: 'e2e/screenshots/admin-audit-history-1280.png', fullPage: true })
 })
 
 test('staff turn on two-factor sign-in and then sign in with a recovery code', async ({ page, request }) => {
@@ -85,12 +86,14 @@ test('staff turn on two-factor sign-in and then sign in with a recovery code', a
   await page.getByRole('button', { name: 'Set up' }).click()
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await page.locator('code').first().textContent())?.replace(/\s/g, '') ?? ''
+  await page.screenshot({ path: 'e2e/screenshots/admin-two-factor-setup-1280.png', fullPage: true })
   await page.getByLabel('Six-digit code').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }))
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByRole('heading', { name: 'Save these recovery codes now' })).toBeVisible()
   const codes = page.locator('.recovery-codes li')
   await expect(codes).toHaveCount(10)
   const recoveryCode = (await codes.first().textContent())?.trim() ?? ''
+  await page.screenshot({ path: 'e2e/screenshots/admin-two-factor-codes-1280.png', fullPage: true })
 
   await page.context().clearCookies()
   await page.evaluate(() => localStorage.clear())
@@ -99,6 +102,7 @@ test('staff turn on two-factor sign-in and then sign in with a recovery code', a
   await page.getByLabel('Password').fill(member.password)
   await page.getByRole('button', { name: 'Log In' }).click()
   await page.getByLabel('Authentication code').fill(recoveryCode)
+  await page.screenshot({ path: 'e2e/screenshots/login-code-1280.png', fullPage: true })
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/adminuser\/messages$/)
 })

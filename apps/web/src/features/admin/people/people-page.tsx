@@ -199,7 +199,7 @@ export function PeoplePage() {
                 return (
                   <tr key={person.id}>
                     <td>
-                      <span className="text-nowrap">
+                      <span>
                         {name}
                         {self && <span className="text-body-secondary"> (you)</span>}
                       </span>
@@ -232,7 +232,7 @@ export function PeoplePage() {
                       )}
                     </td>
                     <td>
-                      <div className="d-flex gap-2">
+                      <div className="d-flex flex-wrap gap-2">
                         {seesMessages && person.conversation_id !== null && (
                           <Link
                             to={`/adminuser/messages/${person.conversation_id}`}
