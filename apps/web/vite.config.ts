@@ -1,8 +1,21 @@
+import linguiMacro from '@lingui/babel-plugin-lingui-macro'
+import { getConfig } from '@lingui/conf'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { bootstrapStylesheets } from './scripts/bootstrap-stylesheets'
+
+// Found from here whichever directory the build or the tests start in.
+const linguiConfig = getConfig({ cwd: import.meta.dirname })
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
+    react(),
+    lingui({ cwd: import.meta.dirname }),
+    bootstrapStylesheets(),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: { target: 'es2022', sourcemap: false },
   test: {

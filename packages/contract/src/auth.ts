@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { ROLES } from './access'
 import { PakistaniMobile } from './addresses'
 import { type RouteSpec, text } from './common'
+import { LANGUAGES } from './languages'
 import { paths } from './paths'
+
+export const Language = z.enum(LANGUAGES)
+export type Language = z.infer<typeof Language>
 
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
@@ -21,6 +25,8 @@ export const User = z.object({
   phone: z.string().nullable(),
   /** Whether the store emails this person about their orders and messages */
   notify_email: z.boolean(),
+  /** The language of the shop, its mails and messages for this person */
+  language: Language,
 })
 export type User = z.infer<typeof User>
 
@@ -113,6 +119,7 @@ export const UpdateProfileBody = z
     /** null removes the number */
     phone: PakistaniMobile.nullable().optional(),
     notify_email: z.boolean().optional(),
+    language: Language.optional(),
     current_password: text().max(128).optional(),
     password: Password.optional(),
   })

@@ -17,7 +17,10 @@ import { Review } from './reviews'
 
 export const Category = z.object({
   id: z.number().int(),
+  /** In the reader's language: the Urdu name for `?lang=ur` when there is one */
   name: z.string(),
+  /** The Urdu name staff gave it; empty when none */
+  name_ur: z.string(),
   /** The name in URL form; it follows a rename */
   slug: z.string(),
   product_count: z.number().int(),
@@ -30,6 +33,7 @@ export const CategoryBody = z.strictObject({
     .trim()
     .min(1, 'Category name is required.')
     .max(100, 'A category name is at most 100 characters.'),
+  name_ur: text().trim().max(100, 'A category name is at most 100 characters.').default(''),
 })
 export type CategoryBody = z.infer<typeof CategoryBody>
 
@@ -75,8 +79,12 @@ export type ProductImage = z.infer<typeof ProductImage>
 
 export const Product = z.object({
   id: z.number().int(),
+  /** In the reader's language: the Urdu text for `?lang=ur` when there is one (API.md "Languages") */
   name: z.string(),
   description: z.string(),
+  /** The Urdu texts staff gave it; empty when none */
+  name_ur: z.string(),
+  description_ur: z.string(),
   price: Money,
   stock: z.number().int(),
   category: z.string(),
@@ -212,6 +220,8 @@ export const ProductFormBody = z
   .strictObject({
     name: text().trim().min(1, 'Product name is required.').max(200),
     description: multilineText().trim().min(1, 'Description is required.').max(5000),
+    name_ur: text().trim().max(200).default(''),
+    description_ur: multilineText().trim().max(5000).default(''),
     category: text().trim().min(1, 'Category is required.').max(100),
     price: MoneyInput,
     // A form field is text: it is checked as text before it is read as a number.

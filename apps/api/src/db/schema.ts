@@ -1,4 +1,4 @@
-import { type ChosenOption, type Order, Role } from '@store/contract'
+import { type ChosenOption, LANGUAGES, type LanguageCode, type Order, Role } from '@store/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -52,6 +52,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     phone: text('phone'),
     notifyEmail: boolean('notify_email').notNull().default(true),
+    /** The shop's language for this person: the web app's choice, their mails */
+    language: text('language').$type<LanguageCode>().notNull().default('en'),
     /**
      * Access tokens issued before this moment stop working (a password reset signs out everywhere);
      * null: every unexpired token works
@@ -68,6 +70,10 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per address whatever its case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check(
+      'users_language_known',
+      sql`${t.language} in (${sql.raw(LANGUAGES.map((code) => `'${code}'`).join(', '))})`,
+    ),
     check(
       'users_role_known',
       sql`${t.role} in (${sql.raw(Role.options.map((role) => `'${role}'`).join(', '))})`,
@@ -140,6 +146,8 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
+    /** The Urdu name; empty: readers of Urdu see the English one */
+    nameUr: text('name_ur').notNull().default(''),
     /** Computed by the database, so it follows every rename; 'category-<id>' for a name without latin letters or digits */
     slug: text('slug').notNull().generatedAlwaysAs(categorySlug(sql`"name"`, sql`'category-' || "id"::text`)),
     updatedAt: updatedAt(),
@@ -161,6 +169,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The Urdu texts; empty: readers of Urdu see the English ones */
+    nameUr: text('name_ur').notNull().default(''),
+    descriptionUr: text('description_ur').notNull().default(''),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     stock: integer('stock').notNull(),
     categoryId: integer('category_id')

@@ -20,6 +20,7 @@ export const userColumns = {
   two_factor_enabled: sql<boolean>`${users.totpEnabledAt} is not null`,
   phone: users.phone,
   notify_email: users.notifyEmail,
+  language: users.language,
 }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60

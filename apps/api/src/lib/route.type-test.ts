@@ -27,6 +27,7 @@ export function handlersMustReturnTheRouteAnswer(app: FastifyInstance) {
     two_factor_enabled: false,
     phone: null,
     notify_email: true,
+    language: 'en' as const,
   }))
 
   // A 204 route answers nothing.

@@ -4,6 +4,7 @@ import { productQuery } from '../data/catalog'
 import { queryClient } from '../data/query-client'
 import { HomePage } from '../features/catalog/home-page'
 import { ProductListPage } from '../features/catalog/product-list-page'
+import { loadCatalogPart } from '../lib/i18n'
 import { RequireLogin } from './guards'
 import { RouteError } from './route-error'
 import { ShopLayout } from './shop-layout'
@@ -47,7 +48,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/adminuser/*',
-        lazy: async () => ({ Component: (await import('./admin/admin-app')).AdminApp }),
+        // The back office's texts come with it, in the reader's language.
+        lazy: async () => {
+          const [admin] = await Promise.all([import('./admin/admin-app'), loadCatalogPart('admin')])
+          return { Component: admin.AdminApp }
+        },
       },
       {
         path: '/login',

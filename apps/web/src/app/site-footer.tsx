@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 
 export function SiteFooter() {
@@ -9,7 +10,11 @@ export function SiteFooter() {
             <p className="footer-brand">
               <img src="/logo.svg" alt="" width="32" height="32" /> Comfort Living
             </p>
-            <p>Furniture and home furnishings made for everyday living, delivered across Pakistan.</p>
+            <p>
+              <Trans>
+                Furniture and home furnishings made for everyday living, delivered across Pakistan.
+              </Trans>
+            </p>
           </div>
           <nav className="col-6 col-md-3" aria-labelledby="footer-links-heading">
             <h2 id="footer-links-heading" className="footer-heading">
@@ -17,7 +22,9 @@ export function SiteFooter() {
             </h2>
             <ul className="list-unstyled footer-links">
               <li>
-                <Link to="/about">About Us</Link>
+                <Link to="/about">
+                  <Trans>About Us</Trans>
+                </Link>
               </li>
               <li>
                 <Link to="/contact">Contact</Link>

@@ -3,6 +3,7 @@ import Nav from 'react-bootstrap/Nav'
 import Navbar from 'react-bootstrap/Navbar'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { CartIcon } from '../components/icons'
+import { LanguageSwitch } from '../components/language-switch'
 import { useSession } from '../data/auth'
 import { useCart } from '../data/cart'
 import { SearchBox } from '../features/search/search-box'
@@ -119,6 +120,7 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <div className="site-actions">
+          <LanguageSwitch className="language-switch" />
           <Nav className="d-none d-lg-flex flex-row gap-1 align-items-center">
             <AccountLinks onLogout={handleLogout} />
           </Nav>

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { call, refreshTokens, tokens } from '../lib/api'
+import { activateLanguage, chosenLanguage } from '../lib/i18n'
 
 /** SPEC §1 and §4: the splash stays about 500 ms after the session check. */
 export const SPLASH_MIN_MS = 500
@@ -52,6 +53,18 @@ function expiresInFuture(token: string): boolean {
 
 const fetchProfile = () => call(paths.auth.profile)
 
+/**
+ * One language for a person on every device: a choice made in this browser goes to the profile (it
+ * is the latest one); a browser that never chose takes the profile's.
+ */
+async function agreeOnLanguage(user: User): Promise<User> {
+  const chosen = chosenLanguage()
+  if (chosen && chosen !== user.language)
+    return call(paths.auth.updateProfile, { body: { language: chosen } })
+  if (!chosen) await activateLanguage(user.language)
+  return user
+}
+
 /** SPEC §4 session start: a live access token → profile; an expired one → refresh first; else logged out. */
 async function restoreSession(): Promise<User | null> {
   const access = tokens.access
@@ -61,7 +74,7 @@ async function restoreSession(): Promise<User | null> {
     return null
   }
   try {
-    return await fetchProfile()
+    return await agreeOnLanguage(await fetchProfile())
   } catch {
     tokens.clear()
     return null
@@ -89,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** SPEC §4: store both tokens, fetch the profile, and that user is signed in. */
   const begin = useCallback(async (pair: TokenPair) => {
     tokens.store(pair)
-    const profile = await fetchProfile()
+    const profile = await agreeOnLanguage(await fetchProfile())
     setUser(profile)
     return profile
   }, [])

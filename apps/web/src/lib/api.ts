@@ -8,6 +8,7 @@ import {
   type TokenPair,
 } from '@store/contract'
 import type { z } from 'zod'
+import { currentLanguage } from './i18n'
 
 /** SPEC §7 and §9: every call gives up after 5000 ms. */
 export const API_TIMEOUT_MS = 5000
@@ -157,6 +158,8 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
           accept: 'application/json',
           ...(body !== undefined && { 'content-type': 'application/json' }),
           ...authHeaders(),
+          // Sentences (`detail`) and product texts in the reader's language (API.md "Languages")
+          'accept-language': currentLanguage(),
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -34,6 +34,7 @@ export const customer: User = {
   two_factor_enabled: false,
   phone: null,
   notify_email: true,
+  language: 'en',
 }
 export const staff: User = {
   id: 1,
@@ -45,6 +46,7 @@ export const staff: User = {
   two_factor_enabled: false,
   phone: null,
   notify_email: true,
+  language: 'en',
 }
 
 /** A staff member holding another role of the contract's table. */

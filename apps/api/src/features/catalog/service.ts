@@ -51,6 +51,8 @@ const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  name_ur: products.nameUr,
+  description_ur: products.descriptionUr,
   price: products.price,
   stock: products.stock,
   category: categories.name,
@@ -395,6 +397,7 @@ export async function getProductDetail(
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
+  name_ur: categories.nameUr,
   slug: categories.slug,
   product_count: sql<number>`coalesce(${productCounts.products}, 0)`.mapWith(Number),
 }

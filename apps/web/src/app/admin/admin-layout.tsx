@@ -2,6 +2,7 @@ import type { WorkCounts } from '@store/contract'
 import { useState } from 'react'
 import { Alert, Badge, Button, Nav, Offcanvas } from 'react-bootstrap'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
+import { LanguageSwitch } from '../../components/language-switch'
 import { useSecondFactorRefusal } from '../../data/access'
 import { useSession } from '../../data/auth'
 import { useLiveWorkCounts } from '../../data/staff'
@@ -105,6 +106,7 @@ export function AdminLayout() {
               })}
             </Nav>
             <div className="admin-menu-footer">
+              <LanguageSwitch className="admin-nav-link text-start" />
               <NavLink to={TWO_FACTOR_PAGE} className="admin-nav-link" onClick={close}>
                 Two-factor sign-in
               </NavLink>

@@ -177,7 +177,10 @@ describe('History links', () => {
   const productPage = (user: User) =>
     serveApi([
       answer(paths.auth.profile, user),
-      answer(paths.catalog.listCategories, page([{ id: 3, name: 'Sofas', slug: 'sofas', product_count: 1 }])),
+      answer(
+        paths.catalog.listCategories,
+        page([{ id: 3, name: 'Sofas', name_ur: '', slug: 'sofas', product_count: 1 }]),
+      ),
       answer(paths.catalog.getProduct, productDetail([], { id: 7 })),
     ])
   const orderPage = (user: User) =>

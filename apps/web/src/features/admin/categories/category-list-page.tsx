@@ -27,7 +27,7 @@ function CreateCategoryForm() {
       return
     }
     create.mutate(
-      { name: name.trim() },
+      { name: name.trim(), name_ur: '' },
       {
         onSuccess: (category) => {
           toast.success(`Category "${category.name}" created.`)
@@ -83,7 +83,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
   function submit(event: FormEvent) {
     event.preventDefault()
     rename.mutate(
-      { id: category.id, name: name.trim() },
+      { id: category.id, name: name.trim(), name_ur: category.name_ur },
       {
         onSuccess: (renamed) => {
           toast.success(`Category renamed to "${renamed.name}".`)

@@ -17,6 +17,8 @@ const sofa: ProductDetail = {
   id: 7,
   name: 'Walnut Sofa',
   description: 'Three seats in solid walnut.',
+  name_ur: '',
+  description_ur: '',
   price: '125000.00',
   stock: 4,
   category: 'Sofas',
@@ -44,8 +46,8 @@ function serve(overrides: Parameters<typeof serveApi>[0] = []) {
     answer(
       paths.catalog.listCategories,
       page([
-        { id: 1, name: 'Chairs', slug: 'chairs', product_count: 0 },
-        { id: 2, name: 'Sofas', slug: 'sofas', product_count: 1 },
+        { id: 1, name: 'Chairs', name_ur: '', slug: 'chairs', product_count: 0 },
+        { id: 2, name: 'Sofas', name_ur: '', slug: 'sofas', product_count: 1 },
       ]),
     ),
     answer(paths.catalog.getProduct, sofa),

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react'
+import { LANGUAGES, type LanguageCode, paths } from '@store/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from 'react-bootstrap'
+import { useSession } from '../data/auth'
+import { call } from '../lib/api'
+import { activateLanguage, currentLanguage } from '../lib/i18n'
+
+/** Each language named in itself, as a reader of it looks for it. */
+const OWN_NAMES: Record<LanguageCode, string> = { en: 'English', ur: 'اردو' }
+
+/**
+ * Switches the shop (and the back office) between English and Urdu: the other language, named in
+ * itself. The choice is remembered by this browser and, when signed in, by the profile; what was read
+ * in the old language (product texts, sentences) is asked for again in the new one.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  useLingui()
+  const { user, replaceUser } = useSession()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const other = LANGUAGES.find((language) => language !== currentLanguage()) ?? 'en'
+
+  async function switchTo(language: LanguageCode) {
+    setBusy(true)
+    try {
+      await activateLanguage(language)
+      void queryClient.invalidateQueries()
+      if (user) replaceUser(await call(paths.auth.updateProfile, { body: { language } }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Button
+      variant="link"
+      className={className}
+      lang={other}
+      disabled={busy}
+      onClick={() => void switchTo(other)}
+    >
+      {OWN_NAMES[other]}
+    </Button>
+  )
+}

@@ -1,0 +1,92 @@
+import { i18n, type Messages } from '@lingui/core'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isRightToLeft,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+} from '@store/contract'
+import { messages as englishShop } from '../locales/en/shop.po'
+
+/**
+ * The interface's languages (API.md "Languages"), with Lingui. The shop's English catalog is in the
+ * first bundle; every other catalog is its own chunk, loaded when it is needed: the back office's
+ * with the back office, Urdu only for Urdu readers.
+ */
+export type CatalogPart = 'shop' | 'admin'
+
+const catalogs: Record<LanguageCode, Record<CatalogPart, () => Promise<{ messages: Messages }>>> = {
+  en: {
+    shop: async () => ({ messages: englishShop }),
+    admin: () => import('../locales/en/admin.po'),
+  },
+  ur: {
+    shop: () => import('../locales/ur/shop.po'),
+    admin: () => import('../locales/ur/admin.po'),
+  },
+}
+
+/** The parts of the interface on screen so far: switching language loads each of them. */
+const partsInUse = new Set<CatalogPart>(['shop'])
+const loaded = new Set<string>()
+
+async function loadPart(language: LanguageCode, part: CatalogPart) {
+  const key = `${language}/${part}`
+  if (loaded.has(key)) return
+  i18n.load(language, (await catalogs[language][part]()).messages)
+  loaded.add(key)
+}
+
+i18n.load('en', englishShop)
+loaded.add('en/shop')
+i18n.activate(DEFAULT_LANGUAGE)
+
+const STORAGE_KEY = 'language'
+
+/** The browser's own choice, if it made one. */
+export function chosenLanguage(): LanguageCode | null {
+  const stored = localStorage.getItem(STORAGE_KEY)
+  return isLanguage(stored) ? stored : null
+}
+
+export const currentLanguage = (): LanguageCode => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE)
+
+/** The page follows the language: `<html lang dir>` and the matching Bootstrap stylesheet. */
+function applyToDocument(language: LanguageCode) {
+  const root = document.documentElement
+  root.lang = language
+  root.dir = isRightToLeft(language) ? 'rtl' : 'ltr'
+  const rtl = isRightToLeft(language)
+  document.getElementById('bootstrap-ltr')?.toggleAttribute('disabled', rtl)
+  document.getElementById('bootstrap-rtl')?.toggleAttribute('disabled', !rtl)
+  // The Nastaliq face is for Urdu readers only: its stylesheet (and fonts) load on the first switch.
+  if (language === 'ur') void import('@fontsource/noto-nastaliq-urdu/400.css')
+}
+
+/** Makes a part of the interface (the back office) speak the current language before it shows. */
+export async function loadCatalogPart(part: CatalogPart) {
+  partsInUse.add(part)
+  await loadPart(currentLanguage(), part)
+}
+
+/**
+ * Switches the interface: loads the language's catalogs for what is on screen, then redraws, and
+ * remembers the choice in this browser (the cookie tells the server's HTML too).
+ */
+export async function activateLanguage(language: LanguageCode, { remember = true } = {}) {
+  await Promise.all([...partsInUse].map((part) => loadPart(language, part)))
+  applyToDocument(language)
+  i18n.activate(language)
+  if (!remember) return
+  localStorage.setItem(STORAGE_KEY, language)
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie, read by the server's HTML
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
+}
+
+/** At start: the language this browser chose last, before the first screen is drawn. */
+export async function startLanguage() {
+  const language = chosenLanguage() ?? DEFAULT_LANGUAGE
+  if (language !== DEFAULT_LANGUAGE) await activateLanguage(language, { remember: false })
+}
+
+export { i18n }
