@@ -34,6 +34,7 @@ export * from './paths'
 export * from './people'
 export * from './reviews'
 export * from './route'
+export * from './sentences'
 export * from './staff'
 
 /** Every route of API.md: the server must implement each one, and the test suites walk this list. */
