@@ -17,7 +17,27 @@ export default defineConfig({
     bootstrapStylesheets(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every target of es2022 preloads modules itself; the polyfill only cost the first download.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the first page runs before it paints (rolldown's `$initial`: the entry and what it
+          // imports statically) is two files: the libraries, which change seldom and stay cached
+          // across releases, and the app. Left to itself rolldown cut it into ~30 files along what the
+          // lazy pages share, each compressed on its own: ~12 KB gzip more, and a preload link each.
+          // Lazy pages import what they share with the first page from these two.
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'index', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,18 +1,23 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Toaster } from 'react-hot-toast'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { SessionProvider } from '../data/auth'
 import { queryClient } from '../data/query-client'
 import { i18n } from '../lib/i18n'
+
+// The toaster draws nothing until a toast is shown: its code (react-hot-toast) is fetched once the app
+// renders instead of with the first download, and a toast asked for meanwhile waits in its store.
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }))
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
-        {/* SPEC §8 and §9: toasts top-right, at most 20, 4000 ms (2000 ms for success) */}
-        <Toaster position="top-right" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
+        <Suspense fallback={null}>
+          {/* SPEC §8 and §9: toasts top-right, at most 20, 4000 ms (2000 ms for success) */}
+          <Toaster position="top-right" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
+        </Suspense>
       </QueryClientProvider>
     </I18nProvider>
   )

@@ -1,7 +1,7 @@
 import { type AddToCartBody, type Cart, type OptionChoices, paths, type UpdateCartItemBody } from '@store/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../lib/toast'
 import { call } from '../lib/api'
 import { useSession } from './auth'
 
