@@ -36,7 +36,8 @@ import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { dbPlugin } from './lib/db-plugin'
-import { registerErrorHandling } from './lib/error-handler'
+import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
+import { registerRequestLanguage } from './lib/language'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
 import { createStorage, type MediaStorage } from './lib/storage'
@@ -95,6 +96,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerRequestLanguage(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -182,7 +184,9 @@ export async function buildApp({
     // SPA fallback: the web app's router owns every other path.
     if (servesWebApp && isPage)
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
-    return reply.code(404).send({ detail: `No route ${request.method} ${pathname}.` })
+    return reply
+      .code(404)
+      .send(inReadersLanguage(request, { detail: `No route ${request.method} ${pathname}.` }))
   })
   return app
 }

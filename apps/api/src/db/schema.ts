@@ -1,4 +1,12 @@
-import { type ChosenOption, LANGUAGES, type LanguageCode, type Order, Role } from '@store/contract'
+import {
+  type ChosenOption,
+  LANGUAGES,
+  type LanguageCode,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+  Role,
+} from '@store/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -359,7 +367,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -369,7 +377,7 @@ export const orders = pgTable(
     postalCode: text('postal_code').notNull(),
     phone: text('phone').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee.
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -640,7 +640,7 @@ export interface OrderChange {
   actorId: number | null
 }
 
-type LockedOrder = { status: string; paymentStatus: string; paymentMethod: string }
+type LockedOrder = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: string }
 
 /**
  * Applies a change in one transaction with the order row locked, so however often (or concurrently)

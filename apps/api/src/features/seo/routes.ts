@@ -1,5 +1,6 @@
 import { LISTING_PAGE_SIZE, listingOf, listQueryFrom, pageOf } from '@store/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { inReadersLanguage } from '../../lib/error-handler'
 import { getProduct, listFeaturedProducts, listProducts } from '../catalog/service'
 import { type PageHead, renderHead } from './head'
 import type { PageTemplate } from './page-template'
@@ -45,7 +46,7 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
     const part = Number(request.params.part)
     const xml =
       Number.isInteger(part) && part > 0 ? await sitemapProductsXml(db, urlsFor(request), part) : null
-    if (!xml) return reply.code(404).send({ detail: 'No such sitemap.' })
+    if (!xml) return reply.code(404).send(inReadersLanguage(request, { detail: 'No such sitemap.' }))
     return sendXml(reply, xml)
   })
 
