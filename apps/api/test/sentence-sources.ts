@@ -5,7 +5,8 @@ import ts from 'typescript'
 /**
  * Every sentence the API can send (`detail` and field errors) and every message the contract's
  * schemas can give, read from the source with the TypeScript compiler: the strings passed to
- * `httpError`, `notFound` and `new HttpError`, the `detail` of a body sent by hand, and in the
+ * `httpError`, `notFound` and `new HttpError`, the `detail` of a body sent by hand, the sentences of
+ * 2xx answers passed to `translated`, and in the
  * contract the messages of zod's checks (`.min(1, '…')`, `{ error: '…' }`, `{ message: '…' }`).
  * Each is followed to where its text is written: constants, other modules, ternaries, `??`, the
  * strings a helper returns, and a helper's parameters through its call sites (`Required('City')`).
@@ -367,6 +368,8 @@ export function collectSentences(): SentenceSource[] {
             addFieldErrors(args[2])
           }
           if (name === 'notFound' && ts.isCallExpression(node) && args[0]) add(args[0])
+          // A 2xx answer's sentence (lib/language.ts)
+          if (name === 'translated' && ts.isCallExpression(node) && args[1]) add(args[1])
         }
         if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'detail')
           add(node.initializer)

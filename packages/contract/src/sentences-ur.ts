@@ -279,6 +279,8 @@ const apiSentences: SentenceCatalog = {
   'Conversation not found.': 'یہ گفتگو نہیں ملی۔',
   'A message cannot be blank.': 'پیغام خالی نہیں ہو سکتا۔',
   'A message can be at most 2000 characters.': 'پیغام زیادہ سے زیادہ 2000 حروف کا ہو سکتا ہے۔',
+  'Your inquiry has been sent. We will reply in your messages soon.':
+    'آپ کا پیغام بھیج دیا گیا ہے۔ ہم جلد آپ کے پیغامات میں جواب دیں گے۔',
 }
 
 /**

@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type LanguageCode } from '@store/contract'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+  translateSentence,
+} from '@store/contract'
+import { urduSentences } from '@store/contract/sentences-ur'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 declare module 'fastify' {
@@ -51,3 +58,14 @@ export function registerRequestLanguage(app: FastifyInstance): void {
     request.language = isLanguage(asked) ? asked : acceptedLanguage(request.headers['accept-language'])
   })
 }
+
+/** A text as a reader of `language` sees it: the Urdu one when there is one, else the English one. */
+export const shown = (language: LanguageCode, english: string, urdu: string): string =>
+  language === 'ur' && urdu ? urdu : english
+
+/**
+ * A sentence the API sends outside an error (a 2xx answer's `message`) in the reader's language,
+ * from the same catalog as `detail` (the completeness test reads the sentences passed here).
+ */
+export const translated = (language: LanguageCode, sentence: string): string =>
+  language === 'ur' ? translateSentence(sentence, urduSentences) : sentence

@@ -68,6 +68,7 @@ describe('PATCH /api/auth/profile/', () => {
       two_factor_enabled: false,
       phone: '03001234567',
       notify_email: false,
+      language: 'en',
     })
     expect((await profile(user.headers)).body).toEqual(answer.body)
   })
