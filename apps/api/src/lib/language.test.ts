@@ -116,6 +116,31 @@ describe('sentences in Urdu', () => {
     expect(english.body.detail).toBe('Product not found.')
   })
 
+  it('answers a Buy Now inquiry in Urdu and writes it in Urdu, naming the product as the reader saw it', async () => {
+    const customer = await createTestUser(context)
+    const product = await insertProduct(context.database.db, {
+      name: 'Cane Chair',
+      nameUr: 'بید کی کرسی',
+      price: '8000.00',
+    })
+    const answer = await call(context.app, {
+      method: 'POST',
+      url: '/api/buy-now-message/',
+      headers: { ...customer.headers, ...URDU },
+      payload: { product_id: product.id },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.message).toBe('آپ کا پیغام بھیج دیا گیا ہے۔ ہم جلد آپ کے پیغامات میں جواب دیں گے۔')
+    const thread = await call(context.app, {
+      method: 'GET',
+      url: `/api/conversations/${answer.body.conversation_id}/messages/`,
+      headers: customer.headers,
+    })
+    expect(thread.body.results.at(-1).content).toBe(
+      'السلام علیکم، مجھے "بید کی کرسی" (PKR 8,000) میں دلچسپی ہے۔ کیا یہ دستیاب ہے؟',
+    )
+  })
+
   it('answers a body that is not JSON in Urdu', async () => {
     const answer = await call(context.app, {
       method: 'POST',
