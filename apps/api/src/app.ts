@@ -36,7 +36,8 @@ import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { dbPlugin } from './lib/db-plugin'
-import { registerErrorHandling } from './lib/error-handler'
+import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
+import { cookieLanguage, registerRequestLanguage } from './lib/language'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
 import { createStorage, type MediaStorage } from './lib/storage'
@@ -95,6 +96,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerRequestLanguage(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -171,18 +173,24 @@ export async function buildApp({
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist')
   const servesWebApp = config.env === 'production' && existsSync(webDist)
   if (servesWebApp) await registerWebApp(app, webDist)
-  await app.register(seoFeature, {
-    template: servesWebApp ? loadPageTemplate(path.join(webDist, 'index.html')) : null,
-  })
+  const template = servesWebApp ? loadPageTemplate(path.join(webDist, 'index.html')) : null
+  await app.register(seoFeature, { template })
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')
-    // SPA fallback: the web app's router owns every other path.
-    if (servesWebApp && isPage)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist)
-    return reply.code(404).send({ detail: `No route ${request.method} ${pathname}.` })
+    // SPA fallback: the web app's router owns every other path. The page is in the language the
+    // browser chose (its `lang` cookie), so it paints in that direction before the scripts run.
+    if (template && isPage)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .send(template.shell(cookieLanguage(request.headers.cookie)))
+    return reply
+      .code(404)
+      .send(inReadersLanguage(request, { detail: `No route ${request.method} ${pathname}.` }))
   })
   return app
 }

@@ -17,6 +17,9 @@ export async function insertProduct(
   db: Db,
   spec: {
     name?: string
+    /** The Urdu texts; none by default */
+    nameUr?: string
+    descriptionUr?: string
     price?: string
     stock?: number
     withImage?: boolean
@@ -36,6 +39,8 @@ export async function insertProduct(
     .values({
       name: spec.name ?? `Test product ${productCounter}`,
       description: 'A product made for a test.',
+      nameUr: spec.nameUr ?? '',
+      descriptionUr: spec.descriptionUr ?? '',
       price: spec.price ?? '1000.00',
       stock: spec.stock ?? 10,
       categoryId: category.id,

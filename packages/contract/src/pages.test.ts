@@ -23,6 +23,25 @@ describe('page titles', () => {
   })
 })
 
+describe('page titles in Urdu', () => {
+  it('names the home page in Urdu and keeps the store’s name', () => {
+    expect(pageTitle(undefined, 'ur')).toBe('Comfort Living — فرنیچر اور گھر')
+    expect(pageTitle('اخروٹ صوفہ', 'ur')).toBe('اخروٹ صوفہ | Comfort Living')
+  })
+
+  it('titles a listing in Urdu, the category by the name given', () => {
+    expect(listingTitle({}, 'ur')).toBe('تمام پروڈکٹس')
+    expect(listingTitle({ listing: 'sale', page: 3 }, 'ur')).toBe('سیل!، صفحہ 3')
+    expect(listingTitle({ search: 'صوفہ' }, 'ur')).toBe('تلاش: صوفہ')
+    expect(
+      listingTitle(
+        { category: 'صوفے', colours: ['Black'], materials: ['Oak'], inStock: true, page: 2 },
+        'ur',
+      ),
+    ).toBe('صوفے: Black، Oak (اسٹاک میں)، صفحہ 2')
+  })
+})
+
 describe('a listing address', () => {
   it('keeps what the API accepts and drops the rest', () => {
     const params = new URLSearchParams(

@@ -1,3 +1,5 @@
+import type { LanguageCode } from './languages'
+
 /**
  * The shop's page titles, written once: the server puts them into the HTML it sends (for search
  * engines and link previews) and the web app sets the same ones, so the tab never changes its name
@@ -5,9 +7,17 @@
  */
 export const STORE_NAME = 'Comfort Living'
 
-/** A page's title in the tab; the home page's when none is given. */
-export const pageTitle = (title?: string): string =>
-  title ? `${title} | ${STORE_NAME}` : `${STORE_NAME} — Furniture & Home`
+/** A page's title in the tab; the home page's when none is given (in Urdu for `'ur'`). */
+export const pageTitle = (title?: string, language: LanguageCode = 'en'): string =>
+  title
+    ? `${title} | ${STORE_NAME}`
+    : `${STORE_NAME} — ${language === 'ur' ? 'فرنیچر اور گھر' : 'Furniture & Home'}`
+
+/** The splash's words (app/splash.tsx, and index.html before any script runs), by language. */
+export const SPLASH_TEXT: Record<LanguageCode, string> = {
+  en: 'Loading your comfort...',
+  ur: 'آپ کے آرام کا سامان تیار ہو رہا ہے...',
+}
 
 /** Products on a listing page: four rows of the widest grid, divisible by 2, 3 and 4 so every row is full. */
 export const LISTING_PAGE_SIZE = 24
@@ -33,6 +43,13 @@ export const LISTING_TITLES = {
 } as const
 
 export type ListingFilter = keyof typeof LISTING_TITLES
+
+/** The listing titles' words in Urdu (the English ones are SPEC §2's, word for word). */
+export const LISTING_TITLES_UR: Record<ListingFilter, string> = {
+  'new-arrivals': 'نئی آمد',
+  'flash-deals': 'فلیش ڈیلز',
+  sale: 'سیل!',
+}
 
 export function listingOf(filter: string | null | undefined): ListingFilter | null {
   return filter && Object.hasOwn(LISTING_TITLES, filter) ? (filter as ListingFilter) : null
@@ -99,17 +116,42 @@ export interface ListingView {
   page?: number
 }
 
-/** A listing's title: the collection, the search, or the category with the chosen materials and colours. */
-export function listingTitle(view: ListingView): string {
+/**
+ * A listing's title: the collection, the search, or the category with the chosen materials and
+ * colours; in Urdu for `'ur'` (the category's name as given, the reader's one).
+ */
+export function listingTitle(view: ListingView, language: LanguageCode = 'en'): string {
+  const words = language === 'ur' ? LISTING_WORDS_UR : LISTING_WORDS
   const title = view.listing
-    ? LISTING_TITLES[view.listing]
+    ? words.collections[view.listing]
     : view.search
-      ? `Search: ${view.search}`
-      : withDetails(view.category ?? 'All Products', [...(view.colours ?? []), ...(view.materials ?? [])])
-  const stock = !view.listing && view.inStock ? ' (in stock)' : ''
-  const page = view.page && view.page > 1 ? `, page ${view.page}` : ''
+      ? `${words.search}: ${view.search}`
+      : withDetails(
+          view.category ?? words.all,
+          [...(view.colours ?? []), ...(view.materials ?? [])],
+          words.comma,
+        )
+  const stock = !view.listing && view.inStock ? ` (${words.inStock})` : ''
+  const page = view.page && view.page > 1 ? `${words.comma}${words.page} ${view.page}` : ''
   return `${title}${stock}${page}`
 }
 
-const withDetails = (base: string, details: string[]) =>
-  details.length > 0 ? `${base}: ${details.join(', ')}` : base
+const LISTING_WORDS = {
+  collections: LISTING_TITLES as Record<ListingFilter, string>,
+  search: 'Search',
+  all: 'All Products',
+  inStock: 'in stock',
+  page: 'page',
+  comma: ', ',
+}
+const LISTING_WORDS_UR: typeof LISTING_WORDS = {
+  collections: LISTING_TITLES_UR,
+  search: 'تلاش',
+  all: 'تمام پروڈکٹس',
+  inStock: 'اسٹاک میں',
+  page: 'صفحہ',
+  comma: '، ',
+}
+
+const withDetails = (base: string, details: string[], comma: string) =>
+  details.length > 0 ? `${base}: ${details.join(comma)}` : base

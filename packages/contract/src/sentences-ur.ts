@@ -1,4 +1,315 @@
 import type { SentenceCatalog } from './sentences'
 
+/*
+ * Words used throughout, so every sentence says a thing the same way (the web app's catalogs follow
+ * them): پروڈکٹ product, کیٹیگری category, آرڈر order, کارٹ cart, کوپن coupon, ڈیلیوری delivery,
+ * کیش آن ڈیلیوری cash on delivery, بینک ٹرانسفر bank transfer, رسید receipt, سائن اِن sign-in,
+ * دو مرحلہ سائن اِن two-factor sign-in, بیک آفس back office. The reader is addressed as آپ.
+ * Places (`{name}`) keep what the API puts there: a product's or a city's name as it is written.
+ */
+
+/** The sentences of the API (`detail` and field errors) and the contract's own checks. */
+const apiSentences: SentenceCatalog = {
+  // Requests the API cannot read
+  'Not found.': 'یہ چیز نہیں ملی۔',
+  'No route {method} {pathname}.': 'یہ پتا ({method} {pathname}) موجود نہیں۔',
+  'No such sitemap.': 'یہ سائٹ میپ موجود نہیں۔',
+  'Unsupported media type.': 'اس قسم کا مواد قبول نہیں کیا جاتا۔',
+  'The request body is too large.': 'بھیجا گیا مواد بہت بڑا ہے۔',
+  'The request body is empty; send JSON.': 'درخواست خالی ہے؛ براہِ کرم JSON بھیجیں۔',
+  'The request body is not valid JSON.': 'بھیجا گیا مواد درست JSON نہیں۔',
+  'The request is not valid.': 'درخواست درست نہیں۔',
+  'The request body is not valid.': 'بھیجی گئی معلومات درست نہیں۔ براہِ کرم نشان زدہ خانے دیکھ لیں۔',
+  'The query string is not valid.': 'پتے میں دی گئی شرائط درست نہیں۔',
+  'The request headers are not valid.': 'درخواست کے ہیڈر درست نہیں۔',
+  'The request holds a character that cannot be stored.':
+    'درخواست میں ایک ایسا حرف ہے جو محفوظ نہیں کیا جا سکتا۔',
+  'The request path holds a control character.': 'پتے میں ایک کنٹرول حرف ہے۔',
+  'The request query string holds a control character.': 'پتے کی شرائط میں ایک کنٹرول حرف ہے۔',
+  'Control characters are not allowed here.': 'یہاں کنٹرول حروف کی اجازت نہیں۔',
+  'Too many requests. Please wait and try again.':
+    'بہت زیادہ درخواستیں آ گئی ہیں۔ براہِ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔',
+  'Something went wrong on our side. Please try again.':
+    'معذرت، ہماری طرف کچھ خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'Not ready: {down} did not answer.': 'سرور ابھی تیار نہیں: {down} نے جواب نہیں دیا۔',
+  'Invalid page.': 'یہ صفحہ موجود نہیں۔',
+  'A valid metrics token is required.': 'درست میٹرکس ٹوکن درکار ہے۔',
+
+  // Signing in and the account
+  'Authentication credentials were not provided or are invalid.':
+    'براہِ کرم سائن اِن کریں؛ آپ کی سائن اِن کی معلومات موجود نہیں یا درست نہیں۔',
+  'You do not have permission to perform this action.': 'آپ کو یہ کام کرنے کی اجازت نہیں۔',
+  'No active account found with the given credentials.':
+    'اس ای میل اور پاس ورڈ سے کوئی فعال اکاؤنٹ نہیں ملا۔',
+  'A user with the email {email} already exists.': 'ای میل {email} سے ایک اکاؤنٹ پہلے سے موجود ہے۔',
+  'A user with this email already exists.': 'اس ای میل سے ایک اکاؤنٹ پہلے سے موجود ہے۔',
+  'The refresh token is invalid or has expired.': 'آپ کا سیشن ختم ہو گیا ہے۔ براہِ کرم دوبارہ سائن اِن کریں۔',
+  'The current password is not correct.': 'موجودہ پاس ورڈ درست نہیں۔',
+  'This reset link has expired or was already used.':
+    'پاس ورڈ بدلنے کا یہ لنک ختم ہو چکا ہے یا پہلے استعمال ہو چکا ہے۔',
+  'The reset link is incomplete.': 'پاس ورڈ بدلنے کا لنک ادھورا ہے۔',
+  'Enter a valid email address.': 'براہِ کرم درست ای میل ایڈریس لکھیں۔',
+  'Password is required.': 'پاس ورڈ لکھنا ضروری ہے۔',
+  'The password must be at least 8 characters.': 'پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے۔',
+  'The password must be at most 128 characters.': 'پاس ورڈ زیادہ سے زیادہ 128 حروف کا ہو سکتا ہے۔',
+  'Enter your current password to choose a new one.': 'نیا پاس ورڈ رکھنے کے لیے اپنا موجودہ پاس ورڈ لکھیں۔',
+  'First name must be at most 150 characters.': 'پہلا نام زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
+  'Last name must be at most 150 characters.': 'خاندانی نام زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
+  'Sign in with your password again.': 'براہِ کرم اپنے پاس ورڈ سے دوبارہ سائن اِن کریں۔',
+  'This sign-in has expired. Sign in with your password again.':
+    'یہ سائن اِن ختم ہو گیا ہے۔ براہِ کرم اپنے پاس ورڈ سے دوبارہ سائن اِن کریں۔',
+  'Enter the code from your authenticator app.': 'اپنی تصدیقی ایپ کا کوڈ لکھیں۔',
+  'Enter the six digits your authenticator app shows.': 'آپ کی تصدیقی ایپ جو چھ ہندسے دکھا رہی ہے وہ لکھیں۔',
+  'That code is not right. Enter the six digits your authenticator app shows now.':
+    'یہ کوڈ درست نہیں۔ آپ کی تصدیقی ایپ اس وقت جو چھ ہندسے دکھا رہی ہے وہ لکھیں۔',
+  'That code is not right. Enter the newest code from your app, or a recovery code.':
+    'یہ کوڈ درست نہیں۔ اپنی ایپ کا تازہ ترین کوڈ یا کوئی ریکوری کوڈ لکھیں۔',
+  'Two-factor sign-in is already on for this account.': 'اس اکاؤنٹ کے لیے دو مرحلہ سائن اِن پہلے سے فعال ہے۔',
+  'Start the two-factor setup first: there is no new secret to confirm.':
+    'پہلے دو مرحلہ سائن اِن کی ترتیب شروع کریں: تصدیق کے لیے ابھی کوئی نیا کوڈ نہیں بنا۔',
+  'This shop requires two-factor sign-in for staff. Set it up under Two-factor sign-in in the back office first.':
+    'اس دکان میں عملے کے لیے دو مرحلہ سائن اِن ضروری ہے۔ براہِ کرم پہلے بیک آفس میں "دو مرحلہ سائن اِن" کے تحت اسے ترتیب دیں۔',
+
+  // People and roles
+  'User not found.': 'یہ صارف نہیں ملا۔',
+  'You cannot change your own role.': 'آپ اپنا کردار خود تبدیل نہیں کر سکتے۔',
+  'You cannot disable your own account.': 'آپ اپنا اکاؤنٹ خود غیر فعال نہیں کر سکتے۔',
+  'The shop needs at least one active owner.': 'دکان کا کم از کم ایک فعال مالک ہونا ضروری ہے۔',
+  'Choose a role or whether the account is active.': 'کوئی کردار چنیں یا بتائیں کہ اکاؤنٹ فعال ہو یا نہیں۔',
+
+  // Names, addresses and phones
+  'First name is required.': 'پہلا نام لکھنا ضروری ہے۔',
+  'First name is at most 150 characters.': 'پہلا نام زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
+  'Last name is required.': 'خاندانی نام لکھنا ضروری ہے۔',
+  'Last name is at most 150 characters.': 'خاندانی نام زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
+  'Label is required.': 'پتے کا نام (مثلاً گھر) لکھنا ضروری ہے۔',
+  'Label is at most 50 characters.': 'پتے کا نام زیادہ سے زیادہ 50 حروف کا ہو سکتا ہے۔',
+  'Address is required.': 'پتا لکھنا ضروری ہے۔',
+  'Address is at most 300 characters.': 'پتا زیادہ سے زیادہ 300 حروف کا ہو سکتا ہے۔',
+  'City is required.': 'شہر کا نام لکھنا ضروری ہے۔',
+  'City is at most 100 characters.': 'شہر کا نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'Postal code is required.': 'پوسٹل کوڈ لکھنا ضروری ہے۔',
+  'Postal code is at most 20 characters.': 'پوسٹل کوڈ زیادہ سے زیادہ 20 حروف کا ہو سکتا ہے۔',
+  'Phone is required.': 'فون نمبر لکھنا ضروری ہے۔',
+  'Enter a mobile number such as 03001234567 or +923001234567.':
+    'موبائل نمبر اس طرح لکھیں: 03001234567 یا ‎+923001234567۔',
+  'Address not found.': 'یہ پتا نہیں ملا۔',
+  'You can keep at most 20 addresses. Delete one you no longer use to save another.':
+    'آپ زیادہ سے زیادہ 20 پتے محفوظ رکھ سکتے ہیں۔ نیا پتا محفوظ کرنے کے لیے کوئی غیر ضروری پتا حذف کر دیں۔',
+
+  // Text in general
+  'Use one line of text without control characters.': 'ایک سطر میں لکھیں، کنٹرول حروف کے بغیر۔',
+  'Remove the control characters; only tabs and line breaks are allowed.':
+    'کنٹرول حروف ہٹا دیں؛ صرف ٹیب اور نئی سطر کی اجازت ہے۔',
+  'Enter an amount such as 12500 or 12500.50.': 'رقم اس طرح لکھیں: 12500 یا 12500.50۔',
+  'Use a date such as 2026-11-24.': 'تاریخ اس طرح لکھیں: 2026-11-24۔',
+
+  // The catalogue
+  'Product not found.': 'یہ پروڈکٹ نہیں ملی۔',
+  'Category not found.': 'یہ کیٹیگری نہیں ملی۔',
+  'This product has no such image.': 'اس پروڈکٹ کی ایسی کوئی تصویر نہیں۔',
+  'Product name is required.': 'پروڈکٹ کا نام لکھنا ضروری ہے۔',
+  'Description is required.': 'تفصیل لکھنا ضروری ہے۔',
+  'Category is required.': 'کیٹیگری چننا ضروری ہے۔',
+  'Category name is required.': 'کیٹیگری کا نام لکھنا ضروری ہے۔',
+  'A category name is at most 100 characters.': 'کیٹیگری کا نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'A category named "{name}" already exists.': '"{name}" نام کی کیٹیگری پہلے سے موجود ہے۔',
+  '"{name}" is too close to the category "{other}": both would be "{slug}" in a web address.':
+    '"{name}" کیٹیگری "{other}" سے بہت ملتا جلتا ہے: ویب ایڈریس میں دونوں "{slug}" بن جائیں گے۔',
+  'The category "{name}" still has 1 product. Move them to another category or delete them first.':
+    'کیٹیگری "{name}" میں ابھی 1 پروڈکٹ موجود ہے۔ پہلے اسے کسی اور کیٹیگری میں منتقل کریں یا حذف کر دیں۔',
+  'The category "{name}" still has {held} products. Move them to another category or delete them first.':
+    'کیٹیگری "{name}" میں ابھی {held} پروڈکٹس موجود ہیں۔ پہلے انہیں کسی اور کیٹیگری میں منتقل کریں یا حذف کر دیں۔',
+  'There is no category named "{category}".': '"{category}" نام کی کوئی کیٹیگری موجود نہیں۔',
+  'The product form is not valid.': 'پروڈکٹ فارم درست نہیں۔ براہِ کرم نشان زدہ خانے دیکھ لیں۔',
+  'Stock must be a whole number.': 'اسٹاک پورے عدد میں لکھیں۔',
+  'Stock cannot be negative.': 'اسٹاک منفی نہیں ہو سکتا۔',
+  'Lead time must be a whole number of days.': 'تیاری کا وقت پورے دنوں میں لکھیں۔',
+  'Lead time cannot be negative.': 'تیاری کا وقت منفی نہیں ہو سکتا۔',
+  'Lead time is at most 365 days.': 'تیاری کا وقت زیادہ سے زیادہ 365 دن ہو سکتا ہے۔',
+  'Width must be a number.': 'چوڑائی عدد میں لکھیں۔',
+  'Width must be above 0.': 'چوڑائی 0 سے زیادہ ہونی چاہیے۔',
+  'Width is too large.': 'چوڑائی بہت زیادہ ہے۔',
+  'Depth must be a number.': 'گہرائی عدد میں لکھیں۔',
+  'Depth must be above 0.': 'گہرائی 0 سے زیادہ ہونی چاہیے۔',
+  'Depth is too large.': 'گہرائی بہت زیادہ ہے۔',
+  'Height must be a number.': 'اونچائی عدد میں لکھیں۔',
+  'Height must be above 0.': 'اونچائی 0 سے زیادہ ہونی چاہیے۔',
+  'Height is too large.': 'اونچائی بہت زیادہ ہے۔',
+  'Weight must be a number.': 'وزن عدد میں لکھیں۔',
+  'Weight must be above 0.': 'وزن 0 سے زیادہ ہونا چاہیے۔',
+  'Weight is too large.': 'وزن بہت زیادہ ہے۔',
+  'Give width, depth and height together, or none of them.':
+    'چوڑائی، گہرائی اور اونچائی تینوں ایک ساتھ لکھیں، یا تینوں خالی چھوڑ دیں۔',
+  'Material is at most 60 characters.': 'میٹیریل زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔',
+  'Colour is at most 60 characters.': 'رنگ زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔',
+  'Options must be JSON.': 'آپشنز JSON کی صورت میں ہونے چاہییں۔',
+  'Every option needs a name.': 'ہر آپشن کا نام ہونا ضروری ہے۔',
+  'Every option needs at least one value.': 'ہر آپشن میں کم از کم ایک انتخاب ہونا ضروری ہے۔',
+  'Every value needs a label.': 'ہر انتخاب کا نام ہونا ضروری ہے۔',
+  'Two options have the same name.': 'دو آپشنز کا نام ایک جیسا ہے۔',
+  'An option is named by its id.': 'آپشن اپنی آئی ڈی سے بتایا جاتا ہے۔',
+  'Enter a price change such as 4000 or -30000.': 'قیمت میں فرق اس طرح لکھیں: 4000 یا ‎-30000۔',
+  "Option {id} is not one of this product's, or is sent twice.":
+    'آپشن {id} اس پروڈکٹ کا نہیں، یا دو بار بھیجا گیا ہے۔',
+  "Value {id} is not one of this product's, or is sent twice.":
+    'انتخاب {id} اس پروڈکٹ کا نہیں، یا دو بار بھیجا گیا ہے۔',
+  'With the cheapest choices the price would be {formatPkr}, below zero.':
+    'سب سے سستے انتخاب کے ساتھ قیمت {formatPkr} بنے گی، جو صفر سے کم ہے۔',
+  'With the dearest choices the price would be too large.':
+    'سب سے مہنگے انتخاب کے ساتھ قیمت حد سے زیادہ ہو جائے گی۔',
+  '"{productName}" has no option {unknown}.': '"{productName}" کا کوئی آپشن {unknown} نہیں۔',
+  'Choose the {name} of "{productName}".': 'براہِ کرم "{productName}" کا {name} چنیں۔',
+  'That {name} is not offered for "{productName}".': 'یہ {name} "{productName}" کے لیے دستیاب نہیں۔',
+
+  // Images and forms
+  'Send the product as multipart/form-data.': 'پروڈکٹ multipart/form-data کی صورت میں بھیجیں۔',
+  'Send the receipt as multipart/form-data.': 'رسید multipart/form-data کی صورت میں بھیجیں۔',
+  'The form is not valid.': 'فارم درست نہیں۔ براہِ کرم نشان زدہ خانے دیکھ لیں۔',
+  'The form data could not be read.': 'فارم کی معلومات پڑھی نہیں جا سکیں۔',
+  'The field {fieldname} is too long.': 'خانہ {fieldname} بہت لمبا ہے۔',
+  'Files go in "{fileField}".': 'فائلیں "{fileField}" میں بھیجیں۔',
+  'A file name cannot hold control characters.': 'فائل کے نام میں کنٹرول حروف نہیں ہو سکتے۔',
+  'Each image must be at most {megabytes}.': 'ہر تصویر زیادہ سے زیادہ {megabytes} کی ہو سکتی ہے۔',
+  'At most {maxFiles} images can be uploaded at once.':
+    'ایک وقت میں زیادہ سے زیادہ {maxFiles} تصاویر اپ لوڈ ہو سکتی ہیں۔',
+  'Too many fields or files in the form.': 'فارم میں بہت زیادہ خانے یا فائلیں ہیں۔',
+  'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.':
+    'صرف JPEG، PNG، WebP، GIF یا AVIF تصاویر اپ لوڈ کی جا سکتی ہیں۔',
+  'The image could not be read.': 'تصویر پڑھی نہیں جا سکی۔',
+  'The image has too many pixels.': 'تصویر میں بہت زیادہ پکسلز ہیں۔',
+
+  // Reviews
+  'Review not found.': 'یہ تبصرہ نہیں ملا۔',
+  'Choose a rating from 1 to 5.': 'براہِ کرم 1 سے 5 تک ریٹنگ چنیں۔',
+  'Please write a comment.': 'براہِ کرم اپنا تبصرہ لکھیں۔',
+  'You have already reviewed this product. Edit your review instead.':
+    'آپ اس پروڈکٹ پر پہلے ہی تبصرہ کر چکے ہیں۔ براہِ کرم اپنے تبصرے میں ترمیم کریں۔',
+  'Only the author can change this review.': 'یہ تبصرہ صرف لکھنے والا ہی بدل سکتا ہے۔',
+
+  // The cart
+  'This item is not in your cart.': 'یہ چیز آپ کی کارٹ میں نہیں۔',
+  'Quantity must be a whole number.': 'تعداد پورے عدد میں لکھیں۔',
+  'Quantity must be at least 1.': 'تعداد کم از کم 1 ہونی چاہیے۔',
+  'Quantity cannot be negative.': 'تعداد منفی نہیں ہو سکتی۔',
+  'Sorry, "{name}" is out of stock.': 'معذرت، "{name}" اسٹاک میں نہیں رہا۔',
+  'Only {stock} of "{name}" in stock.': '"{name}" اسٹاک میں صرف {stock} ہیں۔',
+  'Sorry, only {stock} of "{name}" left in stock.': 'معذرت، "{name}" اسٹاک میں صرف {stock} باقی ہیں۔',
+  'At most 1000 of "{name}" can be ordered at once.':
+    '"{name}" ایک وقت میں زیادہ سے زیادہ 1000 منگوائے جا سکتے ہیں۔',
+  'A product in your cart is no longer available.': 'آپ کی کارٹ کی ایک پروڈکٹ اب دستیاب نہیں۔',
+
+  // Checkout, delivery and coupons
+  'Your cart is empty.': 'آپ کی کارٹ خالی ہے۔',
+  'Choose cash on delivery or bank transfer.': 'کیش آن ڈیلیوری یا بینک ٹرانسفر میں سے ایک چنیں۔',
+  'We do not deliver to {city} yet.': 'معذرت، ہم ابھی {city} میں ڈیلیوری نہیں کرتے۔',
+  'Cash on delivery is not offered in {city}; please pay by bank transfer.':
+    '{city} میں کیش آن ڈیلیوری دستیاب نہیں؛ براہِ کرم بینک ٹرانسفر سے ادائیگی کریں۔',
+  'There is no coupon {couponCode}.': '{couponCode} نام کا کوئی کوپن نہیں۔',
+  'The coupon {code} is not active.': 'کوپن {code} فعال نہیں۔',
+  'The coupon {code} cannot be used yet.': 'کوپن {code} ابھی استعمال نہیں کیا جا سکتا۔',
+  'The coupon {code} has expired.': 'کوپن {code} کی مدت ختم ہو چکی ہے۔',
+  'The coupon {code} has been used up.': 'کوپن {code} کے تمام استعمال پورے ہو چکے ہیں۔',
+  'The coupon {code} has been used up. The order stays cancelled.':
+    'کوپن {code} کے تمام استعمال پورے ہو چکے ہیں۔ آرڈر منسوخ ہی رہے گا۔',
+  'The coupon {code} needs a subtotal of at least {formatPkr}.':
+    'کوپن {code} کے لیے کم از کم {formatPkr} کی خریداری ضروری ہے۔',
+  'An Idempotency-Key is 1 to 200 visible characters, such as a UUID.':
+    'Idempotency-Key میں 1 سے 200 تک نظر آنے والے حروف ہوں، مثلاً UUID۔',
+  'This Idempotency-Key was already used for a different order.':
+    'یہ Idempotency-Key کسی دوسرے آرڈر کے لیے استعمال ہو چکی ہے۔',
+  'A city name is at most 100 characters.': 'شہر کا نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'A delivery zone for {city} already exists.': '{city} کا ڈیلیوری زون پہلے سے موجود ہے۔',
+  'Delivery zone not found.': 'یہ ڈیلیوری زون نہیں ملا۔',
+  'The earliest delivery is a whole number of days.': 'جلد از جلد ڈیلیوری پورے دنوں میں لکھیں۔',
+  'The earliest delivery cannot be negative.': 'جلد از جلد ڈیلیوری منفی نہیں ہو سکتی۔',
+  'The earliest delivery is at most 120 days.': 'جلد از جلد ڈیلیوری زیادہ سے زیادہ 120 دن ہو سکتی ہے۔',
+  'The latest delivery is a whole number of days.': 'دیر سے دیر ڈیلیوری پورے دنوں میں لکھیں۔',
+  'The latest delivery cannot be negative.': 'دیر سے دیر ڈیلیوری منفی نہیں ہو سکتی۔',
+  'The latest delivery is at most 120 days.': 'دیر سے دیر ڈیلیوری زیادہ سے زیادہ 120 دن ہو سکتی ہے۔',
+  'The latest delivery cannot come before the earliest.':
+    'دیر سے دیر ڈیلیوری، جلد از جلد ڈیلیوری سے پہلے نہیں ہو سکتی۔',
+  'Bank name is required.': 'بینک کا نام لکھنا ضروری ہے۔',
+  'Bank name is at most 100 characters.': 'بینک کا نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'Account title is required.': 'اکاؤنٹ ٹائٹل لکھنا ضروری ہے۔',
+  'Account title is at most 150 characters.': 'اکاؤنٹ ٹائٹل زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
+  'Account number is required.': 'اکاؤنٹ نمبر لکھنا ضروری ہے۔',
+  'Account number is at most 40 characters.': 'اکاؤنٹ نمبر زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔',
+  'A Pakistani IBAN is PK, 2 digits and 20 letters or digits.':
+    'پاکستانی IBAN میں PK، پھر 2 ہندسے اور پھر 20 حروف یا ہندسے ہوتے ہیں۔',
+  'Instructions are at most 500 characters.': 'ہدایات زیادہ سے زیادہ 500 حروف کی ہو سکتی ہیں۔',
+  'Coupon not found.': 'یہ کوپن نہیں ملا۔',
+  'Coupon code is required.': 'کوپن کوڈ لکھنا ضروری ہے۔',
+  'A coupon code is at most 40 characters.': 'کوپن کوڈ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔',
+  'A coupon code holds letters, digits, dashes and underscores only.':
+    'کوپن کوڈ میں صرف حروف، ہندسے، ڈیش (-) اور انڈر اسکور (_) ہو سکتے ہیں۔',
+  'A coupon with the code {code} already exists.': 'کوڈ {code} والا کوپن پہلے سے موجود ہے۔',
+  'Enter a date and time such as 2026-12-01T00:00:00Z.': 'تاریخ اور وقت اس طرح لکھیں: 2026-12-01T00:00:00Z۔',
+  'Maximum uses is a whole number.': 'زیادہ سے زیادہ استعمال پورے عدد میں لکھیں۔',
+  'Maximum uses is at least 1; leave it empty for no limit.':
+    'زیادہ سے زیادہ استعمال کم از کم 1 ہو؛ کوئی حد نہ رکھنی ہو تو خالی چھوڑ دیں۔',
+  'The discount must be above 0.': 'رعایت 0 سے زیادہ ہونی چاہیے۔',
+  'A percent discount is at most 100.': 'فیصد رعایت زیادہ سے زیادہ 100 ہو سکتی ہے۔',
+  'The end must come after the start.': 'اختتام کی تاریخ آغاز کے بعد ہونی چاہیے۔',
+  'This coupon has been used once, so its maximum uses cannot be lower than that.':
+    'یہ کوپن ایک بار استعمال ہو چکا ہے، اس لیے اس کی زیادہ سے زیادہ حد اس سے کم نہیں ہو سکتی۔',
+  'This coupon has been used {used} times, so its maximum uses cannot be lower than that.':
+    'یہ کوپن {used} بار استعمال ہو چکا ہے، اس لیے اس کی زیادہ سے زیادہ حد اس سے کم نہیں ہو سکتی۔',
+
+  // Orders, receipts and messages
+  'Order not found.': 'یہ آرڈر نہیں ملا۔',
+  'Only staff can list every order.': 'تمام آرڈرز کی فہرست صرف عملہ دیکھ سکتا ہے۔',
+  'This order is already cancelled.': 'یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔',
+  'This order is cancelled.': 'یہ آرڈر منسوخ ہو چکا ہے۔',
+  'Only a pending order can be cancelled; this one is Processing.':
+    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر تیاری میں ہے۔',
+  'Only a pending order can be cancelled; this one is Shipped.':
+    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
+  'Only a pending order can be cancelled; this one is Delivered.':
+    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
+  'Send a status, a payment status or both.': 'آرڈر کی صورتِ حال، ادائیگی کی صورتِ حال یا دونوں بھیجیں۔',
+  'A note is at most 500 characters.': 'نوٹ زیادہ سے زیادہ 500 حروف کا ہو سکتا ہے۔',
+  'A receipt can only be uploaded for an order paid by bank transfer.':
+    'رسید صرف اسی آرڈر کی اپ لوڈ ہو سکتی ہے جس کی ادائیگی بینک ٹرانسفر سے ہو۔',
+  'The payment of this order is already paid.': 'اس آرڈر کی ادائیگی پہلے ہی ہو چکی ہے۔',
+  'The payment of this order is already refunded.': 'اس آرڈر کی رقم پہلے ہی واپس کی جا چکی ہے۔',
+  'Send one photo of the receipt.': 'رسید کی ایک ہی تصویر بھیجیں۔',
+  'Choose a photo of the receipt.': 'رسید کی تصویر چنیں۔',
+  'No receipt has been uploaded for this order.': 'اس آرڈر کی کوئی رسید اپ لوڈ نہیں ہوئی۔',
+  'Conversation not found.': 'یہ گفتگو نہیں ملی۔',
+  'A message cannot be blank.': 'پیغام خالی نہیں ہو سکتا۔',
+  'A message can be at most 2000 characters.': 'پیغام زیادہ سے زیادہ 2000 حروف کا ہو سکتا ہے۔',
+  'Your inquiry has been sent. We will reply in your messages soon.':
+    'آپ کا پیغام بھیج دیا گیا ہے۔ ہم جلد آپ کے پیغامات میں جواب دیں گے۔',
+}
+
+/**
+ * Zod's own English messages (its `en` locale), for the checks our schemas leave to zod (a length
+ * without a message, a wrong type, an unknown field). They are what the API and the web app's forms
+ * show when no sentence of ours applies. A `<=` template comes before its `<` one, which would match
+ * it too.
+ */
+export const urduZodMessages: SentenceCatalog = {
+  'Invalid input': 'یہ اندراج درست نہیں۔',
+  'Invalid input: expected {expected}, received undefined': 'یہ خانہ بھرنا ضروری ہے۔',
+  'Invalid input: expected {expected}, received {received}': 'اس خانے میں درست قسم کا اندراج کریں۔',
+  'Invalid input: expected {value}': 'یہ اندراج درست نہیں۔',
+  'Invalid option: expected one of {options}': 'دیے گئے انتخاب میں سے ایک چنیں: {options}',
+  'Too big: expected string to have <={maximum} characters': 'زیادہ سے زیادہ {maximum} حروف لکھیں۔',
+  'Too small: expected string to have >={minimum} characters': 'کم از کم {minimum} حروف لکھیں۔',
+  'Too big: expected array to have <={maximum} items': 'زیادہ سے زیادہ {maximum} چیزیں دی جا سکتی ہیں۔',
+  'Too small: expected array to have >={minimum} items': 'کم از کم {minimum} چیزیں دینا ضروری ہے۔',
+  'Too big: expected number to be <={maximum}': 'یہ عدد زیادہ سے زیادہ {maximum} ہو سکتا ہے۔',
+  'Too big: expected number to be <{maximum}': 'یہ عدد {maximum} سے کم ہونا چاہیے۔',
+  'Too small: expected number to be >={minimum}': 'یہ عدد کم از کم {minimum} ہونا چاہیے۔',
+  'Too small: expected number to be >{minimum}': 'یہ عدد {minimum} سے زیادہ ہونا چاہیے۔',
+  'Invalid string: must match pattern {pattern}': 'یہ اندراج درست شکل میں نہیں۔',
+  'Invalid email address': 'براہِ کرم درست ای میل ایڈریس لکھیں۔',
+  'Invalid ISO datetime': 'تاریخ اور وقت درست شکل میں لکھیں۔',
+  'Invalid key in record': 'اس فہرست میں ایک نام درست نہیں۔',
+  'Unrecognized key: {key}': 'یہ خانہ قبول نہیں کیا جاتا: {key}',
+  'Unrecognized keys: {keys}': 'یہ خانے قبول نہیں کیے جاتے: {keys}',
+}
+
 /** The API's and the contract's sentences in Urdu (see sentences.ts). */
-export const urduSentences: SentenceCatalog = {}
+export const urduSentences: SentenceCatalog = { ...apiSentences, ...urduZodMessages }

@@ -1,4 +1,12 @@
-import { type ChosenOption, LANGUAGES, type LanguageCode, type Order, Role } from '@store/contract'
+import {
+  type ChosenOption,
+  LANGUAGES,
+  type LanguageCode,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+  Role,
+} from '@store/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -152,8 +160,12 @@ export const categories = pgTable(
     slug: text('slug').notNull().generatedAlwaysAs(categorySlug(sql`"name"`, sql`'category-' || "id"::text`)),
     updatedAt: updatedAt(),
   },
-  // One slug per category also makes names unique whatever their letter case ('Sofas', 'sofas').
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+  (t) => [
+    // One slug per category also makes names unique whatever their letter case ('Sofas', 'sofas').
+    uniqueIndex('categories_slug_key').on(t.slug),
+    // An Urdu name names one category too: the shop's filters and facets read categories by it.
+    uniqueIndex('categories_name_ur_key').on(t.nameUr).where(sql`${t.nameUr} <> ''`),
+  ],
 )
 
 /**
@@ -162,6 +174,13 @@ export const categories = pgTable(
  */
 export const averageRating = (t: { reviewCount: AnyPgColumn; ratingTotal: AnyPgColumn }) =>
   sql<string>`(case when ${t.reviewCount} > 0 then round(${t.ratingTotal}::numeric / ${t.reviewCount}, 1) else 0 end)`
+
+/**
+ * A product's or category's name as a reader of `language` sees it: the Urdu one when there is one.
+ * The same expression is indexed (products_name_ur_idx), so the Urdu name order reads the index.
+ */
+export const shownName = (t: { name: AnyPgColumn; nameUr: AnyPgColumn }, language: LanguageCode): SQL =>
+  language === 'ur' ? sql`coalesce(nullif(${t.nameUr}, ''), ${t.name})` : sql`${t.name}`
 
 export const products = pgTable(
   'products',
@@ -185,8 +204,8 @@ export const products = pgTable(
     createdAt: createdAt(),
     /**
      * The words of the name (weight A), the category's name, material and colour (B) and the
-     * description (C), 'simple' config: kept by a trigger (migrations 0005 and 0008), since a generated
-     * column cannot read the category.
+     * description (C), English and Urdu, 'simple' config: kept by a trigger (migrations 0005, 0008 and
+     * 0016), since a generated column cannot read the category.
      */
     searchDocument: tsvector('search_document'),
     // Measured to the millimetre and the 10 grams; null until measured.
@@ -222,6 +241,8 @@ export const products = pgTable(
     // -average_rating), and its material and colour filters, matched without regard to letter case.
     index('products_price_idx').on(t.price, t.id),
     index('products_name_idx').on(sql`lower(${t.name})`, t.id),
+    // The name order of Urdu readers: by the name they see (the Urdu one, else the English one).
+    index('products_name_ur_idx').on(sql`lower(${shownName(t, 'ur')})`, t.id),
     index('products_rating_idx').on(averageRating(t), t.createdAt, t.id),
     // With the spelling beside the key, the facets count a material or colour from the index alone.
     index('products_material_idx').on(sql`lower(${t.material})`, t.material),
@@ -359,7 +380,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -369,7 +390,7 @@ export const orders = pgTable(
     postalCode: text('postal_code').notNull(),
     phone: text('phone').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee.
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -450,6 +471,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The product's Urdu name when it was ordered; empty when it had none */
+    productNameUr: text('product_name_ur').notNull().default(''),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),

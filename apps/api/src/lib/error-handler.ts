@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@store/contract'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { translateSentence } from '@store/contract'
+import { urduSentences } from '@store/contract/sentences-ur'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { sqlState, UNSTORABLE_CHARACTER } from '../db/errors'
 import { HttpError } from './errors'
@@ -12,40 +14,57 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 }
 
-/** What a validation failure's detail names, by the part of the request that failed. */
-const subjects: Record<string, string> = {
-  body: 'The request body is',
-  querystring: 'The query string is',
-  headers: 'The request headers are',
+/** A validation failure's detail, by the part of the request that failed. */
+const invalidParts: Record<string, string> = {
+  body: 'The request body is not valid.',
+  querystring: 'The query string is not valid.',
+  headers: 'The request headers are not valid.',
+}
+
+/**
+ * An error body in the reader's language (API.md "Languages"): `detail` and every field error, each
+ * sentence from the catalog (a template's places keep the values they hold); a sentence the catalog
+ * lacks stays English.
+ */
+export function inReadersLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody {
+  if (request.language !== 'ur') return body
+  const translate = (sentence: string) => translateSentence(sentence, urduSentences)
+  return {
+    detail: translate(body.detail),
+    ...(body.errors && {
+      errors: Object.fromEntries(
+        Object.entries(body.errors).map(([field, messages]) => [field, messages.map(translate)]),
+      ),
+    }),
+  }
 }
 
 /** One error shape for every failure: `{detail, errors?}`; a 500 never carries the cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const send = (status: number, body: ErrorBody) =>
+      reply.code(status).send(inReadersLanguage(request, body))
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
-      const body: ErrorBody = { detail: error.detail, ...(error.errors && { errors: error.errors }) }
-      return reply.code(error.statusCode).send(body)
+      return send(error.statusCode, { detail: error.detail, ...(error.errors && { errors: error.errors }) })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path whose id is not an id names nothing, as in DRF: 404, not a validation error.
-      if (error.validationContext === 'params')
-        return reply.code(404).send({ detail: 'Not found.' } satisfies ErrorBody)
+      if (error.validationContext === 'params') return send(404, { detail: 'Not found.' })
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors'
         const list = errors[key] ?? []
-        list.push(issue.message ?? 'Invalid value.')
+        // Zod gives every issue a message; its own word for one without is this.
+        list.push(issue.message ?? 'Invalid input')
         errors[key] = list
       }
-      const subject = subjects[error.validationContext ?? ''] ?? 'The request is'
-      return reply.code(400).send({ detail: `${subject} not valid.`, errors } satisfies ErrorBody)
+      const detail = invalidParts[error.validationContext ?? ''] ?? 'The request is not valid.'
+      return send(400, { detail, errors })
     }
     // Text PostgreSQL cannot hold (a NUL) that got past validation is the client's input, not our bug.
     if (sqlState(error) === UNSTORABLE_CHARACTER) {
-      return reply
-        .code(400)
-        .send({ detail: 'The request holds a character that cannot be stored.' } satisfies ErrorBody)
+      return send(400, { detail: 'The request holds a character that cannot be stored.' })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
@@ -53,11 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail =
         messagesByCode[error.code] ??
         (status === 429 ? 'Too many requests. Please wait and try again.' : error.message)
-      return reply.code(status).send({ detail } satisfies ErrorBody)
+      return send(status, { detail })
     }
     request.log.error({ err: error }, 'request failed')
-    return reply
-      .code(500)
-      .send({ detail: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody)
+    return send(500, { detail: 'Something went wrong on our side. Please try again.' })
   })
 }

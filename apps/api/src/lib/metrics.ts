@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { inReadersLanguage } from './error-handler'
 
 export interface Metrics {
   /** A gauge read when Prometheus scrapes; nothing happens while metrics are off. */
@@ -27,7 +28,7 @@ export const metricsPlugin = fp(
       app.decorate('metrics', { gauge() {} })
       // Answered here, or the web app's page fallback would take the path.
       app.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
-        reply.code(404).send({ detail: `No route ${request.method} /metrics.` }),
+        reply.code(404).send(inReadersLanguage(request, { detail: `No route ${request.method} /metrics.` })),
       )
       return
     }
@@ -86,7 +87,7 @@ export const metricsPlugin = fp(
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')
-          .send({ detail: 'A valid metrics token is required.' })
+          .send(inReadersLanguage(request, { detail: 'A valid metrics token is required.' }))
       }
       return reply.type(registry.contentType).send(await registry.metrics())
     })

@@ -4,7 +4,15 @@ import { unitPricePaisa } from '@store/contract'
 import { countDistinct, eq, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/harness'
-import { bankAccount, coupons, deliveryZones, productImages, productOptions, products } from '../db/schema'
+import {
+  bankAccount,
+  categories,
+  coupons,
+  deliveryZones,
+  productImages,
+  productOptions,
+  products,
+} from '../db/schema'
 import { seedDemo } from './demo'
 
 let context: TestContext
@@ -28,6 +36,21 @@ describe('seedDemo', () => {
     expect(catalogue?.categories).toBeGreaterThanOrEqual(8)
     expect((await db.select().from(products).where(eq(products.stock, 0))).length).toBeGreaterThan(0)
     expect((await db.select().from(products).where(lte(products.stock, 10))).length).toBeGreaterThan(5)
+  })
+
+  it('names every category and most products in Urdu, a few left English-only', async () => {
+    const { db } = context.database
+    const rows = await db
+      .select({ nameUr: products.nameUr, descriptionUr: products.descriptionUr })
+      .from(products)
+    const inUrdu = rows.filter(
+      (row) => /[\u0600-\u06FF]/.test(row.nameUr) && /[\u0600-\u06FF]/.test(row.descriptionUr),
+    )
+    expect(inUrdu.length).toBeGreaterThanOrEqual(rows.length * 0.75)
+    expect(inUrdu.length).toBeLessThan(rows.length)
+    const names = await db.select({ name: categories.name, nameUr: categories.nameUr }).from(categories)
+    expect(names.length).toBeGreaterThanOrEqual(9)
+    for (const category of names) expect(category.nameUr, category.name).toMatch(/^[\u0600-\u06FF ]+$/)
   })
 
   it('gives a third of the products options, every one its details, and a few a lead time', async () => {

@@ -8,6 +8,7 @@ import { ensureCategories } from './categories'
 import { seedCheckout } from './checkout'
 import { seedDemoActivity } from './demo-activity'
 import { type ArtKind, furnitureSvg } from './demo-art'
+import { DEMO_URDU } from './demo-urdu'
 
 interface DemoOption {
   name: string
@@ -841,6 +842,8 @@ export async function seedDemo(database: Database, storage: MediaStorage): Promi
       catalogue.map((product, index) => ({
         name: product.name,
         description: product.description,
+        nameUr: DEMO_URDU[product.name]?.name ?? '',
+        descriptionUr: DEMO_URDU[product.name]?.description ?? '',
         price: product.price.toFixed(2),
         stock: product.stock,
         categoryId: categoryIds.get(product.category) ?? Number.NaN,

@@ -202,7 +202,7 @@ describe('every route refuses bad input cleanly', () => {
 // outside the fields that hold several lines of text.
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']
 const LINE_BREAKS = ['\t', '\n', '\r']
-const MULTILINE_FIELDS = new Set(['description', 'comment', 'content', 'address', 'note'])
+const MULTILINE_FIELDS = new Set(['description', 'description_ur', 'comment', 'content', 'address', 'note'])
 
 /** `text` with `bad` inside it, where neither trimming nor a parse as a number would drop it. */
 const spoil = (text: string, bad: string) => `${text.slice(0, 1)}${bad}${text.slice(1)}`
@@ -213,6 +213,8 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
   const product = {
     name: 'Sweep Chair',
     description: 'A chair for the sweep.',
+    name_ur: 'صفائی کی کرسی',
+    description_ur: 'صفائی کے لیے ایک کرسی۔',
     // The fixtures' category: only the spoiled part of a request may be wrong.
     category: 'Test furniture',
     price: '9999.00',
@@ -258,8 +260,8 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     is_active: true,
   }
   return {
-    'POST /api/categories/': { name: 'Sweep Category' },
-    'PUT /api/categories/:id/': { name: 'Sweep Category Renamed' },
+    'POST /api/categories/': { name: 'Sweep Category', name_ur: 'صفائی کی کیٹیگری' },
+    'PUT /api/categories/:id/': { name: 'Sweep Category Renamed', name_ur: 'نئی کیٹیگری' },
     'POST /api/delivery-zones/': zone,
     'PUT /api/delivery-zones/:id/': zone,
     'PUT /api/bank-account/': {
@@ -287,6 +289,7 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
       last_name: 'Khan',
       phone: '03001234567',
       notify_email: true,
+      language: 'ur',
     },
     'POST /api/auth/password-reset/': { email: 'n@example.com' },
     'POST /api/auth/password-reset/confirm/': { token: 'a-reset-token', password: 'long-password' },

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderValues } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
@@ -18,7 +19,7 @@ afterAll(() => context.close())
 const DAY_MS = 24 * 60 * 60 * 1000
 const dateOf = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS)
 
-async function insertOrder(daysAgo: number, totalPrice: string, status = 'Delivered') {
+async function insertOrder(daysAgo: number, totalPrice: string, status: OrderStatus = 'Delivered') {
   await context.database.db
     .insert(orders)
     .values({ ...orderValues(customer.id, totalPrice), status, createdAt: dateOf(daysAgo) })

@@ -81,7 +81,7 @@ async function refused(status: number, request: () => Promise<{ status: number }
 }
 
 describe('categories', () => {
-  it('write one entry per create, rename and delete with the name before and after', async () => {
+  it('write one entry per create, rename and delete with the names before and after', async () => {
     const created = await send('POST', '/api/categories/', { name: 'Lamps' }, cataloguer)
     expect(created.status).toBe(201)
     const id = created.body.id
@@ -91,7 +91,7 @@ describe('categories', () => {
         entity: 'category',
         entity_id: id,
         before: null,
-        after: { name: 'Lamps' },
+        after: { name: 'Lamps', name_ur: '' },
       }),
     ])
     expect((await send('PUT', `/api/categories/${id}/`, { name: 'Lights' })).status).toBe(200)
@@ -104,15 +104,27 @@ describe('categories', () => {
         after: { name: 'Lights' },
       }),
     ])
-    // A rename to the same name changes nothing, so it leaves nothing to audit.
-    await refused(200, () => send('PUT', `/api/categories/${id}/`, { name: 'Lights' }))
+    // The Urdu name is audited like the English one.
+    const urdu = { name: 'Lights', name_ur: 'روشنیاں' }
+    expect((await send('PUT', `/api/categories/${id}/`, urdu)).status).toBe(200)
+    expect(await newest()).toEqual([
+      entryBy(owner, {
+        action: 'category.update',
+        entity: 'category',
+        entity_id: id,
+        before: { name_ur: '' },
+        after: { name_ur: 'روشنیاں' },
+      }),
+    ])
+    // A rename to the same names changes nothing, so it leaves nothing to audit.
+    await refused(200, () => send('PUT', `/api/categories/${id}/`, urdu))
     expect((await send('DELETE', `/api/categories/${id}/`)).status).toBe(204)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: 'category.delete',
         entity: 'category',
         entity_id: id,
-        before: { name: 'Lights' },
+        before: urdu,
         after: null,
       }),
     ])
@@ -141,6 +153,8 @@ describe('products', () => {
   const fields = {
     name: 'Audit Armchair',
     description: 'Deep seat.',
+    name_ur: 'آڈٹ آرم چیئر',
+    description_ur: 'گہری نشست۔',
     category: 'Audited',
     price: '45000',
     stock: '4',
@@ -172,6 +186,8 @@ describe('products', () => {
     const asCreated = {
       name: 'Audit Armchair',
       description: 'Deep seat.',
+      name_ur: 'آڈٹ آرم چیئر',
+      description_ur: 'گہری نشست۔',
       price: '45000.00',
       stock: 4,
       category: 'Audited',
@@ -214,6 +230,7 @@ describe('products', () => {
       `/api/products/${id}/`,
       {
         ...fields,
+        name_ur: 'آرام کرسی',
         price: '47500.50',
         lead_time_days: '14',
         options: JSON.stringify([
@@ -226,6 +243,7 @@ describe('products', () => {
     expect(updated.status).toBe(200)
     const secondImage = updated.body.images[1]
     const updatedFields = {
+      name_ur: 'آرام کرسی',
       price: '47500.50',
       lead_time_days: 14,
       options: [
@@ -237,7 +255,13 @@ describe('products', () => {
         action: 'product.update',
         entity: 'product',
         entity_id: id,
-        before: { price: '45000.00', lead_time_days: 0, options: asCreated.options, images: [firstImage.id] },
+        before: {
+          name_ur: 'آڈٹ آرم چیئر',
+          price: '45000.00',
+          lead_time_days: 0,
+          options: asCreated.options,
+          images: [firstImage.id],
+        },
         after: { ...updatedFields, images: [firstImage.id, secondImage.id] },
       }),
     ])

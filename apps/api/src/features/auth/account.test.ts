@@ -68,6 +68,7 @@ describe('PATCH /api/auth/profile/', () => {
       two_factor_enabled: false,
       phone: '03001234567',
       notify_email: false,
+      language: 'en',
     })
     expect((await profile(user.headers)).body).toEqual(answer.body)
   })
@@ -115,6 +116,24 @@ describe('PATCH /api/auth/profile/', () => {
     expect((await login(user.email, user.password)).status).toBe(200)
   })
 
+  it('keeps the language, answers it, and refuses one the shop does not speak', async () => {
+    const user = await createTestUser(context)
+    expect((await profile(user.headers)).body.language).toBe('en')
+    const answer = await patchProfile(user, { language: 'ur' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.language).toBe('ur')
+    expect((await profile(user.headers)).body.language).toBe('ur')
+    const [row] = await context.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id))
+    expect(row?.language).toBe('ur')
+    const refused = await patchProfile(user, { language: 'fr' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toHaveProperty('language')
+    expect((await profile(user.headers)).body.language).toBe('ur')
+  })
+
   it('answers 401 without a token', async () => {
     const answer = await call(context.app, {
       method: 'PATCH',
@@ -160,6 +179,17 @@ describe('POST /api/auth/password-reset/', () => {
     expect((await askReset(user.email)).status).toBe(202)
     expect(await resetRows(user.id)).toHaveLength(0)
     expect(await resetMails(user.email)).toHaveLength(0)
+  })
+
+  it('writes the mail in the account’s language', async () => {
+    const user = await createTestUser(context, { firstName: 'Amna' })
+    await context.database.db.update(users).set({ language: 'ur' }).where(eq(users.id, user.id))
+    await resetToken(user)
+    const [mail] = await resetMails(user.email)
+    expect(mail?.subject).toBe('Comfort Living کا پاس ورڈ نیا رکھیں')
+    expect(mail?.bodyText).toMatch(/^السلام علیکم Amna،\n/)
+    expect(mail?.bodyText).toContain('https://shop.example/reset-password?token=')
+    expect(mail?.bodyHtml).toContain('<html lang="ur" dir="rtl">')
   })
 
   it('escapes the name in the HTML mail', async () => {

@@ -29,6 +29,7 @@ describe('POST /api/auth/register/', () => {
       two_factor_enabled: false,
       phone: null,
       notify_email: true,
+      language: 'en',
     })
   })
 

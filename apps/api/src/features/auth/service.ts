@@ -144,7 +144,7 @@ export async function updateProfile(
   userId: number,
   change: z.output<typeof UpdateProfileBody>,
 ): Promise<User | 'wrong-password'> {
-  const { password, current_password, first_name, last_name, phone, notify_email } = change
+  const { password, current_password, first_name, last_name, phone, notify_email, language } = change
   let passwordHash: string | undefined
   if (password !== undefined) {
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
@@ -157,6 +157,7 @@ export async function updateProfile(
     lastName: last_name,
     phone,
     notifyEmail: notify_email,
+    language,
     passwordHash,
   }
   // An empty change ({}) answers the profile as it is (drizzle refuses an UPDATE without values).
@@ -182,7 +183,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export async function requestPasswordReset(db: Db, email: string, publicUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)))
     if (!user) return
@@ -194,7 +195,11 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
     })
     const link = `${publicUrl}/reset-password?token=${token}`
-    await enqueueMail(tx, { event: 'password_reset', to: user.email, ...resetMail(user.firstName, link) })
+    await enqueueMail(tx, {
+      event: 'password_reset',
+      to: user.email,
+      ...resetMail(user.firstName, link, user.language),
+    })
   })
 }
 

@@ -8,25 +8,28 @@ import { addToCart, getCart, removeCartItem, setCartItemQuantity } from './servi
 const lineNotFound = () => notFound('This item is not in your cart.')
 
 export async function cartFeature(app: FastifyInstance) {
-  implement(app, cartRoutes.getCart, async (request) => getCart(app.db, app.storage, callerOf(request).id))
+  implement(app, cartRoutes.getCart, async (request) =>
+    getCart(app.db, app.storage, callerOf(request).id, request.language),
+  )
 
   implement(app, cartRoutes.addToCart, async (request) => {
     const { id } = callerOf(request)
     const { product_id, quantity, options } = request.body
-    if (!(await addToCart(app.db, id, product_id, quantity, options))) throw notFound('Product not found.')
-    return getCart(app.db, app.storage, id)
+    if (!(await addToCart(app.db, id, product_id, quantity, options, request.language)))
+      throw notFound('Product not found.')
+    return getCart(app.db, app.storage, id, request.language)
   })
 
   implement(app, cartRoutes.updateCartItem, async (request) => {
     const { id } = callerOf(request)
     const { item_id, quantity } = request.body
-    if (!(await setCartItemQuantity(app.db, id, item_id, quantity))) throw lineNotFound()
-    return getCart(app.db, app.storage, id)
+    if (!(await setCartItemQuantity(app.db, id, item_id, quantity, request.language))) throw lineNotFound()
+    return getCart(app.db, app.storage, id, request.language)
   })
 
   implement(app, cartRoutes.removeCartItem, async (request) => {
     const { id } = callerOf(request)
     if (!(await removeCartItem(app.db, id, request.body.item_id))) throw lineNotFound()
-    return getCart(app.db, app.storage, id)
+    return getCart(app.db, app.storage, id, request.language)
   })
 }

@@ -1,7 +1,7 @@
-import type { Cart, OptionChoices } from '@store/contract'
+import type { Cart, LanguageCode, OptionChoices } from '@store/contract'
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, integerArray, queryRows } from '../../db/client'
-import { cartItems, carts, productImages, products } from '../../db/schema'
+import { cartItems, carts, productImages, products, shownName } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
@@ -19,8 +19,13 @@ const unitPriceOf = (choice: ReturnType<typeof choiceOf>) =>
   // Exact: numeric arithmetic, printed with its two places.
   sql<string>`(${products.price} + ${choice.delta})::text`
 
-/** The whole cart of a user; a user without one yet has an empty cart. */
-export async function getCart(db: Db, storage: MediaStorage, userId: number): Promise<Cart> {
+/** The whole cart of a user, its products named in the reader's language; a user without one yet has an empty cart. */
+export async function getCart(
+  db: Db,
+  storage: MediaStorage,
+  userId: number,
+  language: LanguageCode = 'en',
+): Promise<Cart> {
   const choice = choiceOf(cartItems.productId, cartItems.optionValueIds)
   const lines = await db
     .select({
@@ -30,7 +35,7 @@ export async function getCart(db: Db, storage: MediaStorage, userId: number): Pr
       unit_price: unitPriceOf(choice),
       product: {
         id: products.id,
-        name: products.name,
+        name: sql<string>`${shownName(products, language)}`,
         price: products.price,
         stock: products.stock,
         lead_time_days: products.leadTimeDays,
@@ -145,10 +150,11 @@ export async function addToCart(
   productId: number,
   quantity: number,
   choices: OptionChoices,
+  language: LanguageCode = 'en',
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await lockCart(tx, userId)
-    const product = await productForChoice(tx, productId, { lock: true })
+    const product = await productForChoice(tx, productId, { lock: true, language })
     if (!product) return false
     const { valueIds } = resolveChoices(product.name, product.options, choices)
     const cartId = existing ?? (await createCart(tx, userId))
@@ -184,13 +190,14 @@ export async function setCartItemQuantity(
   userId: number,
   itemId: number,
   quantity: number,
+  language: LanguageCode = 'en',
 ): Promise<boolean> {
   if (quantity === 0) return removeCartItem(db, userId, itemId)
   const [line] = await db
     .select({
       cartId: cartItems.cartId,
       productId: cartItems.productId,
-      name: products.name,
+      name: sql<string>`${shownName(products, language)}`,
       stock: products.stock,
       leadTimeDays: products.leadTimeDays,
     })

@@ -121,14 +121,19 @@ function describe(request: FastifyRequest, reply: FastifyReply, entry: Entry): b
   reply
     .header('etag', entry.etag)
     .header('cache-control', request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
-    .header('vary', 'authorization')
+    // The answer's language follows Accept-Language (API.md "Languages"); `?lang=` is in the URL.
+    .header('vary', 'authorization, accept-language')
   if (!matches(request.headers['if-none-match'], entry.etag)) return false
   reply.code(304)
   return true
 }
 
-/** Pagination links name the host, so the address as the client wrote it is the key. */
-const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`
+/**
+ * Pagination links name the host, so the address as the client wrote it is the key, with the
+ * language the answer is in (from `?lang=` or Accept-Language).
+ */
+const keyOf = (request: FastifyRequest) =>
+  `${request.language} ${request.protocol}://${request.host}${request.url}`
 
 /** How each request of a cached route fared: read (with the generation it started under) or answered from memory. */
 const reads = new WeakMap<FastifyRequest, { generation: number } | 'hit'>()

@@ -188,8 +188,8 @@ describe('GET /api/categories/', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.count).toBe(6)
     expect(answer.body.results).toEqual([
-      { id: categoryIds.Chairs, name: 'Chairs', slug: 'chairs', product_count: 1 },
-      { id: categoryIds.Lighting, name: 'Lighting', slug: 'lighting', product_count: 1 },
+      { id: categoryIds.Chairs, name: 'Chairs', name_ur: '', slug: 'chairs', product_count: 1 },
+      { id: categoryIds.Lighting, name: 'Lighting', name_ur: '', slug: 'lighting', product_count: 1 },
     ])
     expect(answer.body.next).toMatch(/page=2/)
     expect(answer.body.previous).toBeNull()
@@ -205,6 +205,8 @@ describe('GET /api/products/', () => {
       id: ids.chesterfield,
       name: 'Velvet Chesterfield Sofa',
       description: 'A deep three-seater in emerald velvet with rolled arms.',
+      name_ur: '',
+      description_ur: '',
       price: '185000.00',
       stock: 4,
       category: 'Sofas',

@@ -36,6 +36,7 @@ describe('POST /api/categories/', () => {
     expect(answer.body).toEqual({
       id: expect.any(Number),
       name: 'Dining & Kitchen',
+      name_ur: '',
       slug: 'dining-kitchen',
       product_count: 0,
     })
@@ -78,6 +79,7 @@ describe('PUT /api/categories/:id/', () => {
     expect(renamed.body).toEqual({
       id: created.body.id,
       name: 'Lighting',
+      name_ur: '',
       slug: 'lighting',
       product_count: 1,
     })

@@ -79,24 +79,31 @@ export async function catalogFeature(app: FastifyInstance) {
     app,
     catalogRoutes.listCategories,
     async (request) => {
-      const page = await listCategories(db, pageWindow(request.query))
+      const page = await listCategories(db, pageWindow(request.query), request.language)
       return paginate(request, request.query, page.count, page.results)
     },
     cached,
   )
 
   implement(app, catalogRoutes.createCategory, async (request) =>
-    createCategory(db, actorOf(request), request.body.name),
+    createCategory(db, actorOf(request), request.body, request.language),
   )
 
   implement(app, catalogRoutes.updateCategory, async (request) => {
-    const category = await renameCategory(db, actorOf(request), request.params.id, request.body.name)
+    const category = await renameCategory(
+      db,
+      actorOf(request),
+      request.params.id,
+      request.body,
+      request.language,
+    )
     if (!category) throw categoryNotFound()
     return category
   })
 
   implement(app, catalogRoutes.deleteCategory, async (request) => {
-    if (!(await deleteCategory(db, actorOf(request), request.params.id))) throw categoryNotFound()
+    if (!(await deleteCategory(db, actorOf(request), request.params.id, request.language)))
+      throw categoryNotFound()
   })
 
   const productList = (
@@ -110,7 +117,14 @@ export async function catalogFeature(app: FastifyInstance) {
       app,
       route,
       async (request) => {
-        const page = await listProducts(db, storage, filter, pageWindow(request.query))
+        const page = await listProducts(
+          db,
+          storage,
+          filter,
+          pageWindow(request.query),
+          undefined,
+          request.language,
+        )
         return paginate(request, request.query, page.count, page.results)
       },
       cached,
@@ -124,7 +138,14 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.listProducts,
     async (request) => {
       const { query } = request
-      const page = await listProducts(db, storage, filterOf(query), pageWindow(query), query.ordering)
+      const page = await listProducts(
+        db,
+        storage,
+        filterOf(query),
+        pageWindow(query),
+        query.ordering,
+        request.language,
+      )
       return {
         ...paginate(request, query, page.count, page.results),
         ...(page.partialMatch && { partial_match: page.partialMatch }),
@@ -133,15 +154,25 @@ export async function catalogFeature(app: FastifyInstance) {
     cached,
   )
 
-  implement(app, catalogRoutes.facets, async (request) => productFacets(db, filterOf(request.query)), cached)
+  implement(
+    app,
+    catalogRoutes.facets,
+    async (request) => productFacets(db, filterOf(request.query), request.language),
+    cached,
+  )
 
-  implement(app, catalogRoutes.showcase, async () => listFeaturedProducts(db, storage, SHOWCASE_SIZE), cached)
+  implement(
+    app,
+    catalogRoutes.showcase,
+    async (request) => listFeaturedProducts(db, storage, SHOWCASE_SIZE, request.language),
+    cached,
+  )
 
   implement(
     app,
     catalogRoutes.getProduct,
     async (request) => {
-      const product = await getProductDetail(db, storage, request.params.id)
+      const product = await getProductDetail(db, storage, request.params.id, request.language)
       if (!product) throw productNotFound()
       return product
     },
@@ -153,7 +184,7 @@ export async function catalogFeature(app: FastifyInstance) {
     const id = await saveForm(form, (categoryId) =>
       createProduct(db, actorOf(request), { ...form.values, categoryId }, form.images),
     )
-    const product = await getProduct(db, storage, id)
+    const product = await getProduct(db, storage, id, request.language)
     if (!product) throw productNotFound()
     return product
   })
@@ -168,7 +199,7 @@ export async function catalogFeature(app: FastifyInstance) {
         ? id
         : null,
     )
-    const product = await getProduct(db, storage, id)
+    const product = await getProduct(db, storage, id, request.language)
     if (!product) throw productNotFound()
     return product
   })

@@ -52,8 +52,8 @@ interface TypedWord {
 }
 
 /**
- * One tsquery per word of a typed text: its words split and lower-cased as the documents are
- * ('simple' config), each ORed with the catalogue's words one edit away (search_terms), and the last
+ * One tsquery per word of a typed text: its words folded, split and lower-cased as the documents are
+ * ('simple' config, migration 0016), each ORed with the catalogue's words one edit away (search_terms), and the last
  * one also as a prefix (the shopper may still be typing). Empty when the text has no words.
  */
 async function wordQueries(db: Db, text: string): Promise<string[]> {
@@ -67,7 +67,7 @@ async function wordQueries(db: Db, text: string): Promise<string[]> {
           and case when abs(char_length(${searchTerms.term}) - char_length(typed.lexeme)) <= 1
             then levenshtein_less_equal(${searchTerms.term}, typed.lexeme, 2) <= 2 else false end
       ) as near
-      from unnest(to_tsvector('simple', ${text})) as typed
+      from unnest(to_tsvector('simple', search_text_fold(${text}))) as typed
       order by typed.positions[1]`,
   )
   const last = words.length - 1

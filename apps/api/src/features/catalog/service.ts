@@ -1,6 +1,8 @@
 import type {
   Category,
+  CategoryBody,
   ChosenOption,
+  LanguageCode,
   OptionChoices,
   PartialMatch,
   Product,
@@ -10,7 +12,7 @@ import type {
   ProductOption,
   ProductOrdering,
 } from '@store/contract'
-import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { type Db, integerArray } from '../../db/client'
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors'
@@ -22,11 +24,13 @@ import {
   productImages,
   products,
   reviews,
+  shownName,
   users,
 } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { imageUrls, type StoredImage } from '../../lib/images'
+import { shown } from '../../lib/language'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { checkPriceRange, optionsOf, outer, replaceOptions } from './options'
@@ -73,18 +77,29 @@ const productColumns = {
   lead_time_days: products.leadTimeDays,
 }
 
+/** A product answer's columns: the edited ones, and the category's Urdu name for Urdu readers. */
+const answerColumns = { ...productColumns, category_ur: categories.nameUr }
+
 function selectProducts(db: Db) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+  return db.select(answerColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
 }
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number]
 
-function toProduct(storage: MediaStorage, { width_cm, depth_cm, height_cm, ...row }: ProductRow): Product {
+/**
+ * A product as the API answers it, in the reader's language (API.md "Languages"): name, description
+ * and category name in Urdu where they have an Urdu text; `name_ur` and `description_ur` as staff gave them.
+ */
+function toProduct(
+  storage: MediaStorage,
+  { width_cm, depth_cm, height_cm, category_ur, ...row }: ProductRow,
+  language: LanguageCode,
+): Product {
   return {
     ...row,
+    name: shown(language, row.name, row.name_ur),
+    description: shown(language, row.description, row.description_ur),
+    category: shown(language, row.category, category_ur),
     dimensions:
       width_cm !== null && depth_cm !== null && height_cm !== null ? { width_cm, depth_cm, height_cm } : null,
     price: formatMoney(row.price),
@@ -100,14 +115,17 @@ function toProduct(storage: MediaStorage, { width_cm, depth_cm, height_cm, ...ro
 
 const newestFirst = [desc(products.createdAt), desc(products.id)]
 
-/** Each ordering of the list, ties broken so that pages never overlap; each has its index. */
-const orderings: Record<ProductOrdering, SQL[]> = {
+/**
+ * Each ordering of the list, ties broken so that pages never overlap; each has its index. The name
+ * order is the order of the names the reader sees.
+ */
+const orderings = (language: LanguageCode): Record<ProductOrdering, SQL[]> => ({
   '-created_at': newestFirst,
   price: [asc(products.price), asc(products.id)],
   '-price': [desc(products.price), desc(products.id)],
   '-average_rating': [desc(averageRating(products)), ...newestFirst],
-  name: [asc(sql`lower(${products.name})`), asc(products.id)],
-}
+  name: [asc(sql`lower(${shownName(products, language)})`), asc(products.id)],
+})
 
 export interface ProductFilter {
   search?: string | undefined
@@ -125,12 +143,14 @@ export interface ProductFilter {
 }
 
 /**
- * The category with this name, letter case aside, or this slug; an exact name preferred (as
- * `findCategoryId`). One id rather than a set, so the planner walks products_category_idx in order.
+ * The category with this name, letter case aside, this slug or this Urdu name (the facets' name for
+ * Urdu readers); an exact name preferred (as `findCategoryId`). One id rather than a set, so the
+ * planner walks products_category_idx in order.
  */
 const categoryNamed = (name: string) =>
   sql`(select ${categories.id} from ${categories}
     where lower(${categories.name}) = lower(${name}) or ${categories.slug} = lower(${name})
+      or (${categories.nameUr} <> '' and ${categories.nameUr} = ${name})
     order by ${categories.name} = ${name} desc, lower(${categories.name}) = lower(${name}) desc limit 1)`
 
 /** The filters that facets count by, each leaving its own condition out of its own counts. */
@@ -202,26 +222,27 @@ export async function listProducts(
   filter: ProductFilter,
   window: { limit: number; offset: number },
   ordering?: ProductOrdering,
+  language: LanguageCode = 'en',
 ): Promise<ProductPage> {
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   const where = allBut(conditions)
 
   if (search && !ordering) {
-    const page = await rankedPage(db, storage, filter, conditions, search.every.score, window)
+    const page = await rankedPage(db, storage, filter, conditions, search.every.score, window, language)
     if (page.count > 0 || search.words < 2) return page
-    return closestMatches(db, storage, filter, search, conditions, window)
+    return closestMatches(db, storage, filter, search, conditions, window, language)
   }
 
   const [rows, total] = await Promise.all([
     selectProducts(db)
       .where(where)
-      .orderBy(...orderings[ordering ?? '-created_at'])
+      .orderBy(...orderings(language)[ordering ?? '-created_at'])
       .limit(window.limit)
       .offset(window.offset),
     countListed(db, filter, conditions),
   ])
-  return { count: total, results: rows.map((row) => toProduct(storage, row)) }
+  return { count: total, results: rows.map((row) => toProduct(storage, row, language)) }
 }
 
 /**
@@ -229,7 +250,13 @@ export async function listProducts(
  * filter (its own left out, so a shopper sees what choosing another value would give), counted by
  * category, material and colour (those with products only), their price range, and how many have stock.
  */
-export async function productFacets(db: Db, filter: ProductFilter): Promise<ProductFacets> {
+export async function productFacets(
+  db: Db,
+  filter: ProductFilter,
+  language: LanguageCode = 'en',
+): Promise<ProductFacets> {
+  // A category by the name the reader sees, which the filter also takes (categoryNamed).
+  const categoryName = sql<string>`${shownName(categories, language)}`
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   // Spellings that differ in letter case are one value, shown as its first spelling in byte order
@@ -246,18 +273,18 @@ export async function productFacets(db: Db, filter: ProductFilter): Promise<Prod
     // Without another filter, the counts are product_counts' (the shop's first page and a category's).
     Object.values(others).some(Boolean)
       ? db
-          .select({ name: categories.name, count: count() })
+          .select({ name: categoryName, count: count() })
           .from(products)
           .innerJoin(categories, eq(categories.id, products.categoryId))
           .where(allBut(conditions, 'category'))
           .groupBy(categories.id)
-          .orderBy(asc(categories.name))
+          .orderBy(asc(categoryName))
       : db
-          .select({ name: categories.name, count: productCounts.products })
+          .select({ name: categoryName, count: productCounts.products })
           .from(productCounts)
           .innerJoin(categories, eq(categories.id, productCounts.categoryId))
           .where(gt(productCounts.products, 0))
-          .orderBy(asc(categories.name)),
+          .orderBy(asc(categoryName)),
     valueCounts(products.material, 'material'),
     valueCounts(products.colour, 'colour'),
     db
@@ -289,6 +316,7 @@ async function rankedPage(
   conditions: Conditions,
   score: SQL,
   window: { limit: number; offset: number },
+  language: LanguageCode,
 ): Promise<ProductPage> {
   const where = allBut(conditions)
   // Every match is scored and counted in one pass over the full-text index (the total rides along
@@ -318,14 +346,14 @@ async function rankedPage(
     .offset(window.offset)
     .as('page')
   const rows = await db
-    .select({ ...productColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .select({ ...answerColumns, total: sql<number>`${page.total}`.mapWith(Number) })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, conditions) : 0)
-  return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row)) }
+  return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row, language)) }
 }
 
 /**
@@ -340,6 +368,7 @@ async function closestMatches(
   search: ProductSearch,
   conditions: Conditions,
   window: { limit: number; offset: number },
+  language: LanguageCode,
 ): Promise<ProductPage> {
   const { some } = search
   const [best] = await db
@@ -349,31 +378,42 @@ async function closestMatches(
   const held = best?.held ?? 0
   if (held === 0) return { count: 0, results: [] }
   const closest = { ...conditions, search: and(some.where, sql`${some.wordsHeld} = ${held}`) }
-  const page = await rankedPage(db, storage, filter, closest, some.score, window)
+  const page = await rankedPage(db, storage, filter, closest, some.score, window, language)
   return { ...page, partialMatch: { words_matched: held, words_total: search.words } }
 }
 
 /** The newest featured products, for the home page carousel. */
-export async function listFeaturedProducts(db: Db, storage: MediaStorage, limit: number): Promise<Product[]> {
+export async function listFeaturedProducts(
+  db: Db,
+  storage: MediaStorage,
+  limit: number,
+  language: LanguageCode = 'en',
+): Promise<Product[]> {
   const rows = await selectProducts(db)
     .where(eq(products.isFeatured, true))
     .orderBy(...newestFirst)
     .limit(limit)
-  return rows.map((row) => toProduct(storage, row))
+  return rows.map((row) => toProduct(storage, row, language))
 }
 
-export async function getProduct(db: Db, storage: MediaStorage, id: number): Promise<Product | null> {
+export async function getProduct(
+  db: Db,
+  storage: MediaStorage,
+  id: number,
+  language: LanguageCode = 'en',
+): Promise<Product | null> {
   const [row] = await selectProducts(db).where(eq(products.id, id))
-  return row ? toProduct(storage, row) : null
+  return row ? toProduct(storage, row, language) : null
 }
 
 export async function getProductDetail(
   db: Db,
   storage: MediaStorage,
   id: number,
+  language: LanguageCode = 'en',
 ): Promise<ProductDetail | null> {
   const [product, productReviews] = await Promise.all([
-    getProduct(db, storage, id),
+    getProduct(db, storage, id, language),
     db
       .select({
         id: reviews.id,
@@ -394,41 +434,61 @@ export async function getProductDetail(
   }
 }
 
-const categoryColumns = {
+/** A category answer's columns; `name` is the one the reader sees. */
+const categoryColumns = (language: LanguageCode) => ({
   id: categories.id,
-  name: categories.name,
+  name: sql<string>`${shownName(categories, language)}`,
   name_ur: categories.nameUr,
   slug: categories.slug,
   product_count: sql<number>`coalesce(${productCounts.products}, 0)`.mapWith(Number),
-}
+})
 
-const selectCategories = (db: Db) =>
+const selectCategories = (db: Db, language: LanguageCode) =>
   db
-    .select(categoryColumns)
+    .select(categoryColumns(language))
     .from(categories)
     .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
 
+/** The categories by the names the reader sees. */
 export async function listCategories(
   db: Db,
   window: { limit: number; offset: number },
+  language: LanguageCode = 'en',
 ): Promise<{ count: number; results: Category[] }> {
   const [results, [total]] = await Promise.all([
-    selectCategories(db).orderBy(asc(categories.name)).limit(window.limit).offset(window.offset),
+    selectCategories(db, language)
+      .orderBy(asc(shownName(categories, language)), asc(categories.id))
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: count() }).from(categories),
   ])
   return { count: total?.n ?? 0, results }
 }
 
-export async function getCategory(db: Db, id: number): Promise<Category | null> {
-  const [row] = await selectCategories(db).where(eq(categories.id, id))
+export async function getCategory(
+  db: Db,
+  id: number,
+  language: LanguageCode = 'en',
+): Promise<Category | null> {
+  const [row] = await selectCategories(db, language).where(eq(categories.id, id))
   return row ?? null
 }
 
 /**
- * The 400 for a name another category holds: the same name in another letter case, or a name that
- * makes the same slug (the unique index the insert or update ran into).
+ * The 400 for a name another category holds: its Urdu name, the same name in another letter case, or
+ * a name that makes the same slug (the unique index the insert or update ran into).
  */
-async function nameTaken(db: Db, name: string) {
+async function nameTaken(db: Db, { name, name_ur }: CategoryBody, id: number | null) {
+  if (name_ur) {
+    const [urdu] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.nameUr, name_ur), id === null ? undefined : ne(categories.id, id)))
+    if (urdu) {
+      const detail = `A category named "${name_ur}" already exists.`
+      return httpError(400, detail, { name_ur: [detail] })
+    }
+  }
   const [other] = await db
     .select({ name: categories.name, slug: categories.slug })
     .from(categories)
@@ -441,51 +501,64 @@ async function nameTaken(db: Db, name: string) {
   return httpError(400, detail, { name: [detail] })
 }
 
+/** A category's audited fields by their API names. */
+const categoryRecord = { name: categories.name, name_ur: categories.nameUr }
+
 /** Creates a category; 400 naming the category that already has this name (letter case aside). */
-export async function createCategory(db: Db, actor: Actor, name: string): Promise<Category> {
+export async function createCategory(
+  db: Db,
+  actor: Actor,
+  body: CategoryBody,
+  language: LanguageCode = 'en',
+): Promise<Category> {
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(categories)
-      .values({ name })
+      .values({ name: body.name, nameUr: body.name_ur })
       .onConflictDoNothing()
-      .returning({ id: categories.id, name: categories.name })
+      .returning({ id: categories.id, ...categoryRecord })
     if (row) {
+      const { id, ...after } = row
       await recordChange(tx, actor, {
         action: 'category.create',
         entity: 'category',
-        entityId: row.id,
+        entityId: id,
         before: null,
-        after: { name: row.name },
+        after,
       })
     }
     return row
   })
-  if (!created) throw await nameTaken(db, name)
-  const category = await getCategory(db, created.id)
+  if (!created) throw await nameTaken(db, body, null)
+  const category = await getCategory(db, created.id, language)
   if (!category) throw new Error(`The category ${created.id} vanished as it was created`)
   return category
 }
 
-/** Renames a category (its slug and its products' search words follow); null when it is gone. */
+/**
+ * Renames a category, in English and Urdu (its slug and its products' search words follow); null
+ * when it is gone.
+ */
 export async function renameCategory(
   db: Db,
   actor: Actor,
   id: number,
-  name: string,
+  body: CategoryBody,
+  language: LanguageCode = 'en',
 ): Promise<Category | null> {
   try {
     const renamed = await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ name: categories.name })
+        .select(categoryRecord)
         .from(categories)
         .where(eq(categories.id, id))
         .for('update')
       if (!before) return false
       const [after] = await tx
         .update(categories)
-        .set({ name })
+        .set({ name: body.name, nameUr: body.name_ur })
         .where(eq(categories.id, id))
-        .returning({ name: categories.name })
+        .returning(categoryRecord)
       await recordChange(tx, actor, {
         action: 'category.update',
         entity: 'category',
@@ -498,23 +571,25 @@ export async function renameCategory(
     if (!renamed) return null
   } catch (error) {
     // Asked once the transaction has rolled back: the failed statement ended it.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw await nameTaken(db, name)
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await nameTaken(db, body, id)
     throw error
   }
-  return getCategory(db, id)
+  return getCategory(db, id, language)
 }
 
 /**
  * Deletes a category; false when there is none. The products' foreign key refuses while any product
  * is in it, also one added at the same moment: 409 saying how many.
  */
-export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<boolean> {
+export async function deleteCategory(
+  db: Db,
+  actor: Actor,
+  id: number,
+  language: LanguageCode = 'en',
+): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const [deleted] = await tx
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning({ name: categories.name })
+      const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(categoryRecord)
       if (!deleted) return false
       await recordChange(tx, actor, {
         action: 'category.delete',
@@ -527,7 +602,7 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
     })
   } catch (error) {
     if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
-    const category = await getCategory(db, id)
+    const category = await getCategory(db, id, language)
     const held = category?.product_count ?? 0
     throw httpError(
       409,
@@ -537,13 +612,18 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
   }
 }
 
-/** The id of the category with this name (letter case aside, an exact match preferred), else null. */
+/**
+ * The id of the category with this name (letter case aside, an exact match preferred) or this Urdu
+ * name (what a product answers Urdu readers as its category), else null.
+ */
 export async function findCategoryId(db: Db, name: string): Promise<number | null> {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(eq(sql`lower(${categories.name})`, name.toLowerCase()))
-    .orderBy(desc(eq(categories.name, name)))
+    .where(
+      sql`lower(${categories.name}) = ${name.toLowerCase()} or (${categories.nameUr} <> '' and ${categories.nameUr} = ${name})`,
+    )
+    .orderBy(desc(eq(categories.name, name)), desc(sql`lower(${categories.name}) = ${name.toLowerCase()}`))
     .limit(1)
   return row?.id ?? null
 }
@@ -558,6 +638,8 @@ type ProductValues = Omit<ProductFormValues, 'category'> & { categoryId: number 
 const productRecord = (values: ProductValues) => ({
   name: values.name,
   description: values.description,
+  nameUr: values.name_ur,
+  descriptionUr: values.description_ur,
   price: values.price,
   stock: values.stock,
   categoryId: values.categoryId,
@@ -717,12 +799,17 @@ export async function deleteProductImage(
 /**
  * What a shopper's choice is checked against: the product's name, price, stock, lead time and options.
  * `lock` holds the product row (FOR SHARE) until the caller's transaction ends: an edit of the product
- * and its options waits, so a choice checked here cannot go stale before it is saved.
+ * and its options waits, so a choice checked here cannot go stale before it is saved. The name is the
+ * one a reader of `language` sees (for the sentences that name it).
  */
-export async function productForChoice(db: Db, productId: number, { lock = false } = {}) {
+export async function productForChoice(
+  db: Db,
+  productId: number,
+  { lock = false, language = 'en' }: { lock?: boolean; language?: LanguageCode } = {},
+) {
   const query = db
     .select({
-      name: products.name,
+      name: sql<string>`${shownName(products, language)}`,
       price: products.price,
       stock: products.stock,
       leadTimeDays: products.leadTimeDays,

@@ -2,6 +2,7 @@ import { can, messagingRoutes } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
+import { translated } from '../../lib/language'
 import { manageStreams } from '../../lib/live-events'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { perMinute } from '../../lib/rate-limit'
@@ -36,11 +37,21 @@ export async function messagingFeature(app: FastifyInstance) {
     messagingRoutes.buyNow,
     async (request) => {
       const { product_id, options } = request.body
-      const sent = await sendProductInquiry(app.db, app.notifier, callerOf(request).id, product_id, options)
+      const sent = await sendProductInquiry(
+        app.db,
+        app.notifier,
+        callerOf(request).id,
+        product_id,
+        options,
+        request.language,
+      )
       if (!sent) throw notFound('Product not found.')
       await events.publish(sent.conversationId, sent.message.id)
       return {
-        message: 'Your inquiry has been sent. We will reply in your messages soon.',
+        message: translated(
+          request.language,
+          'Your inquiry has been sent. We will reply in your messages soon.',
+        ),
         conversation_id: sent.conversationId,
       }
     },

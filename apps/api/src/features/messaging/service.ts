@@ -2,6 +2,7 @@ import {
   type Conversation,
   can,
   formatPkr,
+  type LanguageCode,
   type Message,
   type OptionChoices,
   type Participant,
@@ -181,15 +182,22 @@ export async function sendProductInquiry(
   customerId: number,
   productId: number,
   choices: OptionChoices,
+  language: LanguageCode = 'en',
 ): Promise<{ conversationId: number; message: Message } | null> {
-  const product = await productForChoice(db, productId)
+  const product = await productForChoice(db, productId, { language })
   if (!product) return null
   const { chosen } = resolveChoices(product.name, product.options, choices)
   const price = formatPkr(unitPricePaisa(product.price, product.options, choices))
   const named = chosen.map((choice) => `${choice.name}: ${choice.value}`).join(', ')
-  const content = named
-    ? `Hi, I am interested in "${product.name}" (${named}; ${price}). Is it available?`
-    : `Hi, I am interested in "${product.name}" (${price}). Is it available?`
+  // Written as the customer would, in the customer's language, the product by the name they saw.
+  const content =
+    language === 'ur'
+      ? named
+        ? `السلام علیکم، مجھے "${product.name}" (${named}؛ ${price}) میں دلچسپی ہے۔ کیا یہ دستیاب ہے؟`
+        : `السلام علیکم، مجھے "${product.name}" (${price}) میں دلچسپی ہے۔ کیا یہ دستیاب ہے؟`
+      : named
+        ? `Hi, I am interested in "${product.name}" (${named}; ${price}). Is it available?`
+        : `Hi, I am interested in "${product.name}" (${price}). Is it available?`
   const conversationId = await conversationOf(db, customerId)
   return { conversationId, message: await postMessage(db, notifier, conversationId, customerId, content) }
 }

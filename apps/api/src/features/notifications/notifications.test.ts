@@ -141,6 +141,55 @@ describe('each event writes its notifications in the transaction of the change',
     expect(gateway?.bodyText).toContain(`order #${placed.body.id} (PKR 438,250)`)
   })
 
+  it('order placed by an Urdu reader: the mail and text in Urdu; staff each in their own language', async () => {
+    const urduCustomer = await createTestUser(context, { firstName: 'Ayesha' })
+    await setUser(context, urduCustomer, { language: 'ur' })
+    const urduStaff = await createTestUser(context, { staff: true })
+    await setUser(context, urduStaff, { language: 'ur' })
+    const stool = await insertProduct(context.database.db, {
+      name: 'Teak Stool',
+      nameUr: 'ساگوان کا اسٹول',
+      price: '12500.00',
+    })
+    // The order is placed from an English page: the mail follows the profile, not the request.
+    const placed = await order(context, urduCustomer, stool)
+    expect(placed.status).toBe(201)
+    expect(placed.body.items[0].product.name).toBe('Teak Stool')
+    const rows = await rowsOf(context)
+    const mail = rows.find((row) => row.recipient === CHECKOUT.email && row.channel === 'email')
+    expect(mail?.subject).toBe(`Comfort Living: آرڈر نمبر ${placed.body.id} موصول ہو گیا`)
+    expect(mail?.bodyText).toContain('السلام علیکم Ayesha،')
+    expect(mail?.bodyText).toContain(`آرڈر نمبر ${placed.body.id} کا بہت شکریہ۔`)
+    expect(mail?.bodyText).toContain('ساگوان کا اسٹول × 1: PKR 12,500')
+    expect(mail?.bodyText).toContain('ادائیگی: کیش آن ڈیلیوری')
+    expect(mail?.bodyText).toMatch(/کل رقم: PKR 14,250/)
+    expect(mail?.bodyText).not.toMatch(/Thank you|Subtotal|Expected delivery/)
+    expect(mail?.bodyHtml).toContain('<html lang="ur" dir="rtl">')
+    expect(mail?.bodyHtml).toContain('ساگوان کا اسٹول × 1')
+    const gateway = rows.find((row) => row.channel === 'webhook')
+    expect(gateway?.bodyText).toContain(`ہمیں آپ کا آرڈر نمبر ${placed.body.id} (PKR 14,250) مل گیا ہے۔`)
+    const toUrduStaff = rows.find((row) => row.recipient === urduStaff.email)
+    expect(toUrduStaff?.subject).toBe(`نیا آرڈر نمبر ${placed.body.id}: PKR 14,250`)
+    expect(toUrduStaff?.bodyText).toContain('ساگوان کا اسٹول × 1')
+    expect(toUrduStaff?.bodyHtml).toContain('<html lang="ur" dir="rtl">')
+    const toStaff = rows.find((row) => row.recipient === staff.email)
+    expect(toStaff?.subject).toBe(`New order #${placed.body.id}: PKR 14,250`)
+    expect(toStaff?.bodyText).toContain('Teak Stool × 1')
+    await setUser(context, urduStaff, { isActive: false })
+
+    // A status change reaches the Urdu customer in Urdu too.
+    await context.database.db.delete(notifications)
+    await call(context.app, {
+      method: 'PATCH',
+      url: `/api/orders/${placed.body.id}/`,
+      headers: staff.headers,
+      payload: { status: 'Shipped' },
+    })
+    const [changed] = (await rowsOf(context)).filter((row) => row.channel === 'email')
+    expect(changed?.subject).toBe(`Comfort Living: آرڈر نمبر ${placed.body.id} — روانہ`)
+    expect(changed?.bodyText).toContain(`آپ کا آرڈر نمبر ${placed.body.id} روانہ کر دیا گیا ہے۔`)
+  })
+
   it('a bank-transfer order’s mail carries the shop’s account and the reference', async () => {
     const bank = {
       bank_name: 'Meezan Bank',

@@ -1,4 +1,5 @@
 import {
+  type LanguageCode,
   type Order,
   type OrderStatus,
   type PaymentStatus,
@@ -28,10 +29,12 @@ import { enqueueGatewayMessage, enqueueMail, type GatewayMessage, type Notificat
 /**
  * Writes the notifications of a change into the outbox, inside the change's own transaction: they
  * go out only if it commits. Each recipient gets one email, unless they turned email off, and a
- * customer's phone one gateway message when the webhook is configured.
+ * customer's phone one gateway message when the webhook is configured; each in the recipient's
+ * language (their profile's).
  */
 export interface Notifier {
-  orderPlaced(tx: Db, customerId: number, order: Order): Promise<void>
+  /** `orderIn`: the order as answered in a language (its items' names) */
+  orderPlaced(tx: Db, customerId: number, orderIn: (language: LanguageCode) => Order): Promise<void>
   /** `status` and `paymentStatus` are what the change set, null where it left them as they were. */
   orderChanged(
     tx: Db,
@@ -51,9 +54,13 @@ export const tellNobody: Notifier = {
 }
 
 /** Active staff whose role handles this kind of work and who want email, but for whoever caused it. */
-async function staffAddresses(tx: Db, work: Permission, exceptUserId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ email: users.email })
+async function staffAddresses(
+  tx: Db,
+  work: Permission,
+  exceptUserId: number,
+): Promise<{ email: string; language: LanguageCode }[]> {
+  return tx
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(
       and(
@@ -63,7 +70,16 @@ async function staffAddresses(tx: Db, work: Permission, exceptUserId: number): P
         ne(users.id, exceptUserId),
       ),
     )
-  return rows.map((row) => row.email)
+}
+
+/** A mail in each language, written once per language however many recipients read it. */
+function inEachLanguage(mail: (language: LanguageCode) => MailContent) {
+  const written = new Map<LanguageCode, MailContent>()
+  return (language: LanguageCode) => {
+    const content = written.get(language) ?? mail(language)
+    written.set(language, content)
+    return content
+  }
 }
 
 async function tellStaff(
@@ -71,52 +87,64 @@ async function tellStaff(
   event: NotificationEvent,
   work: Permission,
   exceptUserId: number,
-  mail: MailContent,
+  mail: (language: LanguageCode) => MailContent,
 ) {
-  for (const to of await staffAddresses(tx, work, exceptUserId)) await enqueueMail(tx, { event, to, ...mail })
+  const mailIn = inEachLanguage(mail)
+  for (const { email, language } of await staffAddresses(tx, work, exceptUserId))
+    await enqueueMail(tx, { event, to: email, ...mailIn(language) })
 }
 
-async function notifyEmailOf(tx: Db, userId: number): Promise<boolean> {
-  const [user] = await tx.select({ notifyEmail: users.notifyEmail }).from(users).where(eq(users.id, userId))
-  return user?.notifyEmail ?? false
+async function preferencesOf(tx: Db, userId: number) {
+  const [user] = await tx
+    .select({ notifyEmail: users.notifyEmail, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user ?? { notifyEmail: false, language: 'en' as const }
 }
 
 export function createNotifier(config: Config): Notifier {
   const site = shopAddress(config)
   const gateway = config.notifications.webhook !== undefined
 
-  /** The customer's email (unless they turned it off) and, when configured, their phone's message. */
+  /**
+   * The customer's email (unless they turned it off) and, when configured, their phone's message,
+   * both in the customer's language.
+   */
   async function tellCustomer(
     tx: Db,
     event: NotificationEvent,
-    customer: { email: string; notifyEmail: boolean; phone: string | null },
-    mail: MailContent,
-    text: string,
+    customer: { email: string; notifyEmail: boolean; phone: string | null; language: LanguageCode },
+    mail: (language: LanguageCode) => MailContent,
+    text: (language: LanguageCode) => string,
     details: GatewayMessage['details'],
   ) {
-    if (customer.notifyEmail) await enqueueMail(tx, { event, to: customer.email, ...mail })
+    if (customer.notifyEmail) await enqueueMail(tx, { event, to: customer.email, ...mail(customer.language) })
     if (gateway && customer.phone)
-      await enqueueGatewayMessage(tx, { event, phone: customer.phone, text, details })
+      await enqueueGatewayMessage(tx, {
+        event,
+        phone: customer.phone,
+        text: text(customer.language),
+        details,
+      })
   }
 
   return {
-    async orderPlaced(tx, customerId, order) {
+    async orderPlaced(tx, customerId, orderIn) {
+      const order = orderIn('en')
       const bank = order.payment_method === 'bank_transfer' ? await getBankAccount(tx) : null
       // The order's own email and phone: what the customer gave at this checkout.
-      const customer = {
-        email: order.email,
-        phone: order.phone,
-        notifyEmail: await notifyEmailOf(tx, customerId),
-      }
+      const customer = { email: order.email, phone: order.phone, ...(await preferencesOf(tx, customerId)) }
       await tellCustomer(
         tx,
         'order_placed',
         customer,
-        orderPlacedMail(order, bank, site),
-        orderPlacedText(order, site),
+        (language) => orderPlacedMail(orderIn(language), bank, site, language),
+        (language) => orderPlacedText(orderIn(language), site, language),
         { order_id: order.id },
       )
-      await tellStaff(tx, 'order_placed', 'orders', customerId, newOrderMail(order, site))
+      await tellStaff(tx, 'order_placed', 'orders', customerId, (language) =>
+        newOrderMail(orderIn(language), site, language),
+      )
     },
 
     async orderChanged(tx, orderId, change) {
@@ -126,6 +154,7 @@ export function createNotifier(config: Config): Notifier {
           phone: orders.phone,
           firstName: orders.firstName,
           notifyEmail: users.notifyEmail,
+          language: users.language,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
@@ -136,8 +165,8 @@ export function createNotifier(config: Config): Notifier {
         tx,
         'order_changed',
         order,
-        orderChangedMail(facts, site),
-        orderChangedText(facts, site),
+        (language) => orderChangedMail(facts, site, language),
+        (language) => orderChangedText(facts, site, language),
         {
           order_id: orderId,
           ...(change.status && { status: change.status }),
@@ -157,11 +186,10 @@ export function createNotifier(config: Config): Notifier {
         .from(orders)
         .where(eq(orders.id, orderId))
       if (!order) return
-      const mail = paymentProofMail(
-        { id: orderId, customer: `${order.firstName} ${order.lastName}`, total: order.total },
-        site,
+      const facts = { id: orderId, customer: `${order.firstName} ${order.lastName}`, total: order.total }
+      await tellStaff(tx, 'payment_proof_submitted', 'orders', order.userId, (language) =>
+        paymentProofMail(facts, site, language),
       )
-      await tellStaff(tx, 'payment_proof_submitted', 'orders', order.userId, mail)
     },
 
     async messagePosted(tx, conversationId, senderId, content) {
@@ -173,6 +201,7 @@ export function createNotifier(config: Config): Notifier {
           lastName: users.lastName,
           phone: users.phone,
           notifyEmail: users.notifyEmail,
+          language: users.language,
         })
         .from(conversations)
         .innerJoin(users, eq(users.id, conversations.customerId))
@@ -180,7 +209,9 @@ export function createNotifier(config: Config): Notifier {
       if (!customer) return
       if (senderId === customer.id) {
         const facts = { conversationId, customer: `${customer.firstName} ${customer.lastName}`, content }
-        await tellStaff(tx, 'customer_message', 'messages', senderId, customerMessageMail(facts, site))
+        await tellStaff(tx, 'customer_message', 'messages', senderId, (language) =>
+          customerMessageMail(facts, site, language),
+        )
         return
       }
       // Anyone else in a customer's conversation is the store (only staff may write there).
@@ -189,8 +220,8 @@ export function createNotifier(config: Config): Notifier {
         tx,
         'store_reply',
         customer,
-        storeReplyMail(facts, site),
-        storeReplyText(facts, site),
+        (language) => storeReplyMail(facts, site, language),
+        (language) => storeReplyText(facts, site, language),
         { conversation_id: conversationId },
       )
     },

@@ -1,4 +1,4 @@
-import { can, IDEMPOTENCY_KEY_HEADER, orderRoutes } from '@store/contract'
+import { can, IDEMPOTENCY_KEY_HEADER, type LanguageCode, orderRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
@@ -26,8 +26,8 @@ export async function ordersFeature(app: FastifyInstance) {
   const { db, storage, notifier } = app
 
   /** The order as its owner (or staff, when `ownerId` is null) sees it after a change. */
-  async function orderAfterChange(id: number, ownerId: number | null) {
-    const order = await getOrder(db, storage, id, { ownerId })
+  async function orderAfterChange(id: number, ownerId: number | null, language: LanguageCode) {
+    const order = await getOrder(db, storage, id, { ownerId }, language)
     if (!order) throw orderNotFound()
     return order
   }
@@ -40,6 +40,7 @@ export async function ordersFeature(app: FastifyInstance) {
       callerOf(request).id,
       request.body,
       request.headers[IDEMPOTENCY_KEY_HEADER],
+      request.language,
     ),
   )
 
@@ -58,6 +59,7 @@ export async function ordersFeature(app: FastifyInstance) {
       { ownerId: everyOrder ? null : user.id },
       { status, paymentStatus: payment_status, search },
       pageWindow(request.query),
+      request.language,
     )
     return paginate(request, request.query, page.count, page.results)
   })
@@ -66,7 +68,7 @@ export async function ordersFeature(app: FastifyInstance) {
     const user = callerOf(request)
     // API.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
     const scope = { ownerId: can(user.role, 'orders') ? null : user.id }
-    const order = await getOrder(db, storage, request.params.id, scope)
+    const order = await getOrder(db, storage, request.params.id, scope, request.language)
     if (!order) throw orderNotFound()
     return order
   })
@@ -77,14 +79,14 @@ export async function ordersFeature(app: FastifyInstance) {
     const actor = actorOf(request)
     const change = { status, paymentStatus: payment_status, note, actorId: actor.id }
     if (!(await updateOrder(db, notifier, id, change, actor))) throw orderNotFound()
-    return orderAfterChange(id, null)
+    return orderAfterChange(id, null, request.language)
   })
 
   implement(app, orderRoutes.cancelOrder, async (request) => {
     const { id } = request.params
     const customerId = callerOf(request).id
     if (!(await cancelOrder(db, notifier, id, customerId, request.body.note))) throw orderNotFound()
-    return orderAfterChange(id, customerId)
+    return orderAfterChange(id, customerId, request.language)
   })
 
   implement(app, orderRoutes.uploadPaymentProof, async (request) => {
@@ -106,7 +108,7 @@ export async function ordersFeature(app: FastifyInstance) {
     if (!receipt)
       throw httpError(400, 'The form is not valid.', { image: ['Choose a photo of the receipt.'] })
     if (!(await savePaymentProof(db, notifier, id, customerId, receipt))) throw orderNotFound()
-    return orderAfterChange(id, customerId)
+    return orderAfterChange(id, customerId, request.language)
   })
 
   implement(app, orderRoutes.getPaymentProof, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  type LanguageCode,
   type Order,
   type OrderEvent,
   type OrderStatus,
@@ -32,11 +33,13 @@ import {
   paymentProofs,
   productImages,
   products,
+  shownName,
   users,
 } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
+import { shown } from '../../lib/language'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { cartSubtotal, emptyCart, lockCartLines } from '../cart/service'
@@ -55,16 +58,17 @@ export interface OrderLine {
  * Takes `quantity` units off a product's stock in one statement that locks the row first, so stock
  * never goes below 0 however many checkouts run at once. A product kept in stock gives all of them or
  * none (null: short); a made-to-order piece (lead time above 0) gives what it has, down to 0, and is
- * made for the rest. Answers the product's name and the units taken.
+ * made for the rest. Answers the product's names (English and Urdu) and the units taken.
  */
 async function takeStock(db: Db, productId: number, quantity: number) {
-  const [taken] = await queryRows<{ name: string; taken: number }>(
+  const [taken] = await queryRows<{ name: string; name_ur: string; taken: number }>(
     db,
     sql`with locked as (select id, stock from ${products} where id = ${productId} for update)
       update ${products} set stock = ${products.stock} - least(locked.stock, ${quantity})
       from locked
       where ${products.id} = locked.id and (locked.stock >= ${quantity} or ${products.leadTimeDays} > 0)
-      returning ${products.name} as name, least(locked.stock, ${quantity}) as taken`,
+      returning ${products.name} as name, ${products.nameUr} as name_ur,
+        least(locked.stock, ${quantity}) as taken`,
   )
   return taken ?? null
 }
@@ -76,9 +80,9 @@ async function putBackStock(db: Db, productId: number, units: number): Promise<v
     .where(eq(products.id, productId))
 }
 
-async function shortageDetail(db: Db, productId: number): Promise<string> {
+async function shortageDetail(db: Db, productId: number, language: LanguageCode): Promise<string> {
   const [product] = await db
-    .select({ name: products.name, stock: products.stock })
+    .select({ name: sql<string>`${shownName(products, language)}`, stock: products.stock })
     .from(products)
     .where(eq(products.id, productId))
   if (!product) return 'A product in your cart is no longer available.'
@@ -199,19 +203,21 @@ export async function recordOrder(
   userId: number,
   lines: OrderLine[],
   checkout: PlaceOrderBody,
+  language: LanguageCode = 'en',
 ): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
   let subtotal = 0n
   for (const [productId, group] of byProduct(lines)) {
     const units = group.reduce((sum, line) => sum + line.quantity, 0)
     const taken = await takeStock(tx, productId, units)
-    if (!taken) throw httpError(400, await shortageDetail(tx, productId))
+    if (!taken) throw httpError(400, await shortageDetail(tx, productId, language))
     const shares = shareOut(group, taken.taken)
     for (const [index, line] of group.entries()) {
       const { options, unitPrice } = await priceLine(tx, line)
       items.push({
         productId,
         productName: taken.name,
+        productNameUr: taken.name_ur,
         price: unitPrice,
         quantity: line.quantity,
         options,
@@ -343,6 +349,7 @@ export async function placeOrder(
   userId: number,
   checkout: PlaceOrderBody,
   idempotencyKey?: string,
+  language: LanguageCode = 'en',
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -351,12 +358,18 @@ export async function placeOrder(
     }
     const { cartId, lines } = await lockCartLines(tx, userId)
     if (!cartId || lines.length === 0) throw httpError(400, 'Your cart is empty.')
-    const recorded = await recordOrder(tx, userId, lines, checkout)
+    const recorded = await recordOrder(tx, userId, lines, checkout, language)
     await emptyCart(tx, cartId)
-    // Made before the commit, from what was just written: no order commits without its answer.
-    const [order] = await withDetails(tx, storage, [recorded.order], recorded.items)
-    if (!order) throw new Error('A placed order lost its answer')
-    await notifier.orderPlaced(tx, userId, order)
+    // Made before the commit, from what was just written: no order commits without its answer. The
+    // mails are written in each recipient's language, the answer in the caller's.
+    const ordersIn = await detailsOf(tx, storage, [recorded.order], recorded.items)
+    const orderIn = (each: LanguageCode) => {
+      const [order] = ordersIn(each)
+      if (!order) throw new Error('A placed order lost its answer')
+      return order
+    }
+    const order = orderIn(language)
+    await notifier.orderPlaced(tx, userId, orderIn)
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -423,6 +436,7 @@ function toOrder(
   items: OrderItemRow[],
   imagesOf: Map<number, ImageRow[]>,
   history: OrderEvent[],
+  language: LanguageCode,
 ): Order {
   return {
     id: row.id,
@@ -456,7 +470,7 @@ function toOrder(
         options: item.options,
         product: {
           id: item.productId,
-          name: item.productName,
+          name: shown(language, item.productName, item.productNameUr),
           images: (item.productId ? (imagesOf.get(item.productId) ?? []) : []).map((image) => ({
             id: image.id,
             image_url: imageUrls(storage, image).image_url,
@@ -468,25 +482,30 @@ function toOrder(
 
 /**
  * Adds items, their products' images and the histories to a page of orders: three queries whatever
- * the page size (two when the items are at hand).
+ * the page size (two when the items are at hand). Answers the orders in any language (the items'
+ * names), from the same rows.
  */
-async function withDetails(
+async function detailsOf(
   db: Db,
   storage: MediaStorage,
   rows: OrderRow[],
   knownItems?: OrderItemRow[],
-): Promise<Order[]> {
-  if (rows.length === 0) return []
+): Promise<(language: LanguageCode) => Order[]> {
+  if (rows.length === 0) return () => []
   const orderIds = rows.map((row) => row.id)
   const items =
     knownItems ?? (await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)))
   const imagesOf = await imagesOfItems(db, items)
   const histories = await historiesOf(db, orderIds)
   const itemsOf = groupBy(items, (item) => item.orderId)
-  return rows.map((row) =>
-    toOrder(storage, row, itemsOf.get(row.id) ?? [], imagesOf, histories.get(row.id) ?? []),
-  )
+  return (language) =>
+    rows.map((row) =>
+      toOrder(storage, row, itemsOf.get(row.id) ?? [], imagesOf, histories.get(row.id) ?? [], language),
+    )
 }
+
+const withDetails = async (db: Db, storage: MediaStorage, rows: OrderRow[], language: LanguageCode) =>
+  (await detailsOf(db, storage, rows))(language)
 
 /** `ownerId` limits what is visible to one user's orders; null (staff) sees every order. */
 export interface OrderScope {
@@ -501,12 +520,13 @@ export async function getOrder(
   storage: MediaStorage,
   orderId: number,
   scope: OrderScope,
+  language: LanguageCode = 'en',
 ): Promise<Order | null> {
   const rows = await db
     .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.id, orderId), visibleTo(scope)))
-  const [order] = await withDetails(db, storage, rows)
+  const [order] = await withDetails(db, storage, rows, language)
   return order ?? null
 }
 
@@ -546,6 +566,7 @@ export async function listOrders(
   scope: OrderScope,
   filter: OrderFilter,
   window: { limit: number; offset: number },
+  language: LanguageCode = 'en',
 ): Promise<{ count: number; results: Order[] }> {
   const where = and(
     visibleTo(scope),
@@ -561,7 +582,7 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(window.limit)
     .offset(window.offset)
-  return { count: total?.n ?? 0, results: await withDetails(db, storage, rows) }
+  return { count: total?.n ?? 0, results: await withDetails(db, storage, rows, language) }
 }
 
 type HeldLine = { id: number; productId: number; quantity: number; stockTaken: number }
@@ -612,7 +633,7 @@ async function takeAgain(tx: Db, orderId: number, coupon: { id: number | null; c
       productId,
       group.reduce((sum, line) => sum + line.quantity, 0),
     )
-    if (!taken) throw httpError(409, await shortageDetail(tx, productId))
+    if (!taken) throw httpError(409, await shortageDetail(tx, productId, 'en'))
     const shares = shareOut(group, taken.taken)
     await setStockTaken(tx, group, (index) => shares[index] ?? 0)
   }
@@ -640,7 +661,7 @@ export interface OrderChange {
   actorId: number | null
 }
 
-type LockedOrder = { status: string; paymentStatus: string; paymentMethod: string }
+type LockedOrder = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: string }
 
 /**
  * Applies a change in one transaction with the order row locked, so however often (or concurrently)

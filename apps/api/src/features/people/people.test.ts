@@ -96,6 +96,7 @@ describe('GET /api/admin/users/', () => {
       two_factor_enabled: false,
       phone: null,
       notify_email: true,
+      language: 'en',
       is_active: true,
       date_joined: '2026-01-01T10:00:02.000Z',
       order_count: 2,

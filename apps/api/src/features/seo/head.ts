@@ -13,6 +13,8 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt: string } | undefined
   /** Open Graph product tags (price in PKR) */
   price?: string
+  /** Open Graph's locale: the page's language (en_PK unless told) */
+  locale?: string
   /** schema.org objects, each written as its own JSON-LD block */
   jsonLd: object[]
   /**
@@ -53,7 +55,7 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('property', 'og:locale', 'en_PK'),
+    meta('property', 'og:locale', head.locale ?? 'en_PK'),
   ]
   if (head.image) {
     tags.push(meta('property', 'og:image', head.image.url))

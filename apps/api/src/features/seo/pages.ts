@@ -1,8 +1,10 @@
 import {
   formatPkr,
   IMAGE_SIZES,
+  type LanguageCode,
   LISTING_PAGE_SIZE,
   LISTING_TITLES,
+  LISTING_TITLES_UR,
   type ListingFilter,
   type ListingQuery,
   listingTitle,
@@ -12,6 +14,77 @@ import {
   toPaisa,
 } from '@store/contract'
 import { type PageHead, snippet } from './head'
+
+/** What the heads say, by the page's language: English, and Urdu for a browser that chose it. */
+interface HeadWords {
+  locale: string
+  home: string
+  allProducts: string
+  /** The home page's description when the template's own (English) one is not the page's language */
+  homeDescription: string | null
+  availability: { inStock: string; madeToOrder: string; outOfStock: string }
+  notFound: Record<'Product' | 'Category', { title: string; description: string }>
+  collections: Record<ListingFilter, string>
+  collectionNames: Record<ListingFilter, string>
+  search: (words: string) => string
+  listing: (count: number, what: string | null, details: string, inStock: boolean) => string
+}
+
+const PKR_DELIVERED = 'priced in PKR and delivered across Pakistan'
+const ENGLISH: HeadWords = {
+  locale: 'en_PK',
+  home: 'Home',
+  allProducts: 'All Products',
+  homeDescription: null,
+  availability: { inStock: 'In stock', madeToOrder: 'Made to order', outOfStock: 'Out of stock' },
+  notFound: {
+    Product: {
+      title: 'Product not found',
+      description: `This product is not in the ${STORE_NAME} catalogue.`,
+    },
+    Category: {
+      title: 'Category not found',
+      description: `This category is not in the ${STORE_NAME} catalogue.`,
+    },
+  },
+  collections: {
+    'new-arrivals': `The newest furniture and home pieces at ${STORE_NAME}, ${PKR_DELIVERED}.`,
+    'flash-deals': `Flash deals at ${STORE_NAME}: sale pieces with only a few left, priced in PKR.`,
+    sale: `Furniture on sale at ${STORE_NAME}, ${PKR_DELIVERED}.`,
+  },
+  collectionNames: LISTING_TITLES,
+  search: (words) => `Search results for “${words}” at ${STORE_NAME}.`,
+  listing: (count, what, details, inStock) =>
+    `Shop ${count} ${count === 1 ? 'piece' : 'pieces'} of ${what ?? 'furniture and home décor'}${
+      details ? ` in ${details}` : ''
+    }${inStock ? ' in stock' : ''} at ${STORE_NAME}, ${PKR_DELIVERED}.`,
+}
+
+const URDU_PKR_DELIVERED = 'قیمتیں روپوں (PKR) میں، اور پورے پاکستان میں ڈیلیوری'
+const URDU: HeadWords = {
+  locale: 'ur_PK',
+  home: 'ہوم',
+  allProducts: 'تمام پروڈکٹس',
+  homeDescription: `${STORE_NAME}: فرنیچر اور گھر کی آرائش، ${URDU_PKR_DELIVERED}۔`,
+  availability: { inStock: 'اسٹاک میں موجود', madeToOrder: 'آرڈر پر تیار', outOfStock: 'اسٹاک ختم' },
+  notFound: {
+    Product: { title: 'پروڈکٹ نہیں ملی', description: `یہ پروڈکٹ ${STORE_NAME} کی فہرست میں نہیں۔` },
+    Category: { title: 'کیٹیگری نہیں ملی', description: `یہ کیٹیگری ${STORE_NAME} کی فہرست میں نہیں۔` },
+  },
+  collections: {
+    'new-arrivals': `${STORE_NAME} کا نیا فرنیچر اور گھر کی آرائش، ${URDU_PKR_DELIVERED}۔`,
+    'flash-deals': `${STORE_NAME} کی فلیش ڈیلز: سیل کے وہ پیس جو بس چند ہی باقی ہیں، قیمتیں روپوں (PKR) میں۔`,
+    sale: `${STORE_NAME} پر سیل کا فرنیچر، ${URDU_PKR_DELIVERED}۔`,
+  },
+  collectionNames: LISTING_TITLES_UR,
+  search: (words) => `${STORE_NAME} پر “${words}” کی تلاش کے نتائج۔`,
+  listing: (count, what, details, inStock) =>
+    `${STORE_NAME} پر ${what ?? 'فرنیچر اور گھر کی آرائش'} کے ${count} پیس${details ? ` (${details})` : ''}${
+      inStock ? '، جو اسٹاک میں موجود ہیں' : ''
+    }؛ ${URDU_PKR_DELIVERED}۔`,
+}
+
+const WORDS: Record<LanguageCode, HeadWords> = { en: ENGLISH, ur: URDU }
 
 /** A product's first picture as a preload of the page's <img> with these `sizes`; none without a picture. */
 const preloadOf = (product: Product | undefined, sizes: string): PageHead['preload'] => {
@@ -44,10 +117,16 @@ const crumbs = (items: { name: string; url: string }[]) => ({
 })
 
 /** `featured`: the carousel's first product, whose picture is the page's largest */
-export function homeHead(urls: ShopUrls, description: string, featured: Product | undefined): PageHead {
+export function homeHead(
+  urls: ShopUrls,
+  description: string,
+  featured: Product | undefined,
+  language: LanguageCode = 'en',
+): PageHead {
   return {
-    title: pageTitle(),
-    description,
+    title: pageTitle(undefined, language),
+    description: WORDS[language].homeDescription ?? description,
+    locale: WORDS[language].locale,
     canonical: urls.home(),
     type: 'website',
     preload: preloadOf(featured, IMAGE_SIZES.showcase),
@@ -62,19 +141,32 @@ export function homeHead(urls: ShopUrls, description: string, featured: Product 
 const availabilityOf = (product: Product) =>
   `${SCHEMA}/${product.stock > 0 ? 'InStock' : product.lead_time_days > 0 ? 'MadeToOrder' : 'OutOfStock'}`
 
-const availabilityText = (product: Product) =>
-  product.stock > 0 ? 'In stock' : product.lead_time_days > 0 ? 'Made to order' : 'Out of stock'
+const availabilityText = (product: Product, { availability }: HeadWords) =>
+  product.stock > 0
+    ? availability.inStock
+    : product.lead_time_days > 0
+      ? availability.madeToOrder
+      : availability.outOfStock
 
-export function productHead(urls: ShopUrls, product: Product, categorySlug: string | null): PageHead {
+/** A product's page; `product` as answered in the page's language (its Urdu texts when it has them). */
+export function productHead(
+  urls: ShopUrls,
+  product: Product,
+  categorySlug: string | null,
+  language: LanguageCode = 'en',
+): PageHead {
+  const words = WORDS[language]
   const url = urls.product(product.id)
   const images = product.images.map((image) => urls.absolute(image.image_url))
   const [first] = product.images
   const listing = categorySlug ? urls.category(categorySlug) : urls.products()
+  const stop = language === 'ur' ? '۔' : '.'
   return {
     title: pageTitle(product.name),
     description: snippet(
-      `${formatPkr(toPaisa(product.price))} · ${availabilityText(product)}. ${product.description}`,
+      `${formatPkr(toPaisa(product.price))} · ${availabilityText(product, words)}${stop} ${product.description}`,
     ),
+    locale: words.locale,
     canonical: url,
     type: 'product',
     image: first && {
@@ -119,7 +211,7 @@ export function productHead(urls: ShopUrls, product: Product, categorySlug: stri
         }),
       },
       crumbs([
-        { name: 'Home', url: urls.home() },
+        { name: words.home, url: urls.home() },
         { name: product.category, url: listing },
         { name: product.name, url },
       ]),
@@ -128,21 +220,22 @@ export function productHead(urls: ShopUrls, product: Product, categorySlug: stri
 }
 
 /** Pages with no content of their own for search engines: the SPA shows its not-found. */
-export function notFoundHead(urls: ShopUrls, path: string, what: 'Product' | 'Category'): PageHead {
+export function notFoundHead(
+  urls: ShopUrls,
+  path: string,
+  what: 'Product' | 'Category',
+  language: LanguageCode = 'en',
+): PageHead {
+  const words = WORDS[language]
   return {
-    title: pageTitle(`${what} not found`),
-    description: `This ${what.toLowerCase()} is not in the ${STORE_NAME} catalogue.`,
+    title: pageTitle(words.notFound[what].title),
+    description: words.notFound[what].description,
+    locale: words.locale,
     canonical: urls.absolute(path),
     robots: 'noindex',
     type: 'website',
     jsonLd: [],
   }
-}
-
-const COLLECTION_DESCRIPTIONS: Record<ListingFilter, string> = {
-  'new-arrivals': `The newest furniture and home pieces at ${STORE_NAME}, priced in PKR and delivered across Pakistan.`,
-  'flash-deals': `Flash deals at ${STORE_NAME}: sale pieces with only a few left, priced in PKR.`,
-  sale: `Furniture on sale at ${STORE_NAME}, priced in PKR and delivered across Pakistan.`,
 }
 
 export interface ListingPage {
@@ -174,34 +267,37 @@ export function listingCanonical(urls: ShopUrls, view: ListingPage): string {
   return urls.absolute(search ? `/products?${search}` : '/products')
 }
 
-export function listingHead(urls: ShopUrls, view: ListingPage): PageHead {
+/** A listing's page; the category named and the products answered in the page's language. */
+export function listingHead(urls: ShopUrls, view: ListingPage, language: LanguageCode = 'en'): PageHead {
+  const words = WORDS[language]
   const { query, found } = view
   const title = pageTitle(
-    listingTitle({
-      listing: view.listing,
-      search: view.search,
-      category: view.category?.name,
-      materials: query.material,
-      colours: query.colour,
-      inStock: query.in_stock === 'true',
-      page: view.page,
-    }),
+    listingTitle(
+      {
+        listing: view.listing,
+        search: view.search,
+        category: view.category?.name,
+        materials: query.material,
+        colours: query.colour,
+        inStock: query.in_stock === 'true',
+        page: view.page,
+      },
+      language,
+    ),
   )
   const canonical = listingCanonical(urls, view)
-  const details = [...(query.colour ?? []), ...(query.material ?? [])].join(', ')
+  const details = [...(query.colour ?? []), ...(query.material ?? [])].join(language === 'ur' ? '، ' : ', ')
   const description = view.listing
-    ? COLLECTION_DESCRIPTIONS[view.listing]
+    ? words.collections[view.listing]
     : view.search
-      ? `Search results for “${view.search}” at ${STORE_NAME}.`
-      : `Shop ${found?.count ?? 0} ${found?.count === 1 ? 'piece' : 'pieces'} of ${
-          view.category?.name ?? 'furniture and home décor'
-        }${details ? ` in ${details}` : ''}${query.in_stock ? ' in stock' : ''} at ${STORE_NAME}, priced in PKR and delivered across Pakistan.`
+      ? words.search(view.search)
+      : words.listing(found?.count ?? 0, view.category?.name ?? null, details, query.in_stock === 'true')
   const first = found?.results.find((product) => product.images.length > 0)
   const image = first?.images[0]
   const trail = [
-    { name: 'Home', url: urls.home() },
-    { name: 'All Products', url: urls.products() },
-    ...(view.listing ? [{ name: LISTING_TITLES[view.listing], url: canonical }] : []),
+    { name: words.home, url: urls.home() },
+    { name: words.allProducts, url: urls.products() },
+    ...(view.listing ? [{ name: words.collectionNames[view.listing], url: canonical }] : []),
     ...(view.category ? [{ name: view.category.name, url: urls.category(view.category.slug) }] : []),
   ]
   return {
@@ -210,6 +306,7 @@ export function listingHead(urls: ShopUrls, view: ListingPage): PageHead {
     canonical,
     // Search results are not pages of their own for an index (Google's guidelines).
     ...(view.search && { robots: 'noindex, follow' }),
+    locale: words.locale,
     type: 'website',
     preload: preloadOf(found?.results[0], IMAGE_SIZES.card),
     image: first &&

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { IMAGE_SIZES } from '@store/contract'
@@ -13,10 +13,16 @@ import { ShopUrls } from './pages'
 import { sitemapProductsXml, sitemapXml } from './sitemap'
 
 // The server's HTML read as a crawler reads it: parsed, no script run (jsdom runs none unless asked).
+// index.html with Bootstrap's two stylesheets linked as the build links them
+// (apps/web/scripts/bootstrap-stylesheets.ts: the right-to-left one disabled).
 const webDist = mkdtempSync(path.join(tmpdir(), 'store-web-'))
-copyFileSync(
-  path.resolve(import.meta.dirname, '../../../../web/index.html'),
+writeFileSync(
   path.join(webDist, 'index.html'),
+  readFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8').replace(
+    '<head>',
+    '<head>\n    <link rel="stylesheet" id="bootstrap-ltr" href="/assets/bootstrap-ltr-Ab1.css">\n' +
+      '    <link rel="stylesheet" id="bootstrap-rtl" href="/assets/bootstrap-rtl-Cd2.css" disabled>',
+  ),
 )
 
 const ORIGIN = 'https://shop.example.com'
@@ -30,8 +36,8 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true })
 })
 
-async function crawl(url: string) {
-  const answer = await context.app.inject({ method: 'GET', url })
+async function crawl(url: string, headers: Record<string, string> = {}) {
+  const answer = await context.app.inject({ method: 'GET', url, headers })
   const { document } = new JSDOM(answer.body).window
   const all = (selector: string) => [...document.querySelectorAll(selector)]
   const content = (selector: string) => {
@@ -437,5 +443,105 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     } finally {
       await plain.close()
     }
+  })
+})
+
+describe('pages in the language the browser chose (the lang cookie)', () => {
+  const URDU = { cookie: 'theme=light; lang=ur' }
+  const direction = (page: Awaited<ReturnType<typeof crawl>>) => {
+    const root = page.document.documentElement
+    const link = (id: string) => page.document.getElementById(id)
+    return {
+      lang: root.getAttribute('lang'),
+      dir: root.getAttribute('dir'),
+      ltrOff: link('bootstrap-ltr')?.hasAttribute('disabled'),
+      rtlOff: link('bootstrap-rtl')?.hasAttribute('disabled'),
+      splash: page.document.querySelector('.splash-text')?.textContent,
+    }
+  }
+
+  it('serves a product page in Urdu: right to left, the RTL stylesheet on, the splash and head in Urdu', async () => {
+    const product = await insertProduct(context.database.db, {
+      name: 'Sheesham Bench',
+      nameUr: 'شیشم کا بینچ',
+      descriptionUr: 'مضبوط شیشم کی لکڑی کا بینچ۔',
+      price: '18000.00',
+      stock: 3,
+    })
+    const page = await crawl(`/product/${product.id}`, URDU)
+    expect(page.answer.statusCode).toBe(200)
+    expectTheApp(page)
+    expect(direction(page)).toEqual({
+      lang: 'ur',
+      dir: 'rtl',
+      ltrOff: true,
+      rtlOff: false,
+      splash: 'آپ کے آرام کا سامان تیار ہو رہا ہے...',
+    })
+    expect(page.title).toBe('شیشم کا بینچ | Comfort Living')
+    expect(page.description).toBe('PKR 18,000 · اسٹاک میں موجود۔ مضبوط شیشم کی لکڑی کا بینچ۔')
+    expect(page.og('og:locale')).toBe('ur_PK')
+    expect(page.canonical).toBe(`${ORIGIN}/product/${product.id}`)
+    expect(ProductLd.parse(ldOfType(page.jsonLd, 'Product')).name).toBe('شیشم کا بینچ')
+    expect(page.answer.headers.vary).toMatch(/cookie/i)
+
+    // Without the cookie, the same page is in English, as it always was.
+    const english = await crawl(`/product/${product.id}`)
+    expect(direction(english)).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      ltrOff: false,
+      rtlOff: true,
+      splash: 'Loading your comfort...',
+    })
+    expect(english.title).toBe('Sheesham Bench | Comfort Living')
+    expect(english.description).toBe('PKR 18,000 · In stock. A product made for a test.')
+    expect(english.og('og:locale')).toBe('en_PK')
+  })
+
+  it('keeps a product without Urdu texts in English inside the Urdu page', async () => {
+    const product = await insertProduct(context.database.db, { name: 'Plain Bench', price: '9000.00' })
+    const page = await crawl(`/product/${product.id}`, URDU)
+    expect(direction(page).dir).toBe('rtl')
+    expect(page.title).toBe('Plain Bench | Comfort Living')
+    expect(page.description).toBe('PKR 9,000 · اسٹاک میں موجود۔ A product made for a test.')
+  })
+
+  it('names a listing by the Urdu category name, which its address may also use', async () => {
+    const product = await insertProduct(context.database.db, { name: 'Urdu Shelf' })
+    await context.database.db
+      .update(categories)
+      .set({ nameUr: 'ٹیسٹ فرنیچر' })
+      .where(eq(categories.id, product.categoryId))
+    const page = await crawl('/products?category=test-furniture', URDU)
+    expect(page.answer.statusCode).toBe(200)
+    expect(page.title).toBe('ٹیسٹ فرنیچر | Comfort Living')
+    expect(page.description).toMatch(/^Comfort Living پر ٹیسٹ فرنیچر کے \d+ پیس؛ قیمتیں روپوں \(PKR\) میں/)
+    const byUrduName = await crawl(`/products?category=${encodeURIComponent('ٹیسٹ فرنیچر')}`, URDU)
+    expect(byUrduName.answer.statusCode).toBe(200)
+    expect(byUrduName.canonical).toBe(`${ORIGIN}/products?category=test-furniture`)
+    const english = await crawl('/products?category=test-furniture')
+    expect(english.title).toBe('Test furniture | Comfort Living')
+    await context.database.db
+      .update(categories)
+      .set({ nameUr: '' })
+      .where(eq(categories.id, product.categoryId))
+  })
+
+  it('serves the app’s other pages (the SPA fallback) in the chosen language too', async () => {
+    const urdu = await context.app.inject({ method: 'GET', url: '/cart', headers: URDU })
+    expect(urdu.statusCode).toBe(200)
+    expect(urdu.headers['content-type']).toMatch(/^text\/html/)
+    expect(urdu.headers.vary).toMatch(/cookie/i)
+    const { document } = new JSDOM(urdu.body).window
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl')
+    expect(document.getElementById('bootstrap-ltr')?.hasAttribute('disabled')).toBe(true)
+    expect(document.getElementById('bootstrap-rtl')?.hasAttribute('disabled')).toBe(false)
+    expect(document.title).toBe('Comfort Living — Furniture & Home')
+    const english = await context.app.inject({ method: 'GET', url: '/cart' })
+    const englishDocument = new JSDOM(english.body).window.document
+    expect(englishDocument.documentElement.getAttribute('dir')).toBe('ltr')
+    expect(englishDocument.getElementById('bootstrap-rtl')?.hasAttribute('disabled')).toBe(true)
+    expect(englishDocument.querySelector('.splash-text')?.textContent).toBe('Loading your comfort...')
   })
 })

@@ -1,6 +1,7 @@
+import type { LanguageCode } from '@store/contract'
 import { asc, desc, eq, gt, max, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { categories, products } from '../../db/schema'
+import { categories, products, shownName } from '../../db/schema'
 
 export interface CategoryRef {
   id: number
@@ -10,13 +11,24 @@ export interface CategoryRef {
 
 /**
  * The category a listing's `category=` names, as the product list reads it: the name (letter case
- * aside, an exact match preferred) or the slug.
+ * aside, an exact match preferred), the slug or the Urdu name; named as a reader of `language` sees it.
  */
-export async function findCategory(db: Db, nameOrSlug: string): Promise<CategoryRef | null> {
+export async function findCategory(
+  db: Db,
+  nameOrSlug: string,
+  language: LanguageCode = 'en',
+): Promise<CategoryRef | null> {
   const [row] = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({
+      id: categories.id,
+      name: sql<string>`${shownName(categories, language)}`,
+      slug: categories.slug,
+    })
     .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${nameOrSlug}) or ${categories.slug} = lower(${nameOrSlug})`)
+    .where(
+      sql`lower(${categories.name}) = lower(${nameOrSlug}) or ${categories.slug} = lower(${nameOrSlug})
+        or (${categories.nameUr} <> '' and ${categories.nameUr} = ${nameOrSlug})`,
+    )
     .orderBy(
       desc(eq(categories.name, nameOrSlug)),
       desc(sql`lower(${categories.name}) = lower(${nameOrSlug})`),
