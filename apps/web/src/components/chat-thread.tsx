@@ -78,7 +78,9 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
             const mine = message.sender.id === user?.id
             return (
               <li key={message.id} className={mine ? 'chat-message mine' : 'chat-message'}>
-                <div className="chat-bubble">{message.content}</div>
+                <div className="chat-bubble" dir="auto">
+                  {message.content}
+                </div>
                 <div className="chat-meta">
                   {mine ? t`You` : message.sender.first_name || t`A User`} ·{' '}
                   <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>

@@ -25,9 +25,11 @@ export function OrderItems({ order, linkProducts }: { order: Order; linkProducts
               </span>
               <span className="order-item-name">
                 {linkProducts && item.product.id ? (
-                  <Link to={`/product/${item.product.id}`}>{item.product.name}</Link>
+                  <Link to={`/product/${item.product.id}`}>
+                    <bdi>{item.product.name}</bdi>
+                  </Link>
                 ) : (
-                  item.product.name
+                  <bdi>{item.product.name}</bdi>
                 )}
                 <ChosenOptions options={item.options} />
                 <span className="d-block text-muted small">
@@ -117,7 +119,7 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
         <h2 id="shipping-heading" className="h5">
           {title}
         </h2>
-        <address className="mb-0">
+        <address className="mb-0" dir="auto">
           {order.first_name} {order.last_name}
           <br />
           {order.address}

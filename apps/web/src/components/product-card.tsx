@@ -51,9 +51,13 @@ export function ProductCard({
         )}
       </Link>
       <div className="card-body d-flex flex-column">
-        <p className="product-card-category">{product.category}</p>
+        <p className="product-card-category">
+          <bdi>{product.category}</bdi>
+        </p>
         <Title className="product-card-title">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>
+            <bdi>{product.name}</bdi>
+          </Link>
         </Title>
         {product.review_count > 0 && (
           <p className="product-card-rating">

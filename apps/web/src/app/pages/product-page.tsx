@@ -45,7 +45,7 @@ export function ProductPage() {
             </Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
-            {product.data.name}
+            <bdi>{product.data.name}</bdi>
           </li>
         </ol>
       </nav>

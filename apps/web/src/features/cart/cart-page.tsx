@@ -45,7 +45,7 @@ function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="cart-line-info">
         <Link to={href} className="cart-line-name">
-          {item.product.name}
+          <bdi>{item.product.name}</bdi>
         </Link>
         <ChosenOptions options={item.options} />
         <p className="text-muted small mb-0">

@@ -83,8 +83,12 @@ function Showcase({ showcase }: { showcase: UseQueryResult<Product[]> }) {
               <p className="eyebrow">
                 <Trans>Featured · {category}</Trans>
               </p>
-              <h2 className="showcase-title">{name}</h2>
-              <p className="showcase-description">{product.description}</p>
+              <h2 className="showcase-title">
+                <bdi>{name}</bdi>
+              </h2>
+              <p className="showcase-description" dir="auto">
+                {product.description}
+              </p>
               <Link
                 to={`/product/${product.id}`}
                 className="btn btn-primary btn-lg"

@@ -59,7 +59,7 @@ function FacetChecks({
           type="checkbox"
           label={
             <>
-              {facet.value} <span className="facet-count">({facet.count})</span>
+              <bdi>{facet.value}</bdi> <span className="facet-count">({facet.count})</span>
             </>
           }
           checked={chosen?.includes(facet.value) ?? false}
@@ -137,7 +137,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
                 name={`${id}-category`}
                 label={
                   <>
-                    {category.name} <span className="facet-count">({category.count})</span>
+                    <bdi>{category.name}</bdi> <span className="facet-count">({category.count})</span>
                   </>
                 }
                 checked={query.category === category.name}

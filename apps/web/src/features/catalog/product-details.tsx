@@ -79,8 +79,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <ProductGallery images={product.images} name={product.name} />
       </div>
       <div className="col-lg-6">
-        <p className="eyebrow">{product.category}</p>
-        <h1 className="product-title">{product.name}</h1>
+        <p className="eyebrow">
+          <bdi>{product.category}</bdi>
+        </p>
+        <h1 className="product-title">
+          <bdi>{product.name}</bdi>
+        </h1>
         <p className="d-flex align-items-center gap-2 mb-2">
           <RatingStars rating={product.average_rating} />
           <span className="text-muted">
@@ -114,7 +118,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             </Badge>
           )}
         </p>
-        <div className="product-description">{product.description}</div>
+        <div className="product-description" dir="auto">
+          {product.description}
+        </div>
         {product.options.length > 0 && (
           <OptionPicker
             productId={product.id}

@@ -355,7 +355,7 @@ export function CheckoutPage() {
                 {cart.items.map((item) => (
                   <li key={item.id}>
                     <span>
-                      {item.product.name} <span className="text-muted">× {item.quantity}</span>
+                      <bdi>{item.product.name}</bdi> <span className="text-muted">× {item.quantity}</span>
                       <ChosenOptions options={item.options} />
                     </span>
                     <Price paisa={toPaisa(item.unit_price) * item.quantity} exact />

@@ -58,7 +58,9 @@ export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
                   {formatDate(review.created_at)}
                 </time>
               </div>
-              <p className="review-comment">{review.comment}</p>
+              <p className="review-comment" dir="auto">
+                {review.comment}
+              </p>
               {review.id === own?.id && !editing && (
                 <div className="d-flex gap-2">
                   <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>

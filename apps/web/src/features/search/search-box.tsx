@@ -114,7 +114,9 @@ export function SearchBox() {
                     <span className="search-thumb">
                       <ProductImage image={product.images[0]} alt="" sizes="48px" />
                     </span>
-                    <span className="search-name">{product.name}</span>
+                    <span className="search-name">
+                      <bdi>{product.name}</bdi>
+                    </span>
                     <Price amount={product.price} className="search-price" />
                   </Link>
                 </li>
