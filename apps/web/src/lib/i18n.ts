@@ -13,18 +13,20 @@ import { messages as englishShop } from '../locales/en/shop.po'
 
 /**
  * The interface's languages (API.md "Languages"), with Lingui. The shop's English catalog is in the
- * first bundle; every other catalog is its own chunk, loaded when it is needed: the back office's
- * with the back office, Urdu only for Urdu readers.
+ * first bundle; every other catalog is its own chunk, loaded when it is needed: the shop's other pages'
+ * with those pages (app/router.tsx), the back office's with the back office, Urdu only for Urdu readers.
  */
-export type CatalogPart = 'shop' | 'admin'
+export type CatalogPart = 'shop' | 'pages' | 'admin'
 
 const catalogs: Record<LanguageCode, Record<CatalogPart, () => Promise<{ messages: Messages }>>> = {
   en: {
     shop: async () => ({ messages: englishShop }),
+    pages: () => import('../locales/en/pages.po'),
     admin: () => import('../locales/en/admin.po'),
   },
   ur: {
     shop: () => import('../locales/ur/shop.po'),
+    pages: () => import('../locales/ur/pages.po'),
     admin: () => import('../locales/ur/admin.po'),
   },
 }
