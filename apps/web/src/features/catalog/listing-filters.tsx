@@ -172,7 +172,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
                 />
               </Form.Group>
             ))}
-            <Button type="submit" size="sm" variant="outline-primary">
+            <Button type="submit" size="sm" variant="outline-primary" className="text-nowrap">
               <Trans>Apply</Trans>
             </Button>
           </div>

@@ -36,10 +36,10 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
             aria-describedby={unchosen ? errorId : undefined}
           >
             <legend className="option-name">
-              {option.name}
+              <bdi>{option.name}</bdi>
               {choices[String(option.id)] !== undefined && (
                 <span className="option-chosen">
-                  : {option.values.find((value) => value.id === choices[String(option.id)])?.label}
+                  : <bdi>{option.values.find((value) => value.id === choices[String(option.id)])?.label}</bdi>
                 </span>
               )}
             </legend>
@@ -59,7 +59,7 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
                       onChange={() => onChoose(option.id, value.id)}
                     />
                     <label className="btn btn-outline-secondary option-value" htmlFor={id}>
-                      {value.label}
+                      <bdi>{value.label}</bdi>
                       {delta && (
                         <span className="option-delta" dir="ltr">
                           {delta}

@@ -34,6 +34,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   )
   const [missing, setMissing] = useState<number[]>([])
   const { stock, review_count: reviewCount, lead_time_days: leadDays } = product
+  const rating = product.average_rating.toFixed(1)
   const soldOut = stock <= 0
   // Made-to-order pieces are built for the order: they can be bought with none in stock.
   const madeToOrder = product.lead_time_days > 0
@@ -88,8 +89,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <p className="d-flex align-items-center gap-2 mb-2">
           <RatingStars rating={product.average_rating} />
           <span className="text-muted">
-            {product.average_rating.toFixed(1)} ·{' '}
-            <Plural value={reviewCount} one="# review" other="# reviews" />
+            <Trans>
+              {rating} · <Plural value={reviewCount} one="# review" other="# reviews" />
+            </Trans>
           </span>
         </p>
         {/* The price follows the chosen options; a screen reader hears the new amount. */}

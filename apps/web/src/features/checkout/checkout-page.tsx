@@ -39,6 +39,9 @@ const FALLBACK_ERROR = msg`An error occurred while placing your order. Check sto
 
 type CheckoutValues = PlaceOrderBody
 
+/** A mobile number as Pakistanis write it: the field's example */
+const example = '0300 1234567'
+
 const FIELDS: {
   name: Exclude<keyof CheckoutValues, 'payment_method' | 'coupon_code'>
   label: MessageDescriptor
@@ -55,7 +58,7 @@ const FIELDS: {
     label: msg`Mobile number`,
     autoComplete: 'tel',
     type: 'tel',
-    hint: msg`e.g. 0300 1234567`,
+    hint: msg`e.g. ${example}`,
   },
   { name: 'address', label: msg`Address`, autoComplete: 'street-address', wide: true },
   { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
@@ -78,7 +81,7 @@ const checkoutSchema = (zones: readonly DeliveryZone[] | undefined, noDelivery: 
   })
 
 export function CheckoutPage() {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   useTitle(t`Checkout`)
   const { user } = useSession()
   const { cart, loading } = useCart()
@@ -98,6 +101,11 @@ export function CheckoutPage() {
   const [couponError, setCouponError] = useState<string | null>(null)
   const [applyingCoupon, setApplyingCoupon] = useState(false)
 
+  // The example's digit groups stay in order in an Urdu sentence.
+  const hintOf = (hint: MessageDescriptor) => {
+    const withExample = { ...hint, values: { example: isolated(example) } }
+    return i18n._(withExample)
+  }
   const schema = useMemo(
     () =>
       checkoutSchema(zones.data, (typed) => {
@@ -290,7 +298,7 @@ export function CheckoutPage() {
                       type={field.type ?? 'text'}
                       autoComplete={field.autoComplete}
                       {...(field.name === 'city' && { list: 'delivery-cities' })}
-                      {...(field.hint && { placeholder: t(field.hint) })}
+                      {...(field.hint && { placeholder: hintOf(field.hint) })}
                       {...register(field.name)}
                       isInvalid={Boolean(errors[field.name])}
                     />
@@ -395,6 +403,7 @@ export function CheckoutPage() {
                       />
                       <Button
                         variant="outline-primary"
+                        className="text-nowrap"
                         onClick={() => void applyCoupon()}
                         disabled={applyingCoupon}
                       >
