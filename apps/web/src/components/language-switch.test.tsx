@@ -19,11 +19,16 @@ const shop = () => [
   answer(paths.catalog.listProducts, page([product({ id: 3, name: 'Oak Bed' })])),
 ]
 
-/** Where the toaster puts a toast: react-hot-toast sets `justify-content: flex-end` on the right. */
+/**
+ * Where the toaster puts a toast: react-hot-toast lines up a top-right toast at its row's end
+ * (`justify-content: flex-end`), which is the right in English and the left right to left.
+ */
 const toastSide = (text: string) => {
   let row = screen.getByText(text).parentElement
   while (row && !row.style.justifyContent && row.style.position !== 'absolute') row = row.parentElement
-  return row?.style.justifyContent === 'flex-end' ? 'right' : 'left'
+  const end = row?.style.justifyContent === 'flex-end'
+  const rtl = document.documentElement.dir === 'rtl'
+  return end !== rtl ? 'right' : 'left'
 }
 
 describe('the language switch', () => {
