@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { bootstrapStylesheets } from './scripts/bootstrap-stylesheets'
+import { catalogsComplete } from './scripts/shop-catalogs-complete'
 
 // Found from here whichever directory the build or the tests start in.
 const linguiConfig = getConfig({ cwd: import.meta.dirname })
@@ -14,6 +15,8 @@ export default defineConfig({
     babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
     react(),
     lingui({ cwd: import.meta.dirname }),
+    // The shop ships complete in every language; the back office's catalog is checked by its own helper.
+    catalogsComplete({ cwd: import.meta.dirname, catalogs: ['shop', 'pages'] }),
     bootstrapStylesheets(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useSession } from '../data/auth'
@@ -15,8 +16,12 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 export function AccessDenied({ as: Tag = 'main' }: { as?: 'main' | 'div' }) {
   return (
     <Tag className="container py-5 text-center">
-      <h1 className="h3">Access Denied</h1>
-      <p>You do not have permission to view this page.</p>
+      <h1 className="h3">
+        <Trans>Access Denied</Trans>
+      </h1>
+      <p>
+        <Trans>You do not have permission to view this page.</Trans>
+      </p>
     </Tag>
   )
 }

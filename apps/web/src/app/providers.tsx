@@ -1,4 +1,5 @@
-import { I18nProvider } from '@lingui/react'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { isLanguage, isRightToLeft } from '@store/contract'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { SessionProvider } from '../data/auth'
@@ -9,14 +10,29 @@ import { i18n } from '../lib/i18n'
 // renders instead of with the first download, and a toast asked for meanwhile waits in its store.
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }))
 
+/**
+ * SPEC §8 and §9: toasts top-right, at most 20, 4000 ms (2000 ms for success). The toaster lines them
+ * up at the row's end (`flex-end`): right in English, and left in Urdu, the corner mirrored with the
+ * page. Urdu lines are taller (Nastaliq) than the toaster's own 1.3.
+ */
+function Toasts() {
+  const { i18n } = useLingui()
+  const rtl = isLanguage(i18n.locale) && isRightToLeft(i18n.locale)
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{ duration: 4000, success: { duration: 2000 }, ...(rtl && { style: { lineHeight: 2 } }) }}
+    />
+  )
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
         <Suspense fallback={null}>
-          {/* SPEC §8 and §9: toasts top-right, at most 20, 4000 ms (2000 ms for success) */}
-          <Toaster position="top-right" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />
+          <Toasts />
         </Suspense>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router'
 import { useSession } from '../data/auth'
 import { productQuery } from '../data/catalog'
@@ -25,6 +26,17 @@ function Root() {
       {loading && <Splash />}
     </>
   )
+}
+
+/**
+ * A shop page in a chunk of its own, drawn once its code and its texts (the "pages" catalog, in the
+ * reader's language: lingui.config.ts) are both in.
+ */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadCatalogPart('pages')])
+    return { Component: module[name] }
+  }
 }
 
 function LoginGuard() {
@@ -56,23 +68,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/login',
-        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+        lazy: page(() => import('../features/auth/login-page'), 'LoginPage'),
       },
       {
         path: '/signup',
-        lazy: async () => ({ Component: (await import('../features/auth/signup-page')).SignupPage }),
+        lazy: page(() => import('../features/auth/signup-page'), 'SignupPage'),
       },
       {
         path: '/forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
-        }),
+        lazy: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
         path: '/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-        }),
+        lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
       },
       {
         element: <ShopLayout />,
@@ -86,83 +94,71 @@ export const routes: RouteObject[] = [
               void queryClient.prefetchQuery(productQuery(Number(params.productId)))
               return null
             },
-            lazy: async () => ({ Component: (await import('./pages/product-page')).ProductPage }),
+            lazy: page(() => import('./pages/product-page'), 'ProductPage'),
           },
           {
             path: 'about',
-            lazy: async () => ({ Component: (await import('../features/info/about-page')).AboutPage }),
+            lazy: page(() => import('../features/info/about-page'), 'AboutPage'),
           },
           {
             path: 'faq',
-            lazy: async () => ({ Component: (await import('../features/info/faq-page')).FaqPage }),
+            lazy: page(() => import('../features/info/faq-page'), 'FaqPage'),
           },
           {
             path: 'contact',
-            lazy: async () => ({ Component: (await import('../features/info/contact-page')).ContactPage }),
+            lazy: page(() => import('../features/info/contact-page'), 'ContactPage'),
           },
           {
             path: 'terms',
-            lazy: async () => ({ Component: (await import('../features/info/terms-page')).TermsPage }),
+            lazy: page(() => import('../features/info/terms-page'), 'TermsPage'),
           },
           {
             path: 'privacy',
-            lazy: async () => ({ Component: (await import('../features/info/privacy-page')).PrivacyPage }),
+            lazy: page(() => import('../features/info/privacy-page'), 'PrivacyPage'),
           },
           {
             element: <LoginGuard />,
             children: [
               {
                 path: 'cart',
-                lazy: async () => ({ Component: (await import('../features/cart/cart-page')).CartPage }),
+                lazy: page(() => import('../features/cart/cart-page'), 'CartPage'),
               },
               {
                 path: 'checkout',
-                lazy: async () => ({
-                  Component: (await import('../features/checkout/checkout-page')).CheckoutPage,
-                }),
+                lazy: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
               },
               {
                 path: 'orders',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/order-list-page')).OrderListPage,
-                }),
+                lazy: page(() => import('../features/orders/order-list-page'), 'OrderListPage'),
               },
               {
                 path: 'account/addresses',
-                lazy: async () => ({
-                  Component: (await import('../features/account/addresses-page')).AddressesPage,
-                }),
+                lazy: page(() => import('../features/account/addresses-page'), 'AddressesPage'),
               },
               {
                 path: 'account/profile',
-                lazy: async () => ({
-                  Component: (await import('../features/account/profile-page')).ProfilePage,
-                }),
+                lazy: page(() => import('../features/account/profile-page'), 'ProfilePage'),
               },
               {
                 path: 'orders/:orderId',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/order-detail-page')).OrderDetailPage,
-                }),
+                lazy: page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
               },
               {
                 path: 'messages',
-                lazy: async () => ({
-                  Component: (await import('../features/messages/conversation-list-page'))
-                    .ConversationListPage,
-                }),
+                lazy: page(
+                  () => import('../features/messages/conversation-list-page'),
+                  'ConversationListPage',
+                ),
               },
               {
                 path: 'messages/:conversationId',
-                lazy: async () => ({
-                  Component: (await import('../features/messages/conversation-page')).ConversationPage,
-                }),
+                lazy: page(() => import('../features/messages/conversation-page'), 'ConversationPage'),
               },
             ],
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
+            lazy: page(() => import('./not-found'), 'NotFound'),
           },
         ],
       },

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 
 export function SiteFooter() {
+  const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
       <div className="container">
@@ -18,7 +19,7 @@ export function SiteFooter() {
           </div>
           <nav className="col-6 col-md-3" aria-labelledby="footer-links-heading">
             <h2 id="footer-links-heading" className="footer-heading">
-              Help &amp; Info
+              <Trans>Help &amp; Info</Trans>
             </h2>
             <ul className="list-unstyled footer-links">
               <li>
@@ -27,30 +28,46 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
-                <Link to="/contact">Contact</Link>
+                <Link to="/contact">
+                  <Trans>Contact</Trans>
+                </Link>
               </li>
               <li>
-                <Link to="/faq">FAQ</Link>
+                <Link to="/faq">
+                  <Trans>FAQ</Trans>
+                </Link>
               </li>
               <li>
-                <Link to="/terms">Terms of Service</Link>
+                <Link to="/terms">
+                  <Trans>Terms of Service</Trans>
+                </Link>
               </li>
               <li>
-                <Link to="/privacy">Privacy Policy</Link>
+                <Link to="/privacy">
+                  <Trans>Privacy Policy</Trans>
+                </Link>
               </li>
             </ul>
           </nav>
           <div className="col-6 col-md-4">
-            <h2 className="footer-heading">Newsletter</h2>
+            <h2 className="footer-heading">
+              <Trans>Newsletter</Trans>
+            </h2>
             <p>
-              Our newsletter is coming soon: new collections, seasonal offers and furniture care tips, a few
-              times a year.
+              <Trans>
+                Our newsletter is coming soon: new collections, seasonal offers and furniture care tips, a few
+                times a year.
+              </Trans>
             </p>
           </div>
         </div>
         <div className="footer-bottom">
-          <p className="mb-0">© {new Date().getFullYear()} Comfort Living. All rights reserved.</p>
-          <p className="mb-0">Made with care for homes across Pakistan.</p>
+          <p className="mb-0">
+            <Trans>© {year} Comfort Living. All rights reserved.</Trans>
+          </p>
+          <p className="mb-0">
+            <Trans>Made with care for homes across Pakistan.</Trans>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Badge from 'react-bootstrap/Badge'
 import Nav from 'react-bootstrap/Nav'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
@@ -9,20 +12,20 @@ import { useCart } from '../data/cart'
 import { SearchBox } from '../features/search/search-box'
 
 /** SPEC §2 top bar: the collections, the store's pages and, per role, the account links. */
-const COLLECTION_LINKS = [
-  { to: '/products', label: 'All Products' },
-  { to: '/products?filter=new-arrivals', label: 'New Arrivals' },
-  { to: '/products?filter=flash-deals', label: 'Flash Deals' },
-  { to: '/products?filter=sale', label: 'On Sale' },
+const COLLECTION_LINKS: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/products', label: msg`All Products` },
+  { to: '/products?filter=new-arrivals', label: msg`New Arrivals` },
+  { to: '/products?filter=flash-deals', label: msg`Flash Deals` },
+  { to: '/products?filter=sale', label: msg`On Sale` },
 ]
 
 /** The store's own pages: beside the collections on a wide screen, a compact second group in the phone menu. */
 const STORE_PAGE_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: '/about', label: msg`About` },
+  { to: '/faq', label: msg`FAQ` },
+  { to: '/contact', label: msg`Contact` },
+  { to: '/terms', label: msg`Terms` },
+  { to: '/privacy', label: msg`Privacy` },
 ]
 
 function NavLinks({
@@ -34,6 +37,7 @@ function NavLinks({
   here: string
   className: string
 }) {
+  const { t } = useLingui()
   return (
     <Nav as="ul" className={className}>
       {links.map((link) => (
@@ -45,7 +49,7 @@ function NavLinks({
             active={here === link.to}
             aria-current={here === link.to ? 'page' : undefined}
           >
-            {link.label}
+            {t(link.label)}
           </Nav.Link>
         </Nav.Item>
       ))}
@@ -59,10 +63,10 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
     return (
       <>
         <Nav.Link as={NavLink} to="/login" eventKey="/login">
-          Login
+          <Trans>Login</Trans>
         </Nav.Link>
         <Nav.Link as={NavLink} to="/signup" eventKey="/signup" className="nav-signup">
-          Sign Up
+          <Trans>Sign Up</Trans>
         </Nav.Link>
       </>
     )
@@ -70,38 +74,40 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
   return (
     <>
       <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
-        My Orders
+        <Trans>My Orders</Trans>
       </Nav.Link>
       <Nav.Link as={NavLink} to="/messages" eventKey="/messages">
-        My Messages
+        <Trans>My Messages</Trans>
       </Nav.Link>
       <Nav.Link as={NavLink} to="/account/addresses" eventKey="/account/addresses">
-        My Addresses
+        <Trans>My Addresses</Trans>
       </Nav.Link>
       <Nav.Link as={NavLink} to="/account/profile" eventKey="/account/profile">
-        My Profile
+        <Trans>My Profile</Trans>
       </Nav.Link>
       {/* The back office's start opens the first page the staff member's role may (the dashboard for
           owners and managers). It is decided there: the permission table would bring the contract's
           schemas into the shop's first download. */}
       {user.is_staff && (
         <Nav.Link as={Link} to="/adminuser/" eventKey="/adminuser/">
-          Admin Dashboard
+          <Trans>Admin Dashboard</Trans>
         </Nav.Link>
       )}
       <Nav.Link as="button" type="button" eventKey="logout" onClick={onLogout}>
-        Logout
+        <Trans>Logout</Trans>
       </Nav.Link>
     </>
   )
 }
 
 export function SiteHeader() {
+  const { t } = useLingui()
   const { logout } = useSession()
   const { cart } = useCart()
   const navigate = useNavigate()
   const location = useLocation()
   const here = location.pathname + location.search
+  const count = cart.item_count
 
   function handleLogout() {
     logout()
@@ -127,14 +133,12 @@ export function SiteHeader() {
           <Link
             to="/cart"
             className="cart-link"
-            aria-label={
-              cart.item_count > 0
-                ? `Cart, ${cart.item_count} ${cart.item_count === 1 ? 'item' : 'items'}`
-                : 'Cart'
-            }
+            aria-label={count > 0 ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
           >
             <CartIcon size={22} />
-            <span className="cart-link-label">Cart</span>
+            <span className="cart-link-label">
+              <Trans>Cart</Trans>
+            </span>
             {/* SPEC §2: the badge shows only when the cart holds something */}
             {cart.item_count > 0 && (
               <Badge pill bg="danger" className="cart-badge">
@@ -142,7 +146,7 @@ export function SiteHeader() {
               </Badge>
             )}
           </Link>
-          <Navbar.Toggle aria-controls="shop-nav" label="Menu" />
+          <Navbar.Toggle aria-controls="shop-nav" label={t`Menu`} />
         </div>
         <Navbar.Collapse id="shop-nav" className="site-nav">
           <NavLinks links={COLLECTION_LINKS} here={here} className="site-nav-links" />

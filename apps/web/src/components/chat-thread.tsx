@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MESSAGE_MAX_LENGTH } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
@@ -20,6 +21,7 @@ interface ChatThreadProps {
  * Shared by the shop's messages and the admin's conversation view.
  */
 export function ChatThread({ conversationId }: ChatThreadProps) {
+  const { t } = useLingui()
   const { user } = useSession()
   const thread = useQuery(threadQuery(conversationId))
   useLiveThread(conversationId)
@@ -43,7 +45,7 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
       await sendMessage.mutateAsync(content)
       setDraft('')
     } catch {
-      toast.error('Could not send message.')
+      toast.error(t`Could not send message.`)
     }
   }
 
@@ -54,24 +56,33 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
     }
   }
 
-  if (thread.isPending) return <Loading label="Loading conversation..." />
+  if (thread.isPending) return <Loading label={t`Loading conversation...`} />
   // A failed poll keeps the thread on screen; only a thread that never loaded shows the error.
-  if (thread.isError && !thread.data) return <Alert variant="danger">Could not load this conversation.</Alert>
+  if (thread.isError && !thread.data)
+    return (
+      <Alert variant="danger">
+        <Trans>Could not load this conversation.</Trans>
+      </Alert>
+    )
 
   const textareaId = `chat-draft-${conversationId}`
   return (
-    <section className="chat-thread card" aria-label="Conversation">
+    <section className="chat-thread card" aria-label={t`Conversation`}>
       {thread.data.length === 0 ? (
-        <p className="chat-empty text-muted">No messages yet. Write the first one below.</p>
+        <p className="chat-empty text-muted">
+          <Trans>No messages yet. Write the first one below.</Trans>
+        </p>
       ) : (
         <ol className="chat-messages" ref={listRef} aria-live="polite">
           {thread.data.map((message) => {
             const mine = message.sender.id === user?.id
             return (
               <li key={message.id} className={mine ? 'chat-message mine' : 'chat-message'}>
-                <div className="chat-bubble">{message.content}</div>
+                <div className="chat-bubble" dir="auto">
+                  {message.content}
+                </div>
                 <div className="chat-meta">
-                  {mine ? 'You' : message.sender.first_name || 'A User'} ·{' '}
+                  {mine ? t`You` : message.sender.first_name || t`A User`} ·{' '}
                   <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
                 </div>
               </li>
@@ -81,7 +92,7 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
       )}
       <Form className="chat-send" onSubmit={send}>
         <Form.Label htmlFor={textareaId} className="visually-hidden">
-          Your message
+          <Trans>Your message</Trans>
         </Form.Label>
         <Form.Control
           as="textarea"
@@ -89,12 +100,13 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
           rows={2}
           value={draft}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Type your message…"
+          placeholder={t`Type your message…`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={sendOnEnter}
         />
         <Button type="submit" disabled={sendMessage.isPending || !draft.trim()}>
-          {sendMessage.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null} Send
+          {sendMessage.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}{' '}
+          <Trans>Send</Trans>
         </Button>
       </Form>
     </section>

@@ -4,7 +4,7 @@ import type { ChosenOption } from '@store/contract'
 export function ChosenOptions({ options }: { options: ChosenOption[] }) {
   if (options.length === 0) return null
   return (
-    <span className="line-options">
+    <span className="line-options" dir="auto">
       {options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
     </span>
   )

@@ -24,9 +24,12 @@ function Svg({ size = 20, className, children }: IconProps & { children: React.R
   )
 }
 
+/** Icons that face a way are mirrored right to left (styles.css `.mirror-rtl`). */
+const facing = (props: IconProps) => ({ ...props, className: `mirror-rtl ${props.className ?? ''}`.trim() })
+
 export function CartIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg {...facing(props)}>
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
@@ -45,7 +48,7 @@ export function SearchIcon(props: IconProps) {
 
 export function ChatIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg {...facing(props)}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z" />
     </Svg>
   )
@@ -53,7 +56,7 @@ export function ChatIcon(props: IconProps) {
 
 export function TruckIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg {...facing(props)}>
       <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
       <circle cx="7" cy="18" r="2" />
       <circle cx="17" cy="18" r="2" />
@@ -63,7 +66,7 @@ export function TruckIcon(props: IconProps) {
 
 export function ReturnIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg {...facing(props)}>
       <path d="M9 14 4 9l5-5" />
       <path d="M4 9h11a5 5 0 0 1 0 10h-4" />
     </Svg>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type Order, toPaisa } from '@store/contract'
 import { Link } from 'react-router'
 import { ChosenOptions } from './chosen-options'
@@ -14,7 +15,7 @@ export function OrderItems({ order, linkProducts }: { order: Order; linkProducts
     <section className="card" aria-labelledby="items-heading">
       <div className="card-body">
         <h2 id="items-heading" className="h5">
-          Items
+          <Trans>Items</Trans>
         </h2>
         <ul className="order-items">
           {order.items.map((item) => (
@@ -24,9 +25,11 @@ export function OrderItems({ order, linkProducts }: { order: Order; linkProducts
               </span>
               <span className="order-item-name">
                 {linkProducts && item.product.id ? (
-                  <Link to={`/product/${item.product.id}`}>{item.product.name}</Link>
+                  <Link to={`/product/${item.product.id}`}>
+                    <bdi>{item.product.name}</bdi>
+                  </Link>
                 ) : (
-                  item.product.name
+                  <bdi>{item.product.name}</bdi>
                 )}
                 <ChosenOptions options={item.options} />
                 <span className="d-block text-muted small">
@@ -52,40 +55,54 @@ type Totals = Pick<Order, 'subtotal' | 'discount' | 'delivery_fee' | 'cod_fee' |
  * quote's and the order pages the order's, so both read alike.
  */
 export function OrderTotals({ totals, exact }: { totals: Totals; exact?: boolean }) {
+  const { t } = useLingui()
+  const code = totals.coupon_code
   const discounted = toPaisa(totals.discount) > 0
   const codFee = toPaisa(totals.cod_fee) > 0
   return (
     <dl className="summary-lines mb-0">
       <div>
-        <dt>Subtotal</dt>
+        <dt>
+          <Trans>Subtotal</Trans>
+        </dt>
         <dd>
           <Price amount={totals.subtotal} exact={exact} />
         </dd>
       </div>
       {discounted && (
         <div className="text-success">
-          <dt>Discount{totals.coupon_code && ` (${totals.coupon_code})`}</dt>
+          <dt>{totals.coupon_code ? t`Discount (${code})` : t`Discount`}</dt>
           <dd>
             <Price paisa={-toPaisa(totals.discount)} exact={exact} />
           </dd>
         </div>
       )}
       <div>
-        <dt>Delivery</dt>
+        <dt>
+          <Trans>Delivery</Trans>
+        </dt>
         <dd>
-          {toPaisa(totals.delivery_fee) === 0 ? 'Free' : <Price amount={totals.delivery_fee} exact={exact} />}
+          {toPaisa(totals.delivery_fee) === 0 ? (
+            t`Free`
+          ) : (
+            <Price amount={totals.delivery_fee} exact={exact} />
+          )}
         </dd>
       </div>
       {codFee && (
         <div>
-          <dt>Cash on delivery fee</dt>
+          <dt>
+            <Trans>Cash on delivery fee</Trans>
+          </dt>
           <dd>
             <Price amount={totals.cod_fee} exact={exact} />
           </dd>
         </div>
       )}
       <div className="summary-total">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>
           <Price amount={totals.total_price} exact={exact} />
         </dd>
@@ -102,14 +119,15 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
         <h2 id="shipping-heading" className="h5">
           {title}
         </h2>
-        <address className="mb-0">
+        <address className="mb-0" dir="auto">
           {order.first_name} {order.last_name}
           <br />
           {order.address}
           <br />
           {order.city} {order.postal_code}
           <br />
-          {mailto ? <a href={`tel:${order.phone}`}>{order.phone}</a> : order.phone}
+          {/* A phone number reads left to right in Urdu too: its leading + stays in front. */}
+          <span dir="ltr">{mailto ? <a href={`tel:${order.phone}`}>{order.phone}</a> : order.phone}</span>
           <br />
           {mailto ? <a href={`mailto:${order.email}`}>{order.email}</a> : order.email}
         </address>
@@ -120,13 +138,14 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
 
 /** SPEC §2: each order row's 'View Details', named for screen readers by its order. */
 export function OrderDetailsLink({ orderId, to }: { orderId: number; to: string }) {
+  const { t } = useLingui()
   return (
     <Link
       to={to}
       className="btn btn-sm btn-outline-primary text-nowrap"
-      aria-label={`View Details of order #${orderId}`}
+      aria-label={t`View Details of order #${orderId}`}
     >
-      View Details
+      <Trans>View Details</Trans>
     </Link>
   )
 }

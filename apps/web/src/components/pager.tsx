@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { pageOf } from '@store/contract'
 import { Link, useSearchParams } from 'react-router'
 
@@ -32,6 +33,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
  * when everything fits on one page. Links, not buttons: a page can be bookmarked and opened in a tab.
  */
 export function Pager({ page, count, pageSize }: { page: number; count: number; pageSize: number }) {
+  const { t } = useLingui()
   const [params] = useSearchParams()
   const pages = Math.ceil(count / pageSize)
   if (pages <= 1) return null
@@ -42,14 +44,16 @@ export function Pager({ page, count, pageSize }: { page: number; count: number; 
     return `?${next.toString()}`
   }
   return (
-    <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
+    <nav aria-label={t`Pages`} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap">
         <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
           {page <= 1 ? (
-            <span className="page-link">Previous</span>
+            <span className="page-link">
+              <Trans>Previous</Trans>
+            </span>
           ) : (
             <Link className="page-link" to={hrefOf(page - 1)}>
-              Previous
+              <Trans>Previous</Trans>
             </Link>
           )}
         </li>
@@ -65,7 +69,7 @@ export function Pager({ page, count, pageSize }: { page: number; count: number; 
                 className="page-link"
                 to={hrefOf(target)}
                 aria-current={target === page ? 'page' : undefined}
-                aria-label={`Page ${target}`}
+                aria-label={t`Page ${target}`}
               >
                 {target}
               </Link>
@@ -74,10 +78,12 @@ export function Pager({ page, count, pageSize }: { page: number; count: number; 
         )}
         <li className={`page-item ${page >= pages ? 'disabled' : ''}`}>
           {page >= pages ? (
-            <span className="page-link">Next</span>
+            <span className="page-link">
+              <Trans>Next</Trans>
+            </span>
           ) : (
             <Link className="page-link" to={hrefOf(page + 1)}>
-              Next
+              <Trans>Next</Trans>
             </Link>
           )}
         </li>

@@ -5,7 +5,14 @@ type PriceProps = { exact?: boolean; className?: string } & (
   | { /** an amount counted in whole paisa, e.g. a line total */ paisa: number; amount?: never }
 )
 
-/** An amount in PKR, as formatPkr prints it everywhere; `exact` keeps two decimals (SPEC §9 checkout total). */
+/**
+ * An amount in PKR, as formatPkr prints it everywhere; `exact` keeps two decimals (SPEC §9 checkout
+ * total). It reads left to right in Urdu too, so a sign stays before "PKR".
+ */
 export function Price({ amount, paisa, exact, className }: PriceProps) {
-  return <span className={className}>{formatPkr(paisa ?? toPaisa(amount as Money), { exact })}</span>
+  return (
+    <span className={className} dir="ltr">
+      {formatPkr(paisa ?? toPaisa(amount as Money), { exact })}
+    </span>
+  )
 }

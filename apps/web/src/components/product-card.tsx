@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { IMAGE_SIZES, type Product } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
@@ -23,11 +24,13 @@ export function ProductCard({
   eager = false,
   priority = false,
 }: ProductCardProps) {
+  const { t } = useLingui()
   const { add: addToCart, adding } = useAddToCart()
   // Made-to-order pieces can be bought with none in stock; a piece with options is chosen on its page.
   const unavailable = product.stock <= 0 && product.lead_time_days === 0
   const hasOptions = product.options.length > 0
   const href = `/product/${product.id}`
+  const { name } = product
 
   const add = () => addToCart(product.id)
 
@@ -41,12 +44,20 @@ export function ProductCard({
           lazy={!eager}
           priority={priority}
         />
-        {product.is_on_sale && <span className="product-card-flag">Sale</span>}
+        {product.is_on_sale && (
+          <span className="product-card-flag">
+            <Trans>Sale</Trans>
+          </span>
+        )}
       </Link>
       <div className="card-body d-flex flex-column">
-        <p className="product-card-category">{product.category}</p>
+        <p className="product-card-category">
+          <bdi>{product.category}</bdi>
+        </p>
         <Title className="product-card-title">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>
+            <bdi>{product.name}</bdi>
+          </Link>
         </Title>
         {product.review_count > 0 && (
           <p className="product-card-rating">
@@ -61,9 +72,9 @@ export function ProductCard({
             <Link
               to={href}
               className="btn btn-sm btn-outline-primary"
-              aria-label={`Choose options: ${product.name}`}
+              aria-label={t`Choose options: ${name}`}
             >
-              Choose options
+              <Trans>Choose options</Trans>
             </Link>
           ) : (
             <Button
@@ -71,16 +82,16 @@ export function ProductCard({
               size="sm"
               disabled={unavailable || adding}
               onClick={add}
-              aria-label={unavailable ? undefined : `Add to Cart: ${product.name}`}
+              aria-label={unavailable ? undefined : t`Add to Cart: ${name}`}
             >
               {unavailable ? (
-                'Out of Stock'
+                t`Out of Stock`
               ) : adding ? (
                 <>
-                  <Spinner animation="border" size="sm" aria-hidden="true" /> Adding
+                  <Spinner animation="border" size="sm" aria-hidden="true" /> <Trans>Adding</Trans>
                 </>
               ) : (
-                'Add to Cart'
+                t`Add to Cart`
               )}
             </Button>
           )}

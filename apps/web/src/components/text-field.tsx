@@ -8,6 +8,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form'
+import { localSentence, useLanguage } from '../lib/i18n'
 
 type TextFieldProps<T extends FieldValues> = Omit<
   ComponentProps<'input'>,
@@ -35,7 +36,9 @@ export function TextField<T extends FieldValues>({
   className,
   ...input
 }: TextFieldProps<T>) {
-  const error = (get(form.formState.errors, name) as FieldError | undefined)?.message
+  useLanguage()
+  // The contract's checks speak English; the server's sentences arrive in the reader's language.
+  const error = localSentence((get(form.formState.errors, name) as FieldError | undefined)?.message)
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <Form.Group controlId={id} className={className}>

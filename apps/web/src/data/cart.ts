@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type AddToCartBody, type Cart, type OptionChoices, paths, type UpdateCartItemBody } from '@store/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -67,6 +68,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * true meanwhile (at least ADD_TO_CART_MIN_MS, for the button's spinner).
  */
 export function useAddToCart() {
+  const { t } = useLingui()
   const { user } = useSession()
   const [adding, setAdding] = useState(false)
   const mutation = useMutation({
@@ -75,17 +77,17 @@ export function useAddToCart() {
   })
   async function add(productId: number, quantity = 1, options: OptionChoices = {}): Promise<boolean> {
     if (!user) {
-      toast.error('Please log in to add items to your cart.')
+      toast.error(t`Please log in to add items to your cart.`)
       return false
     }
-    const id = toast.loading('Adding to cart...')
+    const id = toast.loading(t`Adding to cart...`)
     setAdding(true)
     try {
       await Promise.all([mutation.mutateAsync({ product_id: productId, quantity, options }), wait(ADD_TO_CART_MIN_MS)])
-      toast.success('Item added to cart!', { id })
+      toast.success(t`Item added to cart!`, { id })
       return true
     } catch {
-      toast.error('Could not add item. Please try again.', { id })
+      toast.error(t`Could not add item. Please try again.`, { id })
       return false
     } finally {
       setAdding(false)

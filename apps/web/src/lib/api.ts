@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import {
   type ErrorBody,
   paths,
@@ -8,12 +9,12 @@ import {
   type TokenPair,
 } from '@store/contract'
 import type { z } from 'zod'
-import { currentLanguage } from './i18n'
+import { currentLanguage, i18n } from './i18n'
 
 /** SPEC §7 and §9: every call gives up after 5000 ms. */
 export const API_TIMEOUT_MS = 5000
 
-const NO_ANSWER = 'The store did not answer. Check your connection and try again.'
+const NO_ANSWER = msg`The store did not answer. Check your connection and try again.`
 
 /** Any non-2xx answer, or a call that never answered (status 0). */
 export class ApiError extends Error {
@@ -170,7 +171,7 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
       })
     } catch (error) {
       if (signal?.aborted) throw error
-      throw new ApiError(0, NO_ANSWER)
+      throw new ApiError(0, i18n._(NO_ANSWER))
     }
   }
   let response = await attempt()
@@ -246,9 +247,9 @@ export function upload<A extends RouteAddress>(
         body = null
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as RouteAnswer<Spec<A>>)
-      else reject(errorOf(xhr.status, body, 'Upload failed.'))
+      else reject(errorOf(xhr.status, body, i18n._(msg`Upload failed.`)))
     }
-    xhr.onerror = () => reject(new ApiError(0, NO_ANSWER))
+    xhr.onerror = () => reject(new ApiError(0, i18n._(NO_ANSWER)))
     xhr.send(form)
   })
 }

@@ -1,11 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { can, type Permission, type Role } from '@store/contract'
+import { i18n } from './i18n'
 
 /** One page of the back office's menu: where it is, its name, and the permission that opens it. */
 export interface BackOfficeSection {
   to: string
-  label: string
+  /** The menu's word for it, in the reader's language when read */
+  readonly label: string
   permission: Permission
 }
+
+const section = (to: string, name: MessageDescriptor, permission: Permission): BackOfficeSection => ({
+  to,
+  get label() {
+    return i18n._(name)
+  },
+  permission,
+})
 
 /**
  * The back office's work sections in menu order, each with the permission of the contract's table
@@ -13,15 +25,15 @@ export interface BackOfficeSection {
  * staff member's own two-factor page sits apart, with the account's links.)
  */
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
-  { to: '/adminuser/dashboard', label: 'Dashboard', permission: 'sales' },
-  { to: '/adminuser/products', label: 'Products', permission: 'catalogue' },
-  { to: '/adminuser/categories', label: 'Categories', permission: 'catalogue' },
-  { to: '/adminuser/orders', label: 'Orders', permission: 'orders' },
-  { to: '/adminuser/messages', label: 'Messages', permission: 'messages' },
-  { to: '/adminuser/coupons', label: 'Coupons', permission: 'settings' },
-  { to: '/adminuser/delivery-zones', label: 'Delivery', permission: 'settings' },
-  { to: '/adminuser/people', label: 'People', permission: 'people' },
-  { to: '/adminuser/audit', label: 'Audit log', permission: 'audit' },
+  section('/adminuser/dashboard', msg`Dashboard`, 'sales'),
+  section('/adminuser/products', msg`Products`, 'catalogue'),
+  section('/adminuser/categories', msg`Categories`, 'catalogue'),
+  section('/adminuser/orders', msg`Orders`, 'orders'),
+  section('/adminuser/messages', msg`Messages`, 'messages'),
+  section('/adminuser/coupons', msg`Coupons`, 'settings'),
+  section('/adminuser/delivery-zones', msg`Delivery`, 'settings'),
+  section('/adminuser/people', msg`People`, 'people'),
+  section('/adminuser/audit', msg`Audit log`, 'audit'),
 ]
 
 /** The sections a role may open, in menu order (none for a customer). */

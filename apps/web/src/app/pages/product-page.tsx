@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
@@ -9,33 +10,42 @@ import { useTitle } from '../../lib/use-title'
 
 /** A product page: the catalogue's details with the reviews under them. */
 export function ProductPage() {
+  const { t } = useLingui()
   const id = Number(useParams().productId)
   const product = useQuery(productQuery(id))
   // The same title as the server's HTML for this address, so the tab does not flicker.
-  useTitle(product.data?.name ?? (product.isPending ? null : 'Product not found'))
+  useTitle(product.data?.name ?? (product.isPending ? null : t`Product not found`))
 
   if (product.isPending && Number.isInteger(id) && id > 0)
-    return <ProductPageSkeleton label="Loading product..." />
+    return <ProductPageSkeleton label={t`Loading product...`} />
   if (!product.data) {
     return (
       <div className="container py-5">
-        <Alert variant="danger">Product not found or an error occurred.</Alert>
-        <Link to="/products">Browse all products</Link>
+        <Alert variant="danger">
+          <Trans>Product not found or an error occurred.</Trans>
+        </Alert>
+        <Link to="/products">
+          <Trans>Browse all products</Trans>
+        </Link>
       </div>
     )
   }
   return (
     <div className="container py-4">
-      <nav aria-label="Breadcrumb" className="mb-3">
+      <nav aria-label={t`Breadcrumb`} className="mb-3">
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
+            <Link to="/">
+              <Trans>Home</Trans>
+            </Link>
           </li>
           <li className="breadcrumb-item">
-            <Link to="/products">Products</Link>
+            <Link to="/products">
+              <Trans>Products</Trans>
+            </Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
-            {product.data.name}
+            <bdi>{product.data.name}</bdi>
           </li>
         </ol>
       </nav>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, AddressBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
@@ -15,18 +18,18 @@ type AddressValues = AddressBody
 
 const FIELDS: {
   name: Path<AddressValues>
-  label: string
+  label: MessageDescriptor
   autoComplete: string
   type?: string
   wide?: boolean
 }[] = [
-  { name: 'label', label: 'Label', autoComplete: 'off' },
-  { name: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel' },
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'label', label: msg`Label`, autoComplete: 'off' },
+  { name: 'phone', label: msg`Mobile number`, autoComplete: 'tel', type: 'tel' },
+  { name: 'first_name', label: msg`First name`, autoComplete: 'given-name' },
+  { name: 'last_name', label: msg`Last name`, autoComplete: 'family-name' },
+  { name: 'address', label: msg`Address`, autoComplete: 'street-address', wide: true },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'postal_code', label: msg`Postal code`, autoComplete: 'postal-code' },
 ]
 
 /** One address to save or change; the server's field errors land on their fields, the rest above. */
@@ -39,19 +42,24 @@ export function AddressForm({
   onSave: (body: AddressBody) => Promise<unknown>
   onCancel: () => void
 }) {
+  const { t } = useLingui()
   const zones = useQuery(deliveryZonesQuery())
   const form = useForm<AddressValues>({
     resolver: zodResolver(AddressBody),
-    defaultValues: address ?? { label: 'Home', is_default: false },
+    defaultValues: address ?? {
+      label: t({ message: 'Home', context: 'the label of an address' }),
+      is_default: false,
+    },
   })
   const { errors, isSubmitting } = form.formState
   const listId = `cities-${address?.id ?? 'new'}`
+  const label = address?.label
 
   async function save(values: AddressValues) {
     try {
       await onSave(values)
     } catch (error) {
-      showRefusalInForm(error, form, 'Could not save the address. Try again.')
+      showRefusalInForm(error, form, t`Could not save the address. Try again.`)
     }
   }
 
@@ -59,7 +67,7 @@ export function AddressForm({
     <Form
       onSubmit={form.handleSubmit(save)}
       noValidate
-      aria-label={address ? `Edit ${address.label}` : 'New address'}
+      aria-label={address ? t`Edit ${label}` : t`New address`}
     >
       {errors.root && (
         <Alert variant="danger" role="alert">
@@ -73,7 +81,7 @@ export function AddressForm({
             form={form}
             name={field.name}
             id={`${listId}-${field.name}`}
-            label={field.label}
+            label={t(field.label)}
             className={field.wide ? 'col-12' : 'col-sm-6'}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
@@ -85,16 +93,16 @@ export function AddressForm({
       <Form.Check
         className="mt-3"
         id={`${listId}-default`}
-        label="Use as my default address"
+        label={t`Use as my default address`}
         {...form.register('is_default')}
       />
       <div className="d-flex gap-2 mt-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-          Save address
+          <Trans>Save address</Trans>
         </Button>
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </Form>

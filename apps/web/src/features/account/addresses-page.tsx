@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,17 +14,22 @@ import { useTitle } from '../../lib/use-title'
 import { AddressForm } from './address-form'
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const { t } = useLingui()
   const update = useUpdateAddress()
   const remove = useDeleteAddress()
   const { id, label, is_default, ...fields } = address
   const failed = (error: unknown) =>
-    toast.error(serverDetail(error) ?? 'Could not change the address. Try again.')
+    toast.error(serverDetail(error) ?? t`Could not change the address. Try again.`)
   return (
     <li className="card">
       <div className="card-body">
         <h2 className="h6 d-flex align-items-center gap-2">
           {label}
-          {is_default && <Badge bg="primary">Default</Badge>}
+          {is_default && (
+            <Badge bg="primary">
+              <Trans>Default</Trans>
+            </Badge>
+          )}
         </h2>
         <address className="mb-3">
           {fields.first_name} {fields.last_name}
@@ -32,11 +38,11 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           <br />
           {fields.city} {fields.postal_code}
           <br />
-          {fields.phone}
+          <span dir="ltr">{fields.phone}</span>
         </address>
         <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${label}`}>
-            Edit
+          <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={t`Edit ${label}`}>
+            <Trans>Edit</Trans>
           </Button>
           {!is_default && (
             <Button
@@ -47,21 +53,21 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
                 update.mutate({ id, body: { label, ...fields, is_default: true } }, { onError: failed })
               }
             >
-              Make default
+              <Trans>Make default</Trans>
             </Button>
           )}
           <Button
             size="sm"
             variant="outline-danger"
             disabled={remove.isPending}
-            aria-label={`Delete ${label}`}
+            aria-label={t`Delete ${label}`}
             onClick={() => {
-              if (window.confirm(`Delete the address "${label}"?`)) {
-                remove.mutate(id, { onSuccess: () => toast.success('Address deleted.'), onError: failed })
+              if (window.confirm(t`Delete the address "${label}"?`)) {
+                remove.mutate(id, { onSuccess: () => toast.success(t`Address deleted.`), onError: failed })
               }
             }}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </div>
@@ -71,7 +77,8 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
 
 /** The customer's saved addresses: the checkout offers them, the default first. */
 export function AddressesPage() {
-  useTitle('My Addresses')
+  const { t } = useLingui()
+  useTitle(t`My Addresses`)
   const { user } = useSession()
   const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) })
   const create = useCreateAddress()
@@ -81,16 +88,22 @@ export function AddressesPage() {
   return (
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="page-title mb-0">My Addresses</h1>
-        {editing !== 'new' && <Button onClick={() => setEditing('new')}>Add an address</Button>}
+        <h1 className="page-title mb-0">
+          <Trans>My Addresses</Trans>
+        </h1>
+        {editing !== 'new' && (
+          <Button onClick={() => setEditing('new')}>
+            <Trans>Add an address</Trans>
+          </Button>
+        )}
       </div>
       {editing === 'new' && (
-        <section className="card mb-4" aria-label="New address">
+        <section className="card mb-4" aria-label={t`New address`}>
           <div className="card-body">
             <AddressForm
               onSave={async (body) => {
                 await create.mutateAsync(body)
-                toast.success('Address saved.')
+                toast.success(t`Address saved.`)
                 setEditing(null)
               }}
               onCancel={() => setEditing(null)}
@@ -99,12 +112,16 @@ export function AddressesPage() {
         </section>
       )}
       {addresses.isPending ? (
-        <Loading label="Loading your addresses..." />
+        <Loading label={t`Loading your addresses...`} />
       ) : addresses.isError ? (
-        <Alert variant="danger">Could not load your addresses.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load your addresses.</Trans>
+        </Alert>
       ) : addresses.data.length === 0 ? (
         editing !== 'new' && (
-          <p className="text-muted">You have no saved addresses yet. Save one here or at checkout.</p>
+          <p className="text-muted">
+            <Trans>You have no saved addresses yet. Save one here or at checkout.</Trans>
+          </p>
         )
       ) : (
         <ul className="address-book">
@@ -116,7 +133,7 @@ export function AddressesPage() {
                     address={address}
                     onSave={async (body) => {
                       await update.mutateAsync({ id: address.id, body })
-                      toast.success('Address saved.')
+                      toast.success(t`Address saved.`)
                       setEditing(null)
                     }}
                     onCancel={() => setEditing(null)}

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PasswordResetConfirmBody, UpdateProfileBody, type User } from '@store/contract'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
@@ -8,10 +10,12 @@ import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useSession, useUpdateProfile } from '../../data/auth'
+import { i18n, isolated } from '../../lib/i18n'
 import { showRefusalInForm } from '../../lib/server-errors'
 import { useTitle } from '../../lib/use-title'
 
 function DetailsForm({ user }: { user: User }) {
+  const { t } = useLingui()
   const update = useUpdateProfile()
   const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(UpdateProfileBody),
@@ -27,21 +31,21 @@ function DetailsForm({ user }: { user: User }) {
   async function save(values: UpdateProfileBody) {
     try {
       await update.mutateAsync(values)
-      toast.success('Profile updated.')
+      toast.success(t`Profile updated.`)
     } catch (error) {
-      showRefusalInForm(error, form, 'Could not save your profile. Try again.')
+      showRefusalInForm(error, form, t`Could not save your profile. Try again.`)
     }
   }
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Your details">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label={t`Your details`}>
       {errors.root && <Alert variant="danger">{errors.root.message}</Alert>}
       <div className="row g-3">
         <TextField
           form={form}
           name="first_name"
           id="profile-first-name"
-          label="First name"
+          label={t`First name`}
           autoComplete="given-name"
           className="col-sm-6"
         />
@@ -49,7 +53,7 @@ function DetailsForm({ user }: { user: User }) {
           form={form}
           name="last_name"
           id="profile-last-name"
-          label="Last name"
+          label={t`Last name`}
           autoComplete="family-name"
           className="col-sm-6"
         />
@@ -57,11 +61,11 @@ function DetailsForm({ user }: { user: User }) {
           form={form}
           name="phone"
           id="profile-phone"
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           autoComplete="tel"
           placeholder="03001234567"
-          help="For delivery calls and order updates by SMS or WhatsApp."
+          help={t`For delivery calls and order updates by SMS or WhatsApp.`}
           className="col-sm-6"
           // An empty box removes the number.
           options={{ setValueAs: (value: string | null) => (value?.trim() ? value : null) }}
@@ -70,13 +74,13 @@ function DetailsForm({ user }: { user: User }) {
           <Form.Check
             type="switch"
             role="switch"
-            label="Email me about my orders and messages"
+            label={t`Email me about my orders and messages`}
             {...form.register('notify_email')}
           />
         </Form.Group>
       </div>
       <SubmitButton busy={isSubmitting} className="mt-3">
-        Save Changes
+        <Trans>Save Changes</Trans>
       </SubmitButton>
     </Form>
   )
@@ -84,17 +88,18 @@ function DetailsForm({ user }: { user: User }) {
 
 const PasswordChange = z
   .object({
-    current_password: z.string().min(1, 'Enter your current password.'),
+    current_password: z.string().min(1, { error: () => i18n._(msg`Enter your current password.`) }),
     password: PasswordResetConfirmBody.shape.password,
     confirm: z.string(),
   })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match.',
+    error: () => i18n._(msg`The passwords do not match.`),
   })
 type PasswordChange = z.infer<typeof PasswordChange>
 
 function PasswordForm() {
+  const { t } = useLingui()
   const update = useUpdateProfile()
   const form = useForm<PasswordChange>({
     resolver: zodResolver(PasswordChange),
@@ -107,23 +112,23 @@ function PasswordForm() {
       const signedIn = await update.mutateAsync({ current_password, password })
       if (!signedIn) {
         // Two-factor sign-in: logging back in needs a code, so this device was signed out as well.
-        toast.success('Password changed. Log in again with it and a code from your authenticator app.')
+        toast.success(t`Password changed. Log in again with it and a code from your authenticator app.`)
         return
       }
       form.reset()
-      toast.success('Password changed. Other devices have been signed out.')
+      toast.success(t`Password changed. Other devices have been signed out.`)
     } catch (error) {
-      showRefusalInForm(error, form, 'Could not change your password. Try again.')
+      showRefusalInForm(error, form, t`Could not change your password. Try again.`)
     }
   }
 
   const fields = [
-    { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
-    { name: 'password', label: 'New password', autoComplete: 'new-password' },
-    { name: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+    { name: 'current_password', label: t`Current password`, autoComplete: 'current-password' },
+    { name: 'password', label: t`New password`, autoComplete: 'new-password' },
+    { name: 'confirm', label: t`Confirm new password`, autoComplete: 'new-password' },
   ] as const
   return (
-    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Change password">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label={t`Change password`}>
       {errors.root && <Alert variant="danger">{errors.root.message}</Alert>}
       {fields.map((field) => (
         <TextField
@@ -137,29 +142,41 @@ function PasswordForm() {
           className="mb-3"
         />
       ))}
-      <SubmitButton busy={isSubmitting}>Change Password</SubmitButton>
+      <SubmitButton busy={isSubmitting}>
+        <Trans>Change Password</Trans>
+      </SubmitButton>
     </Form>
   )
 }
 
 /** The customer's own details, email notifications and password. */
 export function ProfilePage() {
-  useTitle('My Profile')
+  const { t } = useLingui()
+  useTitle(t`My Profile`)
   const { user } = useSession()
   if (!user) return null
+  const email = isolated(user.email)
   return (
     <div className="container py-4" style={{ maxWidth: 720 }}>
-      <h1 className="page-title">My Profile</h1>
-      <p className="text-muted">Signed in as {user.email}</p>
+      <h1 className="page-title">
+        <Trans>My Profile</Trans>
+      </h1>
+      <p className="text-muted">
+        <Trans>Signed in as {email}</Trans>
+      </p>
       <section className="card mb-4">
         <div className="card-body">
-          <h2 className="h5 mb-3">Your details</h2>
+          <h2 className="h5 mb-3">
+            <Trans>Your details</Trans>
+          </h2>
           <DetailsForm user={user} />
         </div>
       </section>
       <section className="card">
         <div className="card-body">
-          <h2 className="h5 mb-3">Change password</h2>
+          <h2 className="h5 mb-3">
+            <Trans>Change password</Trans>
+          </h2>
           <PasswordForm />
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -16,7 +17,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         </div>
       </div>
       <Link to="/" className="auth-back">
-        ← Back to the store
+        <span className="pointing">←</span> <Trans>Back to the store</Trans>
       </Link>
     </main>
   )

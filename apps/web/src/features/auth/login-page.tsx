@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LoginBody, TwoFactorVerifyBody } from '@store/contract'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -11,16 +13,18 @@ import type { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useSession } from '../../data/auth'
+import { localSentence } from '../../lib/i18n'
 import { showServerErrors } from '../../lib/server-errors'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
 import { homeFor } from './home-for'
 
-const FAILURE = 'Failed to log in. Please check your credentials.'
-const SUCCESS = 'Logged in successfully!'
-const CODE_REFUSED = 'That code did not work. Try again.'
+const FAILURE = msg`Failed to log in. Please check your credentials.`
+const SUCCESS = msg`Logged in successfully!`
+const CODE_REFUSED = msg`That code did not work. Try again.`
 
 function PasswordStep({ onChallenge }: { onChallenge(mfaToken: string): void }) {
+  const { t } = useLingui()
   const { login } = useSession()
   const [failed, setFailed] = useState(false)
   const {
@@ -34,44 +38,50 @@ function PasswordStep({ onChallenge }: { onChallenge(mfaToken: string): void }) 
     try {
       const answer = await login(values)
       if ('mfa_required' in answer) onChallenge(answer.mfa_token)
-      else toast.success(SUCCESS)
+      else toast.success(t(SUCCESS))
     } catch {
       setFailed(true)
-      toast.error(FAILURE)
+      toast.error(t(FAILURE))
     }
   }
 
   return (
     <>
-      {failed && <Alert variant="danger">{FAILURE}</Alert>}
+      {failed && <Alert variant="danger">{t(FAILURE)}</Alert>}
       <Form noValidate onSubmit={handleSubmit(submit)}>
         <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
+          <Form.Label>
+            <Trans>Email</Trans>
+          </Form.Label>
           <Form.Control
             type="email"
             autoComplete="email"
             {...register('email')}
             isInvalid={Boolean(errors.email)}
           />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{localSentence(errors.email?.message)}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-4" controlId="login-password">
-          <Form.Label>Password</Form.Label>
+          <Form.Label>
+            <Trans>Password</Trans>
+          </Form.Label>
           <Form.Control
             type="password"
             autoComplete="current-password"
             {...register('password')}
             isInvalid={Boolean(errors.password)}
           />
-          <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {localSentence(errors.password?.message)}
+          </Form.Control.Feedback>
           <div className="text-end mt-1">
             <Link to="/forgot-password" className="small">
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </div>
         </Form.Group>
         <SubmitButton busy={isSubmitting} size="lg" className="w-100">
-          Log In
+          <Trans>Log In</Trans>
         </SubmitButton>
       </Form>
     </>
@@ -87,27 +97,30 @@ type CodeForm = z.infer<typeof CodeForm>
  * at the field, and what was typed stays.
  */
 function CodeStep({ mfaToken, onRestart }: { mfaToken: string; onRestart(): void }) {
+  const { t } = useLingui()
   const { verifySecondFactor } = useSession()
   const form = useForm<CodeForm>({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } })
 
   async function submit({ code }: CodeForm) {
     try {
       await verifySecondFactor({ mfa_token: mfaToken, code })
-      toast.success(SUCCESS)
+      toast.success(t(SUCCESS))
     } catch (error) {
-      const sentence = showServerErrors(error, form, CODE_REFUSED)
+      const sentence = showServerErrors(error, form, t(CODE_REFUSED))
       if (sentence) form.setError('code', { type: 'server', message: sentence })
     }
   }
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Two-factor sign-in">
-      <p>Enter the six-digit code your authenticator app shows, or one of your recovery codes.</p>
+    <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t`Two-factor sign-in`}>
+      <p>
+        <Trans>Enter the six-digit code your authenticator app shows, or one of your recovery codes.</Trans>
+      </p>
       <TextField
         form={form}
         name="code"
         id="login-code"
-        label="Authentication code"
+        label={t`Authentication code`}
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
@@ -116,11 +129,11 @@ function CodeStep({ mfaToken, onRestart }: { mfaToken: string; onRestart(): void
         className="mb-4"
       />
       <SubmitButton busy={form.formState.isSubmitting} size="lg" className="w-100">
-        Verify
+        <Trans>Verify</Trans>
       </SubmitButton>
       <div className="text-center mt-3">
         <Button variant="link" size="sm" onClick={onRestart}>
-          Start again with your password
+          <Trans>Start again with your password</Trans>
         </Button>
       </div>
     </Form>
@@ -128,7 +141,8 @@ function CodeStep({ mfaToken, onRestart }: { mfaToken: string; onRestart(): void
 }
 
 export function LoginPage() {
-  useTitle('Log In')
+  const { t } = useLingui()
+  useTitle(t`Log In`)
   const { user } = useSession()
   // Set once the password was right and the account asks for a second factor.
   const [mfaToken, setMfaToken] = useState<string | null>(null)
@@ -137,14 +151,16 @@ export function LoginPage() {
   if (user) return <Navigate to={homeFor(user)} replace />
 
   return (
-    <AuthLayout title="Log In">
+    <AuthLayout title={t`Log In`}>
       {mfaToken ? (
         <CodeStep mfaToken={mfaToken} onRestart={() => setMfaToken(null)} />
       ) : (
         <PasswordStep onChallenge={setMfaToken} />
       )}
       <p className="text-center mt-4 mb-0">
-        Don't have an account? <Link to="/signup">Sign up</Link>
+        <Trans>
+          Don't have an account? <Link to="/signup">Sign up</Link>
+        </Trans>
       </p>
     </AuthLayout>
   )

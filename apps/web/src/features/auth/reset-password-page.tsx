@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PasswordResetConfirmBody } from '@store/contract'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
@@ -9,6 +11,7 @@ import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useResetPassword } from '../../data/auth'
 import { ApiError, serverDetail } from '../../lib/api'
+import { i18n } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
 
@@ -16,13 +19,15 @@ const NewPassword = PasswordResetConfirmBody.pick({ password: true })
   .extend({ confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match.',
+    // In the reader's language at the time of the check
+    error: () => i18n._(msg`The passwords do not match.`),
   })
 type NewPassword = z.infer<typeof NewPassword>
 
 /** Sets a new password with the token of the mailed link (`?token=`). */
 export function ResetPasswordPage() {
-  useTitle('Choose a New Password')
+  const { t } = useLingui()
+  useTitle(t`Choose a New Password`)
   const token = useSearchParams()[0].get('token') ?? ''
   const reset = useResetPassword()
   const form = useForm<NewPassword>({
@@ -32,12 +37,14 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title="Password Changed">
+      <AuthLayout title={t`Password Changed`}>
         <Alert variant="success" role="status">
-          Your password has been changed, and every device that was signed in has been signed out.
+          <Trans>
+            Your password has been changed, and every device that was signed in has been signed out.
+          </Trans>
         </Alert>
         <Link to="/login" className="btn btn-primary btn-lg w-100">
-          Log in
+          <Trans>Log in</Trans>
         </Link>
       </AuthLayout>
     )
@@ -58,12 +65,14 @@ export function ResetPasswordPage() {
 
   const failure =
     reset.isError && !form.formState.errors.password
-      ? (serverDetail(reset.error) ?? 'Could not change the password. Please try again.')
+      ? (serverDetail(reset.error) ?? t`Could not change the password. Please try again.`)
       : null
   return (
-    <AuthLayout title="Choose a New Password">
+    <AuthLayout title={t`Choose a New Password`}>
       {!token ? (
-        <Alert variant="warning">This reset link is incomplete. Ask for a new one below.</Alert>
+        <Alert variant="warning">
+          <Trans>This reset link is incomplete. Ask for a new one below.</Trans>
+        </Alert>
       ) : (
         <>
           {failure && <Alert variant="danger">{failure}</Alert>}
@@ -72,7 +81,7 @@ export function ResetPasswordPage() {
               form={form}
               name="password"
               id="reset-password"
-              label="New password"
+              label={t`New password`}
               type="password"
               autoComplete="new-password"
               className="mb-3"
@@ -81,19 +90,21 @@ export function ResetPasswordPage() {
               form={form}
               name="confirm"
               id="reset-confirm"
-              label="Confirm new password"
+              label={t`Confirm new password`}
               type="password"
               autoComplete="new-password"
               className="mb-4"
             />
             <SubmitButton busy={reset.isPending} size="lg" className="w-100">
-              Set New Password
+              <Trans>Set New Password</Trans>
             </SubmitButton>
           </Form>
         </>
       )}
       <p className="text-center mt-4 mb-0">
-        <Link to="/forgot-password">Ask for a new link</Link>
+        <Link to="/forgot-password">
+          <Trans>Ask for a new link</Trans>
+        </Link>
       </p>
     </AuthLayout>
   )

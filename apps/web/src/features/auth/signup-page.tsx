@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { RegisterBody } from '@store/contract'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -9,29 +11,31 @@ import { Link, Navigate } from 'react-router'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { useSession } from '../../data/auth'
+import { i18n, localSentence } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
 import { homeFor } from './home-for'
 
-const FAILURE = 'Failed to create an account. Email might already be in use.'
+const FAILURE = msg`Failed to create an account. Email might already be in use.`
 
 /** SPEC §5: the registration fields plus the terms box, which must be ticked. */
 const SignupForm = RegisterBody.extend({
-  terms: z
-    .boolean()
-    .refine((ticked) => ticked, 'You must agree to the terms and privacy policy to continue.'),
+  terms: z.boolean().refine((ticked) => ticked, {
+    error: () => i18n._(msg`You must agree to the terms and privacy policy to continue.`),
+  }),
 })
 type SignupForm = z.infer<typeof SignupForm>
 
 const FIELDS = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', col: 'col-sm-6' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', col: 'col-sm-6' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', col: 'col-12' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', col: 'col-12' },
+  { name: 'first_name', label: msg`First name`, type: 'text', autoComplete: 'given-name', col: 'col-sm-6' },
+  { name: 'last_name', label: msg`Last name`, type: 'text', autoComplete: 'family-name', col: 'col-sm-6' },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email', col: 'col-12' },
+  { name: 'password', label: msg`Password`, type: 'password', autoComplete: 'new-password', col: 'col-12' },
 ] as const
 
 export function SignupPage() {
-  useTitle('Sign Up')
+  const { t } = useLingui()
+  useTitle(t`Sign Up`)
   const { user, signup } = useSession()
   const [failed, setFailed] = useState(false)
   const {
@@ -53,21 +57,21 @@ export function SignupPage() {
     setFailed(false)
     try {
       await signup(details)
-      toast.success('Account created successfully!')
+      toast.success(t`Account created successfully!`)
     } catch {
       setFailed(true)
-      toast.error(FAILURE)
+      toast.error(t(FAILURE))
     }
   }
 
   return (
-    <AuthLayout title="Create an Account">
-      {failed && <Alert variant="danger">{FAILURE}</Alert>}
+    <AuthLayout title={t`Create an Account`}>
+      {failed && <Alert variant="danger">{t(FAILURE)}</Alert>}
       <Form noValidate onSubmit={handleSubmit(submit)}>
         <div className="row g-3">
           {FIELDS.map((field) => (
             <Form.Group key={field.name} className={field.col} controlId={`signup-${field.name}`}>
-              <Form.Label>{field.label}</Form.Label>
+              <Form.Label>{t(field.label)}</Form.Label>
               <Form.Control
                 type={field.type}
                 autoComplete={field.autoComplete}
@@ -76,9 +80,13 @@ export function SignupPage() {
                 aria-describedby={field.name === 'password' ? 'signup-password-help' : undefined}
               />
               {field.name === 'password' && !errors.password && (
-                <Form.Text id="signup-password-help">At least 8 characters.</Form.Text>
+                <Form.Text id="signup-password-help">
+                  <Trans>At least 8 characters.</Trans>
+                </Form.Text>
               )}
-              <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {localSentence(errors[field.name]?.message)}
+              </Form.Control.Feedback>
             </Form.Group>
           ))}
           <Form.Group className="col-12" controlId="signup-terms">
@@ -89,14 +97,16 @@ export function SignupPage() {
                 isInvalid={Boolean(errors.terms)}
               />
               <Form.Check.Label>
-                I agree to the{' '}
-                <Link to="/terms" target="_blank" rel="noopener">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link to="/privacy" target="_blank" rel="noopener">
-                  Privacy Policy
-                </Link>
+                <Trans>
+                  I agree to the{' '}
+                  <Link to="/terms" target="_blank" rel="noopener">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy" target="_blank" rel="noopener">
+                    Privacy Policy
+                  </Link>
+                </Trans>
               </Form.Check.Label>
               <Form.Control.Feedback type="invalid">{errors.terms?.message}</Form.Control.Feedback>
             </Form.Check>
@@ -104,11 +114,13 @@ export function SignupPage() {
         </div>
         {/* SPEC §5: submit stays disabled until the terms box is ticked */}
         <SubmitButton busy={isSubmitting} disabled={!agreed} size="lg" className="w-100 mt-4">
-          Sign Up
+          <Trans>Sign Up</Trans>
         </SubmitButton>
       </Form>
       <p className="text-center mt-4 mb-0">
-        Already have an account? <Link to="/login">Log in</Link>
+        <Trans>
+          Already have an account? <Link to="/login">Log in</Link>
+        </Trans>
       </p>
     </AuthLayout>
   )

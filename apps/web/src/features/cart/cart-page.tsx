@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type CartItem, toPaisa } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import toast from 'react-hot-toast'
@@ -11,24 +12,26 @@ import { useTitle } from '../../lib/use-title'
 import { CartSummary } from './cart-summary'
 
 function CartLine({ item }: { item: CartItem }) {
+  const { t } = useLingui()
   const update = useUpdateCartItem()
   const removal = useRemoveCartItem()
   // A removed line stays disabled until the cart that no longer holds it replaces it.
   const busy = update.isPending || removal.isPending || removal.isSuccess
   const href = `/product/${item.product.id}`
+  const { name } = item.product
 
   function changeQuantity(quantity: number) {
     update.mutate(
       { item_id: item.id, quantity },
-      { onError: () => toast.error('Could not update the quantity.') },
+      { onError: () => toast.error(t`Could not update the quantity.`) },
     )
   }
 
   function remove() {
-    const id = toast.loading('Removing item...')
+    const id = toast.loading(t`Removing item...`)
     removal.mutate(item.id, {
-      onSuccess: () => toast.success('Item removed from cart.', { id }),
-      onError: () => toast.error('Could not remove item.', { id }),
+      onSuccess: () => toast.success(t`Item removed from cart.`, { id }),
+      onError: () => toast.error(t`Could not remove item.`, { id }),
     })
   }
 
@@ -42,25 +45,29 @@ function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="cart-line-info">
         <Link to={href} className="cart-line-name">
-          {item.product.name}
+          <bdi>{item.product.name}</bdi>
         </Link>
         <ChosenOptions options={item.options} />
         <p className="text-muted small mb-0">
-          <Price amount={item.unit_price} /> each
+          <Trans>
+            <Price amount={item.unit_price} /> each
+          </Trans>
         </p>
       </div>
       <fieldset className="quantity">
-        <legend className="visually-hidden">Quantity of {item.product.name}</legend>
+        <legend className="visually-hidden">
+          <Trans>Quantity of {name}</Trans>
+        </legend>
         <Button
           variant="outline-secondary"
           size="sm"
           onClick={() => changeQuantity(item.quantity - 1)}
           disabled={busy || item.quantity <= 1}
-          aria-label={`Decrease quantity of ${item.product.name}`}
+          aria-label={t`Decrease quantity of ${name}`}
         >
           −
         </Button>
-        <output aria-live="polite" aria-label="Quantity">
+        <output aria-live="polite" aria-label={t`Quantity`}>
           {item.quantity}
         </output>
         <Button
@@ -68,7 +75,7 @@ function CartLine({ item }: { item: CartItem }) {
           size="sm"
           onClick={() => changeQuantity(item.quantity + 1)}
           disabled={busy || (item.product.lead_time_days === 0 && item.quantity >= item.product.stock)}
-          aria-label={`Increase quantity of ${item.product.name}`}
+          aria-label={t`Increase quantity of ${name}`}
         >
           +
         </Button>
@@ -79,32 +86,39 @@ function CartLine({ item }: { item: CartItem }) {
         className="cart-line-remove"
         onClick={remove}
         disabled={busy}
-        aria-label={`Remove ${item.product.name}`}
+        aria-label={t`Remove ${name}`}
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </li>
   )
 }
 
 export function CartPage() {
-  useTitle('Your Cart')
+  const { t } = useLingui()
+  useTitle(t`Your Cart`)
   const { cart, loading } = useCart()
-  if (loading) return <Loading label="Loading your cart..." />
+  if (loading) return <Loading label={t`Loading your cart...`} />
   if (cart.items.length === 0) {
     return (
       <div className="container py-5 empty-state">
-        <h1 className="page-title">Your Cart is Empty</h1>
-        <p className="text-muted">Find something you love in our collection.</p>
+        <h1 className="page-title">
+          <Trans>Your Cart is Empty</Trans>
+        </h1>
+        <p className="text-muted">
+          <Trans>Find something you love in our collection.</Trans>
+        </p>
         <Link to="/" className="btn btn-primary btn-lg">
-          Start Shopping
+          <Trans>Start Shopping</Trans>
         </Link>
       </div>
     )
   }
   return (
     <div className="container py-4">
-      <h1 className="page-title">Shopping Cart</h1>
+      <h1 className="page-title">
+        <Trans>Shopping Cart</Trans>
+      </h1>
       <div className="row g-4">
         <div className="col-lg-8">
           <ul className="cart-lines card">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { IMAGE_SIZES, type Product } from '@store/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
@@ -24,7 +25,9 @@ function ShowcasePlaceholder() {
           <p className="eyebrow">&nbsp;</p>
           <p className="h2 showcase-title">&nbsp;</p>
           <p className="showcase-description">&nbsp;</p>
-          <span className="btn btn-lg btn-primary invisible">Discover Now</span>
+          <span className="btn btn-lg btn-primary invisible">
+            <Trans>Discover Now</Trans>
+          </span>
         </div>
       </div>
     </div>
@@ -32,18 +35,21 @@ function ShowcasePlaceholder() {
 }
 
 function Showcase({ showcase }: { showcase: UseQueryResult<Product[]> }) {
+  const { t } = useLingui()
   if (showcase.isPending) return <ShowcasePlaceholder />
   if (showcase.isError || showcase.data.length === 0) {
     return (
       <section className="hero">
         <div className="hero-text">
           <p className="eyebrow">Comfort Living</p>
-          <h2 className="display-6">Furniture made for the way you live</h2>
+          <h2 className="display-6">
+            <Trans>Furniture made for the way you live</Trans>
+          </h2>
           <p className="lead">
-            Sofas, beds, tables and lighting, crafted to last and delivered to your door.
+            <Trans>Sofas, beds, tables and lighting, crafted to last and delivered to your door.</Trans>
           </p>
           <Link to="/products" className="btn btn-primary btn-lg">
-            Shop All Products
+            <Trans>Shop All Products</Trans>
           </Link>
         </div>
       </section>
@@ -55,32 +61,40 @@ function Showcase({ showcase }: { showcase: UseQueryResult<Product[]> }) {
       interval={CAROUSEL_INTERVAL_MS}
       pause="hover"
       className="showcase"
-      aria-label="Featured products"
+      aria-label={t`Featured products`}
+      prevLabel={t`Previous`}
+      nextLabel={t`Next`}
       controls={showcase.data.length > 1}
       indicators={showcase.data.length > 1}
     >
-      {showcase.data.map((product, index) => (
+      {showcase.data.map(({ name, category, ...product }, index) => (
         <Carousel.Item key={product.id}>
           <div className="showcase-slide">
             <div className="showcase-media">
               <ProductImage
                 image={product.images[0]}
-                alt={product.name}
+                alt={name}
                 sizes={IMAGE_SIZES.showcase}
                 lazy={index > 0}
                 priority={index === 0}
               />
             </div>
             <div className="showcase-text">
-              <p className="eyebrow">Featured · {product.category}</p>
-              <h2 className="showcase-title">{product.name}</h2>
-              <p className="showcase-description">{product.description}</p>
+              <p className="eyebrow">
+                <Trans>Featured · {category}</Trans>
+              </p>
+              <h2 className="showcase-title">
+                <bdi>{name}</bdi>
+              </h2>
+              <p className="showcase-description" dir="auto">
+                {product.description}
+              </p>
               <Link
                 to={`/product/${product.id}`}
                 className="btn btn-primary btn-lg"
-                aria-label={`Discover Now: ${product.name}`}
+                aria-label={t`Discover Now: ${name}`}
               >
-                Discover Now
+                <Trans>Discover Now</Trans>
               </Link>
             </div>
           </div>
@@ -96,19 +110,25 @@ function Promises() {
       <li>
         <TruckIcon size={28} />
         <span>
-          <strong>Standard delivery</strong> in 5–7 business days
+          <Trans>
+            <strong>Standard delivery</strong> in 5–7 business days
+          </Trans>
         </span>
       </li>
       <li>
         <ReturnIcon size={28} />
         <span>
-          <strong>14-day returns</strong> on items in original condition
+          <Trans>
+            <strong>14-day returns</strong> on items in original condition
+          </Trans>
         </span>
       </li>
       <li>
         <ChatIcon size={28} />
         <span>
-          <strong>Questions?</strong> Message us from any product page
+          <Trans>
+            <strong>Questions?</strong> Message us from any product page
+          </Trans>
         </span>
       </li>
     </ul>
@@ -116,28 +136,35 @@ function Promises() {
 }
 
 export function HomePage() {
+  const { t } = useLingui()
   useTitle()
   const showcase = useQuery(showcaseQuery())
   const collection = useQuery(productListQuery(null, { page_size: COLLECTION_SIZE }))
   return (
     <>
-      <h1 className="visually-hidden">Comfort Living: furniture and home furnishings</h1>
+      <h1 className="visually-hidden">
+        <Trans>Comfort Living: furniture and home furnishings</Trans>
+      </h1>
       <div className="container pt-3 pt-lg-4">
         <Showcase showcase={showcase} />
         <Promises />
       </div>
       <section className="container py-4" aria-labelledby="collection-heading">
         <div className="section-heading">
-          <h2 id="collection-heading">Our Collection</h2>
+          <h2 id="collection-heading">
+            <Trans>Our Collection</Trans>
+          </h2>
           <Link to="/products" className="link-brand">
-            View all products →
+            <Trans>View all products</Trans> <span className="pointing">→</span>
           </Link>
         </div>
         {(collection.isError || showcase.isError) && (
-          <Alert variant="danger">Could not load products. Please try again later.</Alert>
+          <Alert variant="danger">
+            <Trans>Could not load products. Please try again later.</Trans>
+          </Alert>
         )}
         {collection.isPending ? (
-          <ProductGridSkeleton count={COLLECTION_SIZE} label="Loading products..." />
+          <ProductGridSkeleton count={COLLECTION_SIZE} label={t`Loading products...`} />
         ) : (
           collection.data && (
             <div className="product-grid">

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductFacets } from '@store/contract'
 import { amountFrom } from '@store/contract'
 import { type FormEvent, useId, useState } from 'react'
@@ -19,8 +21,8 @@ export interface ListingFiltersProps {
 }
 
 const PRICE_BOUNDS = [
-  { name: 'min_price', label: 'Min' },
-  { name: 'max_price', label: 'Max' },
+  { name: 'min_price', label: msg`Min` },
+  { name: 'max_price', label: msg`Max` },
 ] as const
 
 function toggled(list: string[] | undefined, value: string): string[] {
@@ -57,7 +59,7 @@ function FacetChecks({
           type="checkbox"
           label={
             <>
-              {facet.value} <span className="facet-count">({facet.count})</span>
+              <bdi>{facet.value}</bdi> <span className="facet-count">({facet.count})</span>
             </>
           }
           checked={chosen?.includes(facet.value) ?? false}
@@ -73,6 +75,7 @@ function FacetChecks({
  * the grid from lg up; on a phone in an offcanvas opened by the page's Filters button.
  */
 export function ListingFilters({ query, facets, onChange, onClear, show, onHide }: ListingFiltersProps) {
+  const { t } = useLingui()
   const id = useId()
   const [priceError, setPriceError] = useState<string>()
   // The chosen category stays listed (at 0) when the other filters leave it no products.
@@ -89,7 +92,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
     const [minAmount, maxAmount] = [amountFrom(min), amountFrom(max)]
     // A box left empty clears its bound; one that holds no amount says so and keeps what was typed.
     if ((min && !minAmount) || (max && !maxAmount)) {
-      setPriceError('Enter amounts such as 20000 or 20,000.')
+      setPriceError(t`Enter amounts such as 20000 or 20,000.`)
       return
     }
     setPriceError(undefined)
@@ -99,24 +102,30 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
   return (
     <Offcanvas show={show} onHide={onHide} responsive="lg" placement="start" aria-labelledby={`${id}-title`}>
       <Offcanvas.Header closeButton>
-        <Offcanvas.Title id={`${id}-title`}>Filters</Offcanvas.Title>
+        <Offcanvas.Title id={`${id}-title`}>
+          <Trans>Filters</Trans>
+        </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="listing-filters">
         <div className="d-flex align-items-center justify-content-between">
-          <h2 className="h6 mb-0 d-none d-lg-block">Filters</h2>
+          <h2 className="h6 mb-0 d-none d-lg-block">
+            <Trans>Filters</Trans>
+          </h2>
           <Button variant="link" size="sm" className="px-0" onClick={onClear}>
-            Clear all
+            <Trans>Clear all</Trans>
           </Button>
         </div>
 
         {categories.length > 0 && (
           <fieldset className="listing-filter">
-            <legend>Category</legend>
+            <legend>
+              <Trans>Category</Trans>
+            </legend>
             <Form.Check
               id={`${id}-category-all`}
               type="radio"
               name={`${id}-category`}
-              label="All categories"
+              label={t`All categories`}
               checked={!query.category}
               onChange={() => onChange({ category: null })}
             />
@@ -128,7 +137,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
                 name={`${id}-category`}
                 label={
                   <>
-                    {category.name} <span className="facet-count">({category.count})</span>
+                    <bdi>{category.name}</bdi> <span className="facet-count">({category.count})</span>
                   </>
                 }
                 checked={query.category === category.name}
@@ -140,17 +149,19 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
 
         <form className="listing-filter" onSubmit={applyPrice} aria-labelledby={`${id}-price`}>
           <p id={`${id}-price`} className="listing-filter-title">
-            Price (PKR)
+            <Trans>Price (PKR)</Trans>
           </p>
           {facets && (
             <p className="small text-muted mb-2">
-              {formatPrice(facets.price.min)} – {formatPrice(facets.price.max)}
+              <span dir="ltr">
+                {formatPrice(facets.price.min)} – {formatPrice(facets.price.max)}
+              </span>
             </p>
           )}
           <div className="d-flex gap-2 align-items-end">
             {PRICE_BOUNDS.map(({ name, label }) => (
               <Form.Group key={name} controlId={`${id}-${name}`}>
-                <Form.Label className="small mb-1">{label}</Form.Label>
+                <Form.Label className="small mb-1">{t(label)}</Form.Label>
                 <Form.Control
                   name={name}
                   inputMode="decimal"
@@ -161,8 +172,8 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
                 />
               </Form.Group>
             ))}
-            <Button type="submit" size="sm" variant="outline-primary">
-              Apply
+            <Button type="submit" size="sm" variant="outline-primary" className="text-nowrap">
+              <Trans>Apply</Trans>
             </Button>
           </div>
           {priceError && (
@@ -173,13 +184,13 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
         </form>
 
         <FacetChecks
-          legend="Material"
+          legend={t`Material`}
           counts={facets?.materials ?? []}
           chosen={query.material}
           onToggle={(value) => onChange({ material: toggled(query.material, value) })}
         />
         <FacetChecks
-          legend="Colour"
+          legend={t`Colour`}
           counts={facets?.colours ?? []}
           chosen={query.colour}
           onToggle={(value) => onChange({ colour: toggled(query.colour, value) })}
@@ -189,7 +200,12 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
           <Form.Check
             type="switch"
             id={`${id}-in-stock`}
-            label={<>In stock only {facets && <span className="facet-count">({facets.in_stock})</span>}</>}
+            label={
+              <>
+                <Trans>In stock only</Trans>{' '}
+                {facets && <span className="facet-count">({facets.in_stock})</span>}
+              </>
+            }
             checked={query.in_stock === 'true'}
             onChange={(event) => onChange({ in_stock: event.target.checked ? 'true' : null })}
           />

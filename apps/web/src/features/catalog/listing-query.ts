@@ -1,13 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ProductOrdering } from '@store/contract'
 import type { ListQuery } from '../../data/catalog'
 
 /** The listing's sorting choices (issue 13), by the ordering the API takes. */
-export const ORDERINGS: Record<ProductOrdering, string> = {
-  '-created_at': 'Newest',
-  price: 'Price: low to high',
-  '-price': 'Price: high to low',
-  '-average_rating': 'Best rated',
-  name: 'Name',
+export const ORDERINGS: Record<ProductOrdering, MessageDescriptor> = {
+  '-created_at': msg`Newest`,
+  price: msg`Price: low to high`,
+  '-price': msg`Price: high to low`,
+  '-average_rating': msg`Best rated`,
+  name: msg`Name`,
 }
 
 /** The URL parameters that filter the catalogue (the page and the sort are not filters). */

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro'
 import { formatPkr, type OptionChoices, type ProductOption, toPaisa } from '@store/contract'
+import { isolated } from '../../lib/i18n'
 
 /** "+PKR 4,000", "−PKR 30,000", or nothing for a value at the base price. */
 function deltaLabel(delta: string): string {
@@ -26,6 +28,7 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
       {options.map((option) => {
         const unchosen = missing.includes(option.id)
         const errorId = `option-${productId}-${option.id}-error`
+        const optionName = isolated(option.name.toLowerCase())
         return (
           <fieldset
             key={option.id}
@@ -33,10 +36,10 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
             aria-describedby={unchosen ? errorId : undefined}
           >
             <legend className="option-name">
-              {option.name}
+              <bdi>{option.name}</bdi>
               {choices[String(option.id)] !== undefined && (
                 <span className="option-chosen">
-                  : {option.values.find((value) => value.id === choices[String(option.id)])?.label}
+                  : <bdi>{option.values.find((value) => value.id === choices[String(option.id)])?.label}</bdi>
                 </span>
               )}
             </legend>
@@ -56,8 +59,12 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
                       onChange={() => onChoose(option.id, value.id)}
                     />
                     <label className="btn btn-outline-secondary option-value" htmlFor={id}>
-                      {value.label}
-                      {delta && <span className="option-delta">{delta}</span>}
+                      <bdi>{value.label}</bdi>
+                      {delta && (
+                        <span className="option-delta" dir="ltr">
+                          {delta}
+                        </span>
+                      )}
                     </label>
                   </span>
                 )
@@ -65,7 +72,7 @@ export function OptionPicker({ productId, options, choices, onChoose, missing }:
             </div>
             {unchosen && (
               <p id={errorId} className="option-error" role="alert">
-                Choose the {option.name.toLowerCase()}.
+                <Trans>Choose the {optionName}.</Trans>
               </p>
             )}
           </fieldset>

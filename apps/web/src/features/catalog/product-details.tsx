@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type OptionChoices, type ProductDetail, unitPricePaisa } from '@store/contract'
 import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
@@ -12,10 +13,11 @@ import { useAddToCart } from '../../data/cart'
 import { useSendInquiry } from '../../data/messaging'
 import { OptionPicker } from './option-picker'
 import { ProductGallery } from './product-gallery'
-import { daysText, ProductSpecs } from './product-specs'
+import { ProductSpecs } from './product-specs'
 
 /** The top of a product page: pictures, facts, stock, and the two ways to buy. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t } = useLingui()
   const { user } = useSession()
   const navigate = useNavigate()
   const { add: addToCart, adding } = useAddToCart()
@@ -31,7 +33,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     ),
   )
   const [missing, setMissing] = useState<number[]>([])
-  const soldOut = product.stock <= 0
+  const { stock, review_count: reviewCount, lead_time_days: leadDays } = product
+  const rating = product.average_rating.toFixed(1)
+  const soldOut = stock <= 0
   // Made-to-order pieces are built for the order: they can be bought with none in stock.
   const madeToOrder = product.lead_time_days > 0
   const unavailable = soldOut && !madeToOrder
@@ -55,18 +59,18 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   // SPEC §1: Buy Now takes no payment; it sends the seller an inquiry about this product.
   async function buyNow() {
     if (!user) {
-      toast.error('Please log in to contact the seller.')
+      toast.error(t`Please log in to contact the seller.`)
       navigate('/login')
       return
     }
     if (!allChosen()) return
-    const id = toast.loading('Sending your inquiry...')
+    const id = toast.loading(t`Sending your inquiry...`)
     try {
       const answer = await inquiry.mutateAsync({ product_id: product.id, options: choices })
       toast.success(answer.message, { id })
       setConversationId(answer.conversation_id)
     } catch {
-      toast.error('Could not send your message. Please try again.', { id })
+      toast.error(t`Could not send your message. Please try again.`, { id })
     }
   }
 
@@ -76,13 +80,18 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <ProductGallery images={product.images} name={product.name} />
       </div>
       <div className="col-lg-6">
-        <p className="eyebrow">{product.category}</p>
-        <h1 className="product-title">{product.name}</h1>
+        <p className="eyebrow">
+          <bdi>{product.category}</bdi>
+        </p>
+        <h1 className="product-title">
+          <bdi>{product.name}</bdi>
+        </h1>
         <p className="d-flex align-items-center gap-2 mb-2">
           <RatingStars rating={product.average_rating} />
           <span className="text-muted">
-            {product.average_rating.toFixed(1)} · {product.review_count}{' '}
-            {product.review_count === 1 ? 'review' : 'reviews'}
+            <Trans>
+              {rating} · <Plural value={reviewCount} one="# review" other="# reviews" />
+            </Trans>
           </span>
         </p>
         {/* The price follows the chosen options; a screen reader hears the new amount. */}
@@ -91,21 +100,29 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         </p>
         <p>
           {!soldOut ? (
-            <Badge bg="success">{product.stock} in Stock</Badge>
+            <Badge bg="success">
+              <Trans>{stock} in Stock</Trans>
+            </Badge>
           ) : madeToOrder ? (
             <Badge bg="info" text="dark">
-              Made to order — ships in {daysText(product.lead_time_days)}
+              <Trans>
+                Made to order — ships in <Plural value={leadDays} one="# day" other="# days" />
+              </Trans>
             </Badge>
           ) : (
-            <Badge bg="danger">Out of Stock</Badge>
+            <Badge bg="danger">
+              <Trans>Out of Stock</Trans>
+            </Badge>
           )}
           {product.is_on_sale && (
             <Badge bg="warning" text="dark" className="ms-2">
-              On Sale
+              <Trans>On Sale</Trans>
             </Badge>
           )}
         </p>
-        <div className="product-description">{product.description}</div>
+        <div className="product-description" dir="auto">
+          {product.description}
+        </div>
         {product.options.length > 0 && (
           <OptionPicker
             productId={product.id}
@@ -118,7 +135,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <div className="product-actions">
           <Button size="lg" onClick={add} disabled={unavailable || adding}>
             {adding && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-            Add to Cart
+            <Trans>Add to Cart</Trans>
           </Button>
           <Button
             size="lg"
@@ -126,17 +143,19 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             onClick={buyNow}
             disabled={unavailable || inquiry.isPending}
           >
-            Buy Now (Contact Seller)
+            <Trans>Buy Now (Contact Seller)</Trans>
           </Button>
         </div>
         {conversationId !== null && (
           <p className="mt-3" role="status">
-            Your inquiry is in your messages.{' '}
-            <Link to={`/messages/${conversationId}`}>Open the conversation</Link>
+            <Trans>Your inquiry is in your messages.</Trans>{' '}
+            <Link to={`/messages/${conversationId}`}>
+              <Trans>Open the conversation</Trans>
+            </Link>
           </p>
         )}
         <p className="text-muted small mt-3 mb-0">
-          Standard delivery in 5–7 business days. Returns within 14 days in original condition.
+          <Trans>Standard delivery in 5–7 business days. Returns within 14 days in original condition.</Trans>
         </p>
         <ProductSpecs product={product} />
       </div>

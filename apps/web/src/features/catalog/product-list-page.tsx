@@ -1,4 +1,7 @@
-import { LISTING_PAGE_SIZE, LISTING_TITLES, listingOf, listingTitle, listQueryFrom } from '@store/contract'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LISTING_PAGE_SIZE, listingOf, listQueryFrom } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -8,26 +11,29 @@ import { Pager, usePageParam } from '../../components/pager'
 import { ProductCard } from '../../components/product-card'
 import { ProductGridSkeleton } from '../../components/skeleton'
 import { categoriesQuery, facetsQuery, productListQuery } from '../../data/catalog'
+import { isolated } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { activeFilterCount, FILTER_PARAMS, ORDERINGS } from './listing-query'
+import { ALL_PRODUCTS, LISTING_NAMES, listingTitleIn } from './listing-title'
 
 // The filters (and Bootstrap's offcanvas) load beside the grid, not before it: the listing is a landing page.
 const ListingFilters = lazy(async () => ({ default: (await import('./listing-filters')).ListingFilters }))
 
-const FILTER_LINKS = [
-  { to: '/products', label: 'All Products', filter: null },
-  { to: '/products?filter=new-arrivals', label: 'New Arrivals', filter: 'new-arrivals' },
-  { to: '/products?filter=flash-deals', label: 'Flash Deals', filter: 'flash-deals' },
-  { to: '/products?filter=sale', label: 'On Sale', filter: 'sale' },
-] as const
+const FILTER_LINKS: readonly { to: string; label: MessageDescriptor; filter: string | null }[] = [
+  { to: '/products', label: ALL_PRODUCTS, filter: null },
+  { to: '/products?filter=new-arrivals', label: msg`New Arrivals`, filter: 'new-arrivals' },
+  { to: '/products?filter=flash-deals', label: msg`Flash Deals`, filter: 'flash-deals' },
+  { to: '/products?filter=sale', label: msg`On Sale`, filter: 'sale' },
+]
 
 export function ProductListPage() {
+  const { i18n, t } = useLingui()
   const [params, setParams] = useSearchParams()
   const filter = listingOf(params.get('filter'))
   const search = filter ? '' : (params.get('search') ?? '').trim()
   const page = usePageParam()
   // SPEC §2: the filter names the page; no filter or an unknown one is 'All Products'.
-  const title = filter ? LISTING_TITLES[filter] : 'All Products'
+  const title = t(filter ? LISTING_NAMES[filter] : ALL_PRODUCTS)
   // The collections (new arrivals, flash deals, sale) are lists of their own; the catalogue filters.
   const query = filter ? {} : listQueryFrom(params, search)
   // The tab says what the server's HTML said for this address: the category by its name (the URL may
@@ -38,7 +44,7 @@ export function ProductListPage() {
   useTitle(
     query.category && categories.isPending
       ? null
-      : listingTitle({
+      : listingTitleIn(i18n, {
           listing: filter,
           search,
           category: category?.name ?? query.category,
@@ -69,28 +75,35 @@ export function ProductListPage() {
   }
 
   const filtered = activeFilterCount(query)
+  const count = products.data?.count ?? 0
+  const categoryName = isolated(query.category ?? '')
   const grid = products.isPending ? (
     <>
       {/* The footprint of the count line and a full page of cards, so nothing below moves. */}
       <p className="text-muted small" aria-hidden="true">
         &nbsp;
       </p>
-      <ProductGridSkeleton count={LISTING_PAGE_SIZE} label="Loading products..." />
+      <ProductGridSkeleton count={LISTING_PAGE_SIZE} label={t`Loading products...`} />
     </>
   ) : products.isError ? (
-    <Alert variant="danger">Could not load products. Please try again later.</Alert>
+    <Alert variant="danger">
+      <Trans>Could not load products. Please try again later.</Trans>
+    </Alert>
   ) : products.data.results.length === 0 ? (
     <div className="empty-state">
-      <p>No products found for this category.</p>
+      <p>
+        <Trans>No products found for this category.</Trans>
+      </p>
       <Link to="/products" className="btn btn-outline-primary">
-        See all products
+        <Trans>See all products</Trans>
       </Link>
     </div>
   ) : (
     <>
       <p className="text-muted small" aria-live="polite">
-        {products.data.count} {products.data.count === 1 ? 'product' : 'products'}
-        {query.category && ` in ${query.category}`}
+        {query.category
+          ? t`${plural(count, { one: '# product', other: '# products' })} in ${categoryName}`
+          : plural(count, { one: '# product', other: '# products' })}
       </p>
       <div className="product-grid" aria-busy={products.isPlaceholderData}>
         {products.data.results.map((product, index) => (
@@ -109,21 +122,27 @@ export function ProductListPage() {
 
   // API.md: a search no product matches in full answers the closest matches, and says so.
   const partial = products.data?.partial_match
+  const [matched, total] = [partial?.words_matched, partial?.words_total]
+  const searched = isolated(search)
   return (
     <div className="container py-4">
       <h1 className="page-title">{title}</h1>
       {search && (
         <p className="text-muted">
-          Results for “{search}” · <Link to="/products">Clear search</Link>
+          <Trans>Results for “{searched}”</Trans> ·{' '}
+          <Link to="/products">
+            <Trans>Clear search</Trans>
+          </Link>
         </p>
       )}
       {partial && (
         <p className="text-muted small" role="status">
-          No product matches every word; showing products that match {partial.words_matched} of{' '}
-          {partial.words_total} words.
+          <Trans>
+            No product matches every word; showing products that match {matched} of {total} words.
+          </Trans>
         </p>
       )}
-      <nav aria-label="Collections" className="filter-pills">
+      <nav aria-label={t`Collections`} className="filter-pills">
         {FILTER_LINKS.map((link) => {
           const active = link.filter === filter && !search
           return (
@@ -133,7 +152,7 @@ export function ProductListPage() {
               className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline-primary'}`}
               aria-current={active ? 'page' : undefined}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           )
         })}
@@ -142,7 +161,7 @@ export function ProductListPage() {
         grid
       ) : (
         <div className="listing-layout">
-          <aside className="listing-aside" aria-label="Filters">
+          <aside className="listing-aside" aria-label={t`Filters`}>
             <OptionalPart>
               <Suspense fallback={<div className="listing-filters-placeholder" />}>
                 <ListingFilters
@@ -163,20 +182,22 @@ export function ProductListPage() {
                 className="btn btn-outline-secondary btn-sm d-lg-none"
                 onClick={() => setShowFilters(true)}
               >
-                Filters{filtered > 0 && ` (${filtered})`}
+                {filtered > 0 ? t`Filters (${filtered})` : t`Filters`}
               </button>
               <label className="listing-sort">
-                <span className="small text-muted">Sort by</span>
+                <span className="small text-muted">
+                  <Trans>Sort by</Trans>
+                </span>
                 {/* API.md: a search without an ordering answers best match first; newest is asked for. */}
                 <select
                   className="form-select form-select-sm"
                   value={query.ordering ?? (search ? '' : '-created_at')}
                   onChange={(event) => change({ ordering: event.target.value || null })}
                 >
-                  {search && <option value="">Best match</option>}
+                  {search && <option value="">{t`Best match`}</option>}
                   {Object.entries(ORDERINGS).map(([value, label]) => (
                     <option key={value} value={value}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </select>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type DeliveryZone, type PlaceOrderBody, toPaisa } from '@store/contract'
 import Form from 'react-bootstrap/Form'
 import type { UseFormRegister } from 'react-hook-form'
 import { Price } from '../../components/price'
+import { isolated } from '../../lib/i18n'
 
 /**
  * Cash on delivery (with the city's fee, where the city offers it) or bank transfer, whose receipt is
@@ -16,8 +18,10 @@ export function PaymentChoice({
   zone: DeliveryZone | undefined
   error: string | undefined
 }) {
+  const { t } = useLingui()
   const codOffered = !zone || zone.cod_available
   const codFee = zone && toPaisa(zone.cod_fee) > 0 ? zone.cod_fee : null
+  const city = isolated(zone?.city ?? '')
   return (
     <fieldset aria-labelledby="payment-heading" className="payment-choice">
       <Form.Check
@@ -28,16 +32,18 @@ export function PaymentChoice({
         {...register('payment_method')}
         label={
           <>
-            <span className="fw-semibold d-block">Cash on delivery</span>
+            <span className="fw-semibold d-block">
+              <Trans>Cash on delivery</Trans>
+            </span>
             <span className="small text-muted d-block">
               {!codOffered && zone ? (
-                `Not available in ${zone.city}.`
+                t`Not available in ${city}.`
               ) : codFee ? (
-                <>
+                <Trans>
                   Pay when your order arrives. A fee of <Price amount={codFee} /> applies.
-                </>
+                </Trans>
               ) : (
-                'Pay when your order arrives.'
+                t`Pay when your order arrives.`
               )}
             </span>
           </>
@@ -51,9 +57,11 @@ export function PaymentChoice({
         {...register('payment_method')}
         label={
           <>
-            <span className="fw-semibold d-block">Bank transfer</span>
+            <span className="fw-semibold d-block">
+              <Trans>Bank transfer</Trans>
+            </span>
             <span className="small text-muted d-block">
-              Transfer the total to our bank account and upload the receipt on your order page.
+              <Trans>Transfer the total to our bank account and upload the receipt on your order page.</Trans>
             </span>
           </>
         }

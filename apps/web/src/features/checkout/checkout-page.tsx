@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   type Address,
   type DeliveryZone,
@@ -28,28 +31,38 @@ import { useCart } from '../../data/cart'
 import { deliveryZonesQuery } from '../../data/delivery'
 import { quoteQuery, usePlaceOrder } from '../../data/orders'
 import { ApiError, serverDetail } from '../../lib/api'
+import { isolated, localSentence } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { PaymentChoice } from './checkout-fields'
 
-const FALLBACK_ERROR = 'An error occurred while placing your order. Check stock or try again.'
+const FALLBACK_ERROR = msg`An error occurred while placing your order. Check stock or try again.`
 
 type CheckoutValues = PlaceOrderBody
 
+/** A mobile number as Pakistanis write it: the field's example */
+const example = '0300 1234567'
+
 const FIELDS: {
   name: Exclude<keyof CheckoutValues, 'payment_method' | 'coupon_code'>
-  label: string
+  label: MessageDescriptor
   autoComplete: string
   type?: string
   wide?: boolean
-  hint?: string
+  hint?: MessageDescriptor
 }[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel', hint: 'e.g. 0300 1234567' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'first_name', label: msg`First name`, autoComplete: 'given-name' },
+  { name: 'last_name', label: msg`Last name`, autoComplete: 'family-name' },
+  { name: 'email', label: msg`Email`, autoComplete: 'email', type: 'email' },
+  {
+    name: 'phone',
+    label: msg`Mobile number`,
+    autoComplete: 'tel',
+    type: 'tel',
+    hint: msg`e.g. ${example}`,
+  },
+  { name: 'address', label: msg`Address`, autoComplete: 'street-address', wide: true },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'postal_code', label: msg`Postal code`, autoComplete: 'postal-code' },
 ]
 
 const SHIPPING_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'postal_code'] as const
@@ -60,19 +73,16 @@ function fillFrom(address: Address, setValue: UseFormSetValue<CheckoutValues>) {
 }
 
 /** The checkout's rules plus the one only the zone list knows: the shop must deliver to the city. */
-const checkoutSchema = (zones: readonly DeliveryZone[] | undefined) =>
+const checkoutSchema = (zones: readonly DeliveryZone[] | undefined, noDelivery: (city: string) => string) =>
   PlaceOrderBody.superRefine((values, context) => {
     if (zones && values.city && !zoneOf(zones, values.city)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['city'],
-        message: `We do not deliver to ${values.city} yet.`,
-      })
+      context.addIssue({ code: 'custom', path: ['city'], message: noDelivery(values.city) })
     }
   })
 
 export function CheckoutPage() {
-  useTitle('Checkout')
+  const { i18n, t } = useLingui()
+  useTitle(t`Checkout`)
   const { user } = useSession()
   const { cart, loading } = useCart()
   const placement = usePlaceOrder()
@@ -84,13 +94,26 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [savedAddressId, setSavedAddressId] = useState<number | 'new' | null>(null)
   const [keepAddress, setKeepAddress] = useState(false)
-  const [addressLabel, setAddressLabel] = useState('Home')
+  const homeLabel = t({ message: 'Home', context: 'the label of an address' })
+  const [addressLabel, setAddressLabel] = useState(homeLabel)
   const [couponInput, setCouponInput] = useState('')
   const [coupon, setCoupon] = useState<string | null>(null)
   const [couponError, setCouponError] = useState<string | null>(null)
   const [applyingCoupon, setApplyingCoupon] = useState(false)
 
-  const schema = useMemo(() => checkoutSchema(zones.data), [zones.data])
+  // The example's digit groups stay in order in an Urdu sentence.
+  const hintOf = (hint: MessageDescriptor) => {
+    const withExample = { ...hint, values: { example: isolated(example) } }
+    return i18n._(withExample)
+  }
+  const schema = useMemo(
+    () =>
+      checkoutSchema(zones.data, (typed) => {
+        const city = isolated(typed)
+        return t`We do not deliver to ${city} yet.`
+      }),
+    [zones.data, t],
+  )
   const {
     register,
     handleSubmit,
@@ -139,18 +162,19 @@ export function CheckoutPage() {
   async function applyCoupon() {
     const code = couponInput.trim()
     setCouponError(null)
-    if (!code) return setCouponError('Enter a coupon code.')
-    if (!zone) return setCouponError('Choose your city first: the discount is worked out with the delivery.')
+    if (!code) return setCouponError(t`Enter a coupon code.`)
+    if (!zone) return setCouponError(t`Choose your city first: the discount is worked out with the delivery.`)
     setApplyingCoupon(true)
     try {
       const priced = await queryClient.fetchQuery(
         quoteQuery({ city: zone.city, payment_method: paymentMethod, coupon_code: code }, cartVersion),
       )
-      setCoupon(priced.coupon?.code ?? code)
+      const applied = priced.coupon?.code ?? code
+      setCoupon(applied)
       setCouponInput('')
-      toast.success(`Coupon ${priced.coupon?.code ?? code} applied.`)
+      toast.success(t`Coupon ${applied} applied.`)
     } catch (error) {
-      setCouponError(serverDetail(error) ?? 'Could not check the coupon. Try again.')
+      setCouponError(serverDetail(error) ?? t`Could not check the coupon. Try again.`)
     } finally {
       setApplyingCoupon(false)
     }
@@ -160,7 +184,7 @@ export function CheckoutPage() {
     const { first_name, last_name, phone, address, city, postal_code } = values
     try {
       await saveAddress.mutateAsync({
-        label: addressLabel.trim() || 'Home',
+        label: addressLabel.trim() || homeLabel,
         first_name,
         last_name,
         phone,
@@ -170,7 +194,7 @@ export function CheckoutPage() {
       })
     } catch (error) {
       console.error('Saving the address failed', error)
-      toast.error('Your order is placed, but the address could not be saved.')
+      toast.error(t`Your order is placed, but the address could not be saved.`)
     }
   }
 
@@ -178,30 +202,32 @@ export function CheckoutPage() {
     setFailure(null)
     try {
       const order = await placement.mutateAsync({ ...values, ...(coupon && { coupon_code: coupon }) })
-      toast.success('Order placed successfully!')
+      toast.success(t`Order placed successfully!`)
       if (keepAddress && savedAddressId === 'new') await keepInAddressBook(values)
       navigate(`/orders/${order.id}`)
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Placing the order failed', error)
       // SPEC §8: the server's reason, in an alert and a toast; what was typed stays.
-      const message = serverDetail(error) ?? FALLBACK_ERROR
+      const message = serverDetail(error) ?? t(FALLBACK_ERROR)
       setFailure(message)
       toast.error(message)
     }
   }
 
   // After the order the cart is empty, but this page is on its way to the order, not to "empty".
-  if (loading || placement.isSuccess) return <Loading label="Loading your cart..." />
+  if (loading || placement.isSuccess) return <Loading label={t`Loading your cart...`} />
   if (cart.items.length === 0) {
     return (
       <div className="container py-5 empty-state">
-        <h1 className="page-title">Checkout</h1>
+        <h1 className="page-title">
+          <Trans>Checkout</Trans>
+        </h1>
         <Alert variant="info" className="d-inline-block">
-          Your cart is empty.
+          <Trans>Your cart is empty.</Trans>
         </Alert>
         <p>
           <Link to="/" className="btn btn-primary">
-            Start Shopping
+            <Trans>Start Shopping</Trans>
           </Link>
         </p>
       </div>
@@ -211,7 +237,9 @@ export function CheckoutPage() {
   const savedAddresses = addresses.data ?? []
   return (
     <div className="container py-4">
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">
+        <Trans>Checkout</Trans>
+      </h1>
       <div className="row g-4">
         <div className="col-lg-7">
           <Form
@@ -222,7 +250,7 @@ export function CheckoutPage() {
           >
             <div className="card-body">
               <h2 id="shipping-heading" className="h5 mb-3">
-                Shipping details
+                <Trans>Shipping details</Trans>
               </h2>
               {failure && (
                 <Alert variant="danger" role="alert">
@@ -231,7 +259,9 @@ export function CheckoutPage() {
               )}
               {savedAddresses.length > 0 && (
                 <Form.Group controlId="saved-address" className="mb-3">
-                  <Form.Label>Deliver to</Form.Label>
+                  <Form.Label>
+                    <Trans>Deliver to</Trans>
+                  </Form.Label>
                   <Form.Select
                     value={savedAddressId ?? 'new'}
                     onChange={(event) => {
@@ -247,10 +277,12 @@ export function CheckoutPage() {
                         {address.label}: {address.address}, {address.city}
                       </option>
                     ))}
-                    <option value="new">A new address</option>
+                    <option value="new">{t`A new address`}</option>
                   </Form.Select>
                   <Form.Text>
-                    <Link to="/account/addresses">Manage your addresses</Link>
+                    <Link to="/account/addresses">
+                      <Trans>Manage your addresses</Trans>
+                    </Link>
                   </Form.Text>
                 </Form.Group>
               )}
@@ -261,17 +293,17 @@ export function CheckoutPage() {
                     className={field.wide ? 'col-12' : 'col-sm-6'}
                     controlId={field.name}
                   >
-                    <Form.Label>{field.label}</Form.Label>
+                    <Form.Label>{t(field.label)}</Form.Label>
                     <Form.Control
                       type={field.type ?? 'text'}
                       autoComplete={field.autoComplete}
                       {...(field.name === 'city' && { list: 'delivery-cities' })}
-                      {...(field.hint && { placeholder: field.hint })}
+                      {...(field.hint && { placeholder: hintOf(field.hint) })}
                       {...register(field.name)}
                       isInvalid={Boolean(errors[field.name])}
                     />
                     <Form.Control.Feedback type="invalid">
-                      {errors[field.name]?.message}
+                      {localSentence(errors[field.name]?.message)}
                     </Form.Control.Feedback>
                   </Form.Group>
                 ))}
@@ -281,13 +313,15 @@ export function CheckoutPage() {
                 <div className="mt-3">
                   <Form.Check
                     id="keep-address"
-                    label="Save this address to my address book"
+                    label={t`Save this address to my address book`}
                     checked={keepAddress}
                     onChange={(event) => setKeepAddress(event.target.checked)}
                   />
                   {keepAddress && (
                     <Form.Group controlId="address-label" className="mt-2 col-sm-6">
-                      <Form.Label>Address label</Form.Label>
+                      <Form.Label>
+                        <Trans>Address label</Trans>
+                      </Form.Label>
                       <Form.Control
                         value={addressLabel}
                         maxLength={50}
@@ -299,15 +333,21 @@ export function CheckoutPage() {
               )}
 
               <h2 className="h5 mt-4 mb-3" id="payment-heading">
-                Payment
+                <Trans>Payment</Trans>
               </h2>
-              <PaymentChoice register={register} zone={zone} error={errors.payment_method?.message} />
-              <p className="text-muted small mt-3 mb-0">No payment is taken online.</p>
+              <PaymentChoice
+                register={register}
+                zone={zone}
+                error={localSentence(errors.payment_method?.message)}
+              />
+              <p className="text-muted small mt-3 mb-0">
+                <Trans>No payment is taken online.</Trans>
+              </p>
             </div>
             <div className="card-footer bg-transparent">
               <Button type="submit" size="lg" className="w-100" disabled={isSubmitting}>
                 {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-                Place Order
+                <Trans>Place Order</Trans>
               </Button>
             </div>
           </Form>
@@ -317,13 +357,13 @@ export function CheckoutPage() {
           <aside className="card summary-card" aria-labelledby="checkout-summary-heading">
             <div className="card-body">
               <h2 id="checkout-summary-heading" className="h5">
-                Your Order
+                <Trans>Your Order</Trans>
               </h2>
               <ul className="checkout-items">
                 {cart.items.map((item) => (
                   <li key={item.id}>
                     <span>
-                      {item.product.name} <span className="text-muted">× {item.quantity}</span>
+                      <bdi>{item.product.name}</bdi> <span className="text-muted">× {item.quantity}</span>
                       <ChosenOptions options={item.options} />
                     </span>
                     <Price paisa={toPaisa(item.unit_price) * item.quantity} exact />
@@ -334,15 +374,19 @@ export function CheckoutPage() {
                 {coupon ? (
                   <p className="d-flex align-items-center justify-content-between gap-2 mb-0">
                     <span>
-                      Coupon <strong>{coupon}</strong> applied
+                      <Trans>
+                        Coupon <strong>{coupon}</strong> applied
+                      </Trans>
                     </span>
                     <Button variant="link" size="sm" className="p-0" onClick={() => setCoupon(null)}>
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </p>
                 ) : (
                   <Form.Group controlId="coupon-code">
-                    <Form.Label className="small mb-1">Coupon code</Form.Label>
+                    <Form.Label className="small mb-1">
+                      <Trans>Coupon code</Trans>
+                    </Form.Label>
                     <div className="d-flex gap-2">
                       <Form.Control
                         value={couponInput}
@@ -359,10 +403,11 @@ export function CheckoutPage() {
                       />
                       <Button
                         variant="outline-primary"
+                        className="text-nowrap"
                         onClick={() => void applyCoupon()}
                         disabled={applyingCoupon}
                       >
-                        Apply
+                        <Trans>Apply</Trans>
                       </Button>
                     </div>
                     <div
@@ -381,7 +426,7 @@ export function CheckoutPage() {
                 quote={quote.data}
                 refusal={
                   quote.isError
-                    ? (serverDetail(quote.error) ?? 'Could not work out the delivery. Try again.')
+                    ? (serverDetail(quote.error) ?? t`Could not work out the delivery. Try again.`)
                     : null
                 }
                 coupon={coupon}
@@ -411,6 +456,7 @@ function CheckoutTotals({
   refusal: string | null
   coupon: string | null
 }) {
+  const { t } = useLingui()
   const warning = refusal && (
     <Alert variant="warning" className="small" role="alert">
       {refusal}
@@ -422,19 +468,25 @@ function CheckoutTotals({
         {warning}
         <dl className="summary-lines mb-0">
           <div>
-            <dt>Subtotal</dt>
+            <dt>
+              <Trans>Subtotal</Trans>
+            </dt>
             <dd>
               <Price amount={subtotal} exact />
             </dd>
           </div>
           <div>
-            <dt>Delivery</dt>
+            <dt>
+              <Trans>Delivery</Trans>
+            </dt>
             <dd className="text-muted fw-normal">
-              {zone ? (refusal ? '—' : 'Working it out…') : 'Choose your city'}
+              {zone ? (refusal ? '—' : t`Working it out…`) : t`Choose your city`}
             </dd>
           </div>
           <div className="summary-total">
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd>
               <Price amount={subtotal} exact />
             </dd>
@@ -443,6 +495,7 @@ function CheckoutTotals({
       </>
     )
   }
+  const city = isolated(zone.city)
   const days =
     quote.eta_min_days === quote.eta_max_days
       ? `${quote.eta_min_days}`
@@ -451,7 +504,9 @@ function CheckoutTotals({
     <>
       <OrderTotals totals={{ ...quote, coupon_code: quote.coupon?.code ?? coupon }} exact />
       <p className="small text-muted mt-2 mb-0">
-        Delivery to {zone.city} in {days} days.
+        <Trans>
+          Delivery to {city} in {days} days.
+        </Trans>
       </p>
     </>
   )

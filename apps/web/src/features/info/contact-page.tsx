@@ -1,45 +1,63 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { i18n } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { STORE } from './store'
 
 /** SPEC §5: every field required; SPEC §2: submitting makes no call. */
 const ContactForm = z.object({
-  first_name: z.string().trim().min(1, 'First name is required.'),
-  last_name: z.string().trim().min(1, 'Last name is required.'),
-  email: z.email('Enter a valid email address.'),
-  message: z.string().trim().min(1, 'Please write your message.'),
+  first_name: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(msg`First name is required.`) }),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(msg`Last name is required.`) }),
+  email: z.email({ error: () => i18n._(msg`Enter a valid email address.`) }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(msg`Please write your message.`) }),
 })
 type ContactForm = z.infer<typeof ContactForm>
 
 const FIELDS = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name', col: 'col-sm-6' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', col: 'col-sm-6' },
-  { name: 'email', label: 'Email', autoComplete: 'email', col: 'col-12', type: 'email' },
+  { name: 'first_name', label: msg`First name`, autoComplete: 'given-name', col: 'col-sm-6' },
+  { name: 'last_name', label: msg`Last name`, autoComplete: 'family-name', col: 'col-sm-6' },
+  { name: 'email', label: msg`Email`, autoComplete: 'email', col: 'col-12', type: 'email' },
 ] as const
 
 export function ContactPage() {
-  useTitle('Contact')
+  const { t } = useLingui()
+  useTitle(t`Contact`)
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ContactForm>({ resolver: zodResolver(ContactForm) })
+  const hours = t(STORE.hours)
+  const { phone, email } = STORE
 
   return (
     <div className="container py-5">
-      <h1 className="page-title">Contact Us</h1>
+      <h1 className="page-title">
+        <Trans>Contact Us</Trans>
+      </h1>
       <div className="row g-4">
         <div className="col-lg-5">
           <section className="card h-100" aria-labelledby="visit-heading">
             <div className="card-body">
               <h2 id="visit-heading" className="h5">
-                Visit or call us
+                <Trans>Visit or call us</Trans>
               </h2>
-              <address>
+              {/* The address as the post and a courier write it */}
+              <address dir="ltr" className="text-start">
                 <strong>{STORE.name}</strong>
                 <br />
                 {STORE.address[0]}
@@ -47,12 +65,21 @@ export function ContactPage() {
                 {STORE.address[1]}
               </address>
               <p className="mb-1">
-                Phone: <a href={STORE.phoneHref}>{STORE.phone}</a>
+                <Trans>
+                  Phone:{' '}
+                  <a href={STORE.phoneHref} dir="ltr">
+                    {phone}
+                  </a>
+                </Trans>
               </p>
               <p className="mb-1">
-                Email: <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+                <Trans>
+                  Email: <a href={`mailto:${email}`}>{email}</a>
+                </Trans>
               </p>
-              <p className="text-muted mb-0">Open {STORE.hours}</p>
+              <p className="text-muted mb-0">
+                <Trans>Open {hours}</Trans>
+              </p>
             </div>
           </section>
         </div>
@@ -65,12 +92,12 @@ export function ContactPage() {
           >
             <div className="card-body">
               <h2 id="contact-form-heading" className="h5">
-                Send us a note
+                <Trans>Send us a note</Trans>
               </h2>
               <div className="row g-3">
                 {FIELDS.map((field) => (
                   <Form.Group key={field.name} className={field.col} controlId={`contact-${field.name}`}>
-                    <Form.Label>{field.label}</Form.Label>
+                    <Form.Label>{t(field.label)}</Form.Label>
                     <Form.Control
                       type={'type' in field ? field.type : 'text'}
                       autoComplete={field.autoComplete}
@@ -83,7 +110,9 @@ export function ContactPage() {
                   </Form.Group>
                 ))}
                 <Form.Group className="col-12" controlId="contact-message">
-                  <Form.Label>Message</Form.Label>
+                  <Form.Label>
+                    <Trans>Message</Trans>
+                  </Form.Label>
                   <Form.Control
                     as="textarea"
                     rows={5}
@@ -94,10 +123,14 @@ export function ContactPage() {
                 </Form.Group>
               </div>
               <p className="text-muted small mt-3">
-                This form is not sent online yet. For a quick answer, call or email us, or message us from any
-                product page.
+                <Trans>
+                  This form is not sent online yet. For a quick answer, call or email us, or message us from
+                  any product page.
+                </Trans>
               </p>
-              <Button type="submit">Send Message</Button>
+              <Button type="submit">
+                <Trans>Send Message</Trans>
+              </Button>
             </div>
           </Form>
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+
 /** The shop's own details, shown on the contact, FAQ and legal pages. */
 export const STORE = {
   name: 'Comfort Living',
@@ -5,5 +7,5 @@ export const STORE = {
   phone: '+92 42 3578 1100',
   phoneHref: 'tel:+924235781100',
   email: 'hello@comfortliving.pk',
-  hours: 'Monday to Saturday, 10:00 to 20:00',
+  hours: msg`Monday to Saturday, 10:00 to 20:00`,
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link } from 'react-router'
@@ -12,22 +13,29 @@ import { useTitle } from '../../lib/use-title'
 const PAGE_SIZE = 20
 
 export function ConversationListPage() {
-  useTitle('My Messages')
+  const { t } = useLingui()
+  useTitle(t`My Messages`)
   const { user } = useSession()
   const page = usePageParam()
   const conversations = useQuery(conversationListQuery({ page, page_size: PAGE_SIZE }))
   return (
     <div className="container py-4 narrow-page">
-      <h1 className="page-title">My Messages</h1>
+      <h1 className="page-title">
+        <Trans>My Messages</Trans>
+      </h1>
       {conversations.isPending ? (
-        <Loading label="Loading your messages..." />
+        <Loading label={t`Loading your messages...`} />
       ) : conversations.isError ? (
-        <Alert variant="danger">Could not load your messages.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load your messages.</Trans>
+        </Alert>
       ) : conversations.data.count === 0 ? (
         <div className="empty-state">
-          <p>You have no messages. Start a conversation by clicking "Buy Now" on a product page.</p>
+          <p>
+            <Trans>You have no messages. Start a conversation by clicking "Buy Now" on a product page.</Trans>
+          </p>
           <Link to="/products" className="btn btn-primary">
-            Browse Products
+            <Trans>Browse Products</Trans>
           </Link>
         </div>
       ) : (
@@ -35,13 +43,14 @@ export function ConversationListPage() {
           <ul className="conversation-list card">
             {conversations.data.results.map((conversation) => {
               const last = conversation.last_message
+              const conversationId = conversation.id
               const from =
-                last && (last.sender.id === user?.id ? 'You' : last.sender.first_name || 'Comfort Living')
+                last && (last.sender.id === user?.id ? t`You` : last.sender.first_name || 'Comfort Living')
               return (
                 <li key={conversation.id}>
                   <Link to={`/messages/${conversation.id}`} className="conversation-row">
                     <span className="conversation-title">
-                      Conversation #{conversation.id} with Comfort Living
+                      <Trans>Conversation #{conversationId} with Comfort Living</Trans>
                       {last && (
                         <time className="text-muted small" dateTime={last.timestamp}>
                           {formatDateTime(last.timestamp)}
@@ -49,7 +58,7 @@ export function ConversationListPage() {
                       )}
                     </span>
                     <span className="conversation-preview">
-                      {last ? `${from}: ${last.content}` : 'No messages yet'}
+                      {last ? `${from}: ${last.content}` : t`No messages yet`}
                     </span>
                   </Link>
                 </li>

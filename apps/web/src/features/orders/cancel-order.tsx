@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
@@ -10,6 +11,8 @@ import { serverDetail } from '../../lib/api'
 
 /** While an order is Pending its customer may cancel it, after confirming, with an optional reason. */
 export function CancelOrder({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const { id } = order
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const cancel = useCancelOrder(order.id)
@@ -17,7 +20,7 @@ export function CancelOrder({ order }: { order: Order }) {
   return (
     <>
       <Button variant="outline-danger" size="sm" className="ms-auto" onClick={() => setOpen(true)}>
-        Cancel order
+        <Trans>Cancel order</Trans>
       </Button>
       <Modal show={open} onHide={close} centered aria-labelledby={`cancel-order-${order.id}`}>
         <Form
@@ -25,23 +28,27 @@ export function CancelOrder({ order }: { order: Order }) {
             event.preventDefault()
             cancel.mutate(reason.trim(), {
               onSuccess: () => {
-                toast.success(`Order #${order.id} is cancelled.`)
+                toast.success(t`Order #${id} is cancelled.`)
                 close()
               },
               onError: (error) =>
-                toast.error(serverDetail(error) ?? 'Could not cancel the order. Try again.'),
+                toast.error(serverDetail(error) ?? t`Could not cancel the order. Try again.`),
             })
           }}
         >
           <Modal.Header closeButton>
             <Modal.Title as="h2" className="h5" id={`cancel-order-${order.id}`}>
-              Cancel order #{order.id}?
+              <Trans>Cancel order #{id}?</Trans>
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <p>The items go back on sale and any coupon you used can be used again.</p>
+            <p>
+              <Trans>The items go back on sale and any coupon you used can be used again.</Trans>
+            </p>
             <Form.Group controlId="cancel-reason">
-              <Form.Label>Reason (optional)</Form.Label>
+              <Form.Label>
+                <Trans>Reason (optional)</Trans>
+              </Form.Label>
               <Form.Control
                 as="textarea"
                 rows={2}
@@ -53,13 +60,13 @@ export function CancelOrder({ order }: { order: Order }) {
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={close}>
-              Keep order
+              <Trans>Keep order</Trans>
             </Button>
             <Button type="submit" variant="danger" disabled={cancel.isPending}>
               {cancel.isPending && (
                 <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
               )}
-              Cancel order
+              <Trans>Cancel order</Trans>
             </Button>
           </Modal.Footer>
         </Form>

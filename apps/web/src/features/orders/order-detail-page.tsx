@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
@@ -12,37 +13,43 @@ import { CancelOrder } from './cancel-order'
 import { OrderPayment } from './order-payment'
 
 export function OrderDetailPage() {
+  const { t } = useLingui()
   const id = Number(useParams().orderId)
-  useTitle(`Order #${id}`)
+  useTitle(t`Order #${id}`)
   const order = useQuery(orderQuery(id))
 
   const back = (
     <Link to="/orders" className="back-link">
-      ← Back to My Orders
+      <span className="pointing">←</span> <Trans>Back to My Orders</Trans>
     </Link>
   )
-  if (order.isPending && Number.isInteger(id) && id > 0) return <Loading label="Loading your order..." />
+  if (order.isPending && Number.isInteger(id) && id > 0) return <Loading label={t`Loading your order...`} />
   if (!order.data) {
     return (
       <div className="container py-4">
         {back}
         <Alert variant="danger" className="mt-3">
-          Could not find this order or you do not have permission to view it.
+          <Trans>Could not find this order or you do not have permission to view it.</Trans>
         </Alert>
       </div>
     )
   }
   const { data } = order
+  const placed = formatDateTime(data.created_at)
   return (
     <div className="container py-4">
       {back}
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2 mb-3">
-        <h1 className="page-title mb-0">Order #{data.id}</h1>
+        <h1 className="page-title mb-0">
+          <Trans>Order #{id}</Trans>
+        </h1>
         <StatusBadge status={data.status} />
         {data.status === 'Pending' && <CancelOrder order={data} />}
       </div>
       <p className="text-muted">
-        Placed on <time dateTime={data.created_at}>{formatDateTime(data.created_at)}</time>
+        <Trans>
+          Placed on <time dateTime={data.created_at}>{placed}</time>
+        </Trans>
       </p>
       <div className="row g-4">
         <div className="col-lg-8 d-grid gap-4 align-content-start">
@@ -51,7 +58,7 @@ export function OrderDetailPage() {
         </div>
         <div className="col-lg-4 d-grid gap-4 align-content-start">
           <OrderPayment order={data} />
-          <ShippingAddress order={data} title="Shipping to" mailto={false} />
+          <ShippingAddress order={data} title={t`Shipping to`} mailto={false} />
         </div>
       </div>
     </div>

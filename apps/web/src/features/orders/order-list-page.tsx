@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Table from 'react-bootstrap/Table'
@@ -15,21 +16,28 @@ import { useTitle } from '../../lib/use-title'
 const PAGE_SIZE = 20
 
 export function OrderListPage() {
-  useTitle('My Orders')
+  const { t } = useLingui()
+  useTitle(t`My Orders`)
   const page = usePageParam()
   const orders = useQuery(orderListQuery({ page, page_size: PAGE_SIZE }))
   return (
     <div className="container py-4">
-      <h1 className="page-title">My Orders</h1>
+      <h1 className="page-title">
+        <Trans>My Orders</Trans>
+      </h1>
       {orders.isPending ? (
-        <Loading label="Loading your orders..." />
+        <Loading label={t`Loading your orders...`} />
       ) : orders.isError ? (
-        <Alert variant="danger">Could not retrieve your orders.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not retrieve your orders.</Trans>
+        </Alert>
       ) : orders.data.count === 0 ? (
         <div className="empty-state">
-          <p>You have not placed any orders yet.</p>
+          <p>
+            <Trans>You have not placed any orders yet.</Trans>
+          </p>
           <Link to="/" className="btn btn-primary">
-            Start Shopping
+            <Trans>Start Shopping</Trans>
           </Link>
         </div>
       ) : (
@@ -38,25 +46,35 @@ export function OrderListPage() {
             <Table hover className="orders-table mb-0 align-middle" aria-busy={orders.isPlaceholderData}>
               <thead>
                 <tr>
-                  <th scope="col">Order ID</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
+                  <th scope="col">
+                    <Trans>Order ID</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Total</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Action</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {orders.data.results.map((order) => (
                   <tr key={order.id}>
-                    <td data-label="Order ID">#{order.id}</td>
-                    <td data-label="Date">
+                    <td data-label={t`Order ID`}>#{order.id}</td>
+                    <td data-label={t`Date`}>
                       <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
                     </td>
                     {/* DESIGN.md: PKR on every screen, where the original showed '$' here */}
-                    <td data-label="Total">
+                    <td data-label={t`Total`}>
                       <Price amount={order.total_price} />
                     </td>
-                    <td data-label="Status">
+                    <td data-label={t`Status`}>
                       <StatusBadge status={order.status} />
                     </td>
                     <td>

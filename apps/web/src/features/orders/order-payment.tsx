@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,6 +12,7 @@ import { PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../../components/stat
 import { bankAccountQuery } from '../../data/delivery'
 import { useUploadPaymentProof } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
+import { useLanguage } from '../../lib/i18n'
 
 /** The same kinds of picture the store takes for products. */
 const RECEIPT_TYPES = 'image/jpeg,image/png,image/webp,image/gif'
@@ -18,31 +20,60 @@ const RECEIPT_TYPES = 'image/jpeg,image/png,image/webp,image/gif'
 /** Where to send a bank transfer: the shop's account and the reference to write. */
 function BankDetails({ order }: { order: Order }) {
   const account = useQuery(bankAccountQuery())
-  if (account.isPending) return <p className="small text-muted">Loading the bank details…</p>
-  if (account.isError || !account.data.account_number) {
-    return <p className="small">Message us for the bank details; we will answer quickly.</p>
+  if (account.isPending) {
+    return (
+      <p className="small text-muted">
+        <Trans>Loading the bank details…</Trans>
+      </p>
+    )
   }
+  if (account.isError || !account.data.account_number) {
+    return (
+      <p className="small">
+        <Trans>Message us for the bank details; we will answer quickly.</Trans>
+      </p>
+    )
+  }
+  const { id } = order
   const { bank_name, account_title, account_number, iban, instructions } = account.data
   return (
     <>
       <p className="mb-2">
-        Transfer <Price amount={order.total_price} exact className="fw-semibold" /> to:
+        <Trans>
+          Transfer <Price amount={order.total_price} exact className="fw-semibold" /> to:
+        </Trans>
       </p>
       <dl className="bank-details small">
-        <dt>Bank</dt>
+        <dt>
+          <Trans>Bank</Trans>
+        </dt>
         <dd>{bank_name}</dd>
-        <dt>Account title</dt>
+        <dt>
+          <Trans>Account title</Trans>
+        </dt>
         <dd>{account_title}</dd>
-        <dt>Account number</dt>
-        <dd className="font-monospace">{account_number}</dd>
+        <dt>
+          <Trans>Account number</Trans>
+        </dt>
+        <dd className="font-monospace" dir="ltr">
+          {account_number}
+        </dd>
         {iban && (
           <>
-            <dt>IBAN</dt>
-            <dd className="font-monospace">{iban}</dd>
+            <dt>
+              <Trans>IBAN</Trans>
+            </dt>
+            <dd className="font-monospace" dir="ltr">
+              {iban}
+            </dd>
           </>
         )}
-        <dt>Reference</dt>
-        <dd>Order #{order.id}</dd>
+        <dt>
+          <Trans>Reference</Trans>
+        </dt>
+        <dd>
+          <Trans>Order #{id}</Trans>
+        </dd>
       </dl>
       {instructions && <p className="small text-muted">{instructions}</p>}
     </>
@@ -51,6 +82,7 @@ function BankDetails({ order }: { order: Order }) {
 
 /** The photo of the transfer's receipt, sent from a phone's camera or files. */
 function ReceiptUpload({ order }: { order: Order }) {
+  const { t } = useLingui()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const send = useUploadPaymentProof(order.id)
@@ -64,7 +96,7 @@ function ReceiptUpload({ order }: { order: Order }) {
           { image: file, onProgress: setProgress },
           {
             onSuccess: () => {
-              toast.success('Receipt uploaded. We will confirm your payment soon.')
+              toast.success(t`Receipt uploaded. We will confirm your payment soon.`)
               setFile(null)
             },
             onSettled: () => setProgress(null),
@@ -73,24 +105,26 @@ function ReceiptUpload({ order }: { order: Order }) {
       }}
     >
       <Form.Group controlId="receipt">
-        <Form.Label>{order.payment_proof_url ? 'Upload a new receipt' : 'Upload your receipt'}</Form.Label>
+        <Form.Label>{order.payment_proof_url ? t`Upload a new receipt` : t`Upload your receipt`}</Form.Label>
         <Form.Control
           type="file"
           accept={RECEIPT_TYPES}
           onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
         />
-        <Form.Text>A photo or screenshot of the transfer, up to 10 MB.</Form.Text>
+        <Form.Text>
+          <Trans>A photo or screenshot of the transfer, up to 10 MB.</Trans>
+        </Form.Text>
       </Form.Group>
       {send.isError && (
         <p className="text-danger small mt-2 mb-0" role="alert">
-          {serverDetail(send.error) ?? 'Could not upload the receipt. Try again.'}
+          {serverDetail(send.error) ?? t`Could not upload the receipt. Try again.`}
         </p>
       )}
       {progress !== null && (
-        <ProgressBar now={progress * 100} className="mt-2" aria-label="Upload progress" />
+        <ProgressBar now={progress * 100} className="mt-2" aria-label={t`Upload progress`} />
       )}
       <Button type="submit" className="mt-2" disabled={!file || send.isPending}>
-        Send receipt
+        <Trans>Send receipt</Trans>
       </Button>
     </Form>
   )
@@ -98,6 +132,7 @@ function ReceiptUpload({ order }: { order: Order }) {
 
 /** How the order is paid and, for a bank transfer, where to pay and the receipt. */
 export function OrderPayment({ order }: { order: Order }) {
+  useLanguage()
   const awaitingTransfer =
     order.payment_method === 'bank_transfer' &&
     order.status !== 'Cancelled' &&
@@ -107,7 +142,7 @@ export function OrderPayment({ order }: { order: Order }) {
       <div className="card-body d-grid gap-3">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h2 id="payment-heading" className="h5 mb-0">
-            Payment
+            <Trans>Payment</Trans>
           </h2>
           <PaymentStatusBadge status={order.payment_status} />
         </div>

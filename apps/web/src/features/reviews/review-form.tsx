@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type Review, ReviewBody } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
@@ -8,8 +10,16 @@ import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { useSaveReview } from '../../data/reviews'
 import { serverDetail } from '../../lib/api'
+import { localSentence } from '../../lib/i18n'
 
-const RATING_LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent']
+/** SPEC §5: ratings 1 to 5, named in the select; the best first. */
+const RATING_OPTIONS = [
+  { value: 5, label: msg`5 stars – Excellent` },
+  { value: 4, label: msg`4 stars – Very good` },
+  { value: 3, label: msg`3 stars – Good` },
+  { value: 2, label: msg`2 stars – Fair` },
+  { value: 1, label: msg`1 star – Poor` },
+]
 
 interface ReviewFormProps {
   productId: number
@@ -22,6 +32,7 @@ interface ReviewFormProps {
 type Values = z.output<typeof ReviewBody>
 
 export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormProps) {
+  const { t } = useLingui()
   const editing = Boolean(review)
   const saveReview = useSaveReview(productId)
   const {
@@ -38,11 +49,11 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
   async function save(values: Values) {
     try {
       await saveReview.mutateAsync({ reviewId: review?.id, body: values })
-      toast.success(review ? 'Review updated successfully!' : 'Review submitted successfully!')
+      toast.success(review ? t`Review updated successfully!` : t`Review submitted successfully!`)
       if (!review) reset({ rating: 5, comment: '' })
       onSaved()
     } catch (error) {
-      toast.error(serverDetail(error) ?? 'An error occurred.')
+      toast.error(serverDetail(error) ?? t`An error occurred.`)
     }
   }
 
@@ -55,39 +66,43 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
       aria-labelledby={`${idPrefix}-title`}
     >
       <h3 id={`${idPrefix}-title`} className="h5">
-        {editing ? 'Edit Your Review' : 'Write a Review'}
+        {editing ? t`Edit Your Review` : t`Write a Review`}
       </h3>
       <Form.Group className="mb-3" controlId={`${idPrefix}-rating`}>
-        <Form.Label>Rating</Form.Label>
+        <Form.Label>
+          <Trans>Rating</Trans>
+        </Form.Label>
         <Form.Select {...register('rating', { valueAsNumber: true })} isInvalid={Boolean(errors.rating)}>
-          {[5, 4, 3, 2, 1].map((value) => (
+          {RATING_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
-              {value} {value === 1 ? 'star' : 'stars'} – {RATING_LABELS[value]}
+              {t(label)}
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.rating?.message}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{localSentence(errors.rating?.message)}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-comment`}>
-        <Form.Label>Comment</Form.Label>
+        <Form.Label>
+          <Trans>Comment</Trans>
+        </Form.Label>
         <Form.Control
           as="textarea"
           rows={4}
           maxLength={2000}
-          placeholder="What did you like? How does it look and feel at home?"
+          placeholder={t`What did you like? How does it look and feel at home?`}
           {...register('comment')}
           isInvalid={Boolean(errors.comment)}
         />
-        <Form.Control.Feedback type="invalid">{errors.comment?.message}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{localSentence(errors.comment?.message)}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-          {editing ? 'Update Review' : 'Submit Review'}
+          {editing ? t`Update Review` : t`Submit Review`}
         </Button>
         {onCancel && (
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Review } from '@store/contract'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
@@ -16,6 +17,7 @@ interface ReviewSectionProps {
 }
 
 export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
+  const { t } = useLingui()
   const { user } = useSession()
   const own = user ? reviews.find((review) => review.user.id === user.id) : undefined
   const [editing, setEditing] = useState(false)
@@ -28,38 +30,44 @@ export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
     if (!own) return
     removal.mutate(own.id, {
       onSuccess: () => {
-        toast.success('Review deleted.')
+        toast.success(t`Review deleted.`)
         setConfirming(false)
         setEditing(false)
       },
-      onError: () => toast.error('Failed to delete review.'),
+      onError: () => toast.error(t`Failed to delete review.`),
     })
   }
 
   return (
     <section className="reviews" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Customer Reviews</h2>
+      <h2 id="reviews-heading">
+        <Trans>Customer Reviews</Trans>
+      </h2>
       {reviews.length === 0 ? (
-        <p className="text-muted">No reviews yet. Be the first to leave one!</p>
+        <p className="text-muted">
+          <Trans>No reviews yet. Be the first to leave one!</Trans>
+        </p>
       ) : (
         <ul className="review-list">
           {reviews.map((review) => (
             <li key={review.id} className="review">
               <div className="d-flex flex-wrap align-items-center gap-2">
                 <RatingStars rating={review.rating} />
-                <strong>{review.user.first_name || 'A User'}</strong>
+                <strong>{review.user.first_name || t`A User`}</strong>
                 <time className="text-muted small" dateTime={review.created_at}>
                   {formatDate(review.created_at)}
                 </time>
               </div>
-              <p className="review-comment">{review.comment}</p>
+              <p className="review-comment" dir="auto">
+                {review.comment}
+              </p>
               {review.id === own?.id && !editing && (
                 <div className="d-flex gap-2">
                   <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                   <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </div>
               )}
@@ -70,7 +78,9 @@ export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
 
       {!user ? (
         <p className="review-login">
-          <Link to="/login">Log in</Link> to write a review.
+          <Trans>
+            <Link to="/login">Log in</Link> to write a review.
+          </Trans>
         </p>
       ) : !own ? (
         <ReviewForm productId={productId} onSaved={saved} />
@@ -86,20 +96,22 @@ export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
       >
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="delete-review-title">
-            Delete your review?
+            <Trans>Delete your review?</Trans>
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>Your review of this product will be removed. This cannot be undone.</Modal.Body>
+        <Modal.Body>
+          <Trans>Your review of this product will be removed. This cannot be undone.</Trans>
+        </Modal.Body>
         <Modal.Footer>
           <Button
             variant="outline-secondary"
             onClick={() => setConfirming(false)}
             disabled={removal.isPending}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={remove} disabled={removal.isPending}>
-            Delete Review
+            <Trans>Delete Review</Trans>
           </Button>
         </Modal.Footer>
       </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import Spinner from 'react-bootstrap/Spinner'
@@ -6,12 +7,14 @@ import { SearchIcon } from '../../components/icons'
 import { Price } from '../../components/price'
 import { ProductImage } from '../../components/product-image'
 import { productSearchQuery } from '../../data/catalog'
+import { isolated } from '../../lib/i18n'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 
 /** SPEC §9: the search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500
 
 export function SearchBox() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
@@ -69,17 +72,18 @@ export function SearchBox() {
 
   const settled = term === text.trim() && !search.isFetching
   const showPanel = open && text.trim().length > 0
+  const searched = isolated(term)
   return (
     <search className="search-box" ref={rootRef}>
       <form onSubmit={submit} className="search-form">
         <label htmlFor={`${panelId}-input`} className="visually-hidden">
-          Search products
+          <Trans>Search products</Trans>
         </label>
         <input
           id={`${panelId}-input`}
           type="search"
           className="form-control"
-          placeholder="Search sofas, beds, lamps…"
+          placeholder={t`Search sofas, beds, lamps…`}
           autoComplete="off"
           value={text}
           onChange={(event) => {
@@ -88,7 +92,7 @@ export function SearchBox() {
           }}
           onFocus={() => setOpen(true)}
         />
-        <button type="submit" className="search-submit" aria-label="Search">
+        <button type="submit" className="search-submit" aria-label={t`Search`}>
           <SearchIcon size={18} />
         </button>
       </form>
@@ -96,21 +100,23 @@ export function SearchBox() {
         <div className="search-panel" id={panelId}>
           {!settled || !search.data ? (
             <p className="search-status" role="status">
-              <Spinner animation="border" size="sm" aria-hidden="true" /> Searching…
+              <Spinner animation="border" size="sm" aria-hidden="true" /> <Trans>Searching…</Trans>
             </p>
           ) : search.data.length === 0 ? (
             <p className="search-status" role="status">
-              No results found for "{term}"
+              <Trans>No results found for "{searched}"</Trans>
             </p>
           ) : (
-            <ul aria-label="Search results">
+            <ul aria-label={t`Search results`}>
               {search.data.map((product) => (
                 <li key={product.id}>
                   <Link to={`/product/${product.id}`} className="search-result" onClick={choose}>
                     <span className="search-thumb">
                       <ProductImage image={product.images[0]} alt="" sizes="48px" />
                     </span>
-                    <span className="search-name">{product.name}</span>
+                    <span className="search-name">
+                      <bdi>{product.name}</bdi>
+                    </span>
                     <Price amount={product.price} className="search-price" />
                   </Link>
                 </li>
