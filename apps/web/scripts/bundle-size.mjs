@@ -7,7 +7,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export function initialAssets(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1])
+  // A disabled stylesheet (the other direction's Bootstrap) is not downloaded.
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0])
+  const refs = tags
+    .filter((tag) => !/\sdisabled\b/.test(tag))
+    .flatMap((tag) => [...tag.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))
   return [...new Set(refs)].map((ref) => {
     const bytes = readFileSync(path.join(distDir, ref))
     return {
