@@ -1,11 +1,13 @@
 import type { SentenceCatalog } from './sentences'
 
 /*
- * Words used throughout, so every sentence says a thing the same way (the web app's catalogs follow
- * them): پروڈکٹ product, کیٹیگری category, آرڈر order, کارٹ cart, کوپن coupon, ڈیلیوری delivery,
+ * Words used throughout, so every sentence says a thing the same way (for the web app's catalogs to
+ * follow too): پروڈکٹ product, کیٹیگری category, آرڈر order, کارٹ cart, کوپن coupon, ڈیلیوری delivery,
  * کیش آن ڈیلیوری cash on delivery, بینک ٹرانسفر bank transfer, رسید receipt, سائن اِن sign-in,
  * دو مرحلہ سائن اِن two-factor sign-in, بیک آفس back office. The reader is addressed as آپ.
  * Places (`{name}`) keep what the API puts there: a product's or a city's name as it is written.
+ * A signed number in right-to-left text starts with a left-to-right mark (\u200E), so its sign stays
+ * in front of it.
  */
 
 /** The sentences of the API (`detail` and field errors) and the contract's own checks. */
@@ -92,7 +94,7 @@ const apiSentences: SentenceCatalog = {
   'Postal code is at most 20 characters.': 'پوسٹل کوڈ زیادہ سے زیادہ 20 حروف کا ہو سکتا ہے۔',
   'Phone is required.': 'فون نمبر لکھنا ضروری ہے۔',
   'Enter a mobile number such as 03001234567 or +923001234567.':
-    'موبائل نمبر اس طرح لکھیں: 03001234567 یا ‎+923001234567۔',
+    'موبائل نمبر اس طرح لکھیں: 03001234567 یا \u200E+923001234567۔',
   'Address not found.': 'یہ پتا نہیں ملا۔',
   'You can keep at most 20 addresses. Delete one you no longer use to save another.':
     'آپ زیادہ سے زیادہ 20 پتے محفوظ رکھ سکتے ہیں۔ نیا پتا محفوظ کرنے کے لیے کوئی غیر ضروری پتا حذف کر دیں۔',
@@ -149,7 +151,7 @@ const apiSentences: SentenceCatalog = {
   'Every value needs a label.': 'ہر انتخاب کا نام ہونا ضروری ہے۔',
   'Two options have the same name.': 'دو آپشنز کا نام ایک جیسا ہے۔',
   'An option is named by its id.': 'آپشن اپنی آئی ڈی سے بتایا جاتا ہے۔',
-  'Enter a price change such as 4000 or -30000.': 'قیمت میں فرق اس طرح لکھیں: 4000 یا ‎-30000۔',
+  'Enter a price change such as 4000 or -30000.': 'قیمت میں فرق اس طرح لکھیں: 4000 یا \u200E-30000۔',
   "Option {id} is not one of this product's, or is sent twice.":
     'آپشن {id} اس پروڈکٹ کا نہیں، یا دو بار بھیجا گیا ہے۔',
   "Value {id} is not one of this product's, or is sent twice.":
