@@ -8,9 +8,8 @@ import { urdu } from './support/urdu'
 // e2e/screenshots/ (git-ignored) to look at.
 const WIDTHS = [375, 1280]
 
-/** Switches this browser to Urdu with the header's switch, as a reader would. */
+/** Switches to Urdu with the switch in the page's header (or the back office's menu), as a reader would. */
 async function readInUrdu(page: Page) {
-  await page.goto('/')
   await page.getByRole('button', { name: 'اردو' }).first().click()
   await expectRightToLeft(page)
 }
@@ -40,9 +39,12 @@ test('a shopper switches to Urdu, buys a piece and follows the order in Urdu', a
   expect(saved.status()).toBe(201)
   const product = await productInStock(request)
 
-  await readInUrdu(page)
   await logIn(page, customer)
+  await readInUrdu(page)
   await expect(page.getByRole('link', { name: urdu('My Orders') })).toBeVisible()
+  // Remembered by the profile: a fresh browser signed in as the same person reads Urdu too.
+  const profile = await request.get('/api/auth/profile/', { headers: bearer(customer.token) })
+  expect(((await profile.json()) as { language: string }).language).toBe('ur')
 
   // The server's HTML already speaks the browser's language, before any script runs.
   const html = await (await page.request.get(`/product/${product.id}`)).text()
@@ -78,10 +80,9 @@ test('a shopper switches to Urdu, buys a piece and follows the order in Urdu', a
 
 test('staff run the back office in Urdu: the dashboard and the product form', async ({ page, request }) => {
   const product = await productInStock(request)
-  await readInUrdu(page)
   await logIn(page, STAFF)
   await expect(page).toHaveURL(/\/adminuser\/dashboard$/)
-  await expectRightToLeft(page)
+  await readInUrdu(page)
   await expect(page.getByRole('heading', { name: urdu('Admin Dashboard') })).toBeVisible()
   const sections = page.getByRole('navigation', { name: urdu('Admin sections') })
   await expect(sections.getByRole('link', { name: urdu('Orders') })).toBeVisible()
@@ -103,6 +104,9 @@ test('staff run the back office in Urdu: the dashboard and the product form', as
       await page.screenshot({ path: `e2e/screenshots/urdu-${name}-${width}.png`, fullPage: true })
     }
   }
+  // The shared staff account goes back to English for the journeys that read it in English.
+  await page.getByRole('button', { name: 'English' }).first().click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 })
 
 test('the shop in Urdu at 375 and 1280 px: home, product, cart, checkout', async ({ page, request }) => {
@@ -113,8 +117,8 @@ test('the shop in Urdu at 375 and 1280 px: home, product, cart, checkout', async
     headers: bearer(customer.token),
     data: { product_id: product.id, quantity: 1 },
   })
-  await readInUrdu(page)
   await logIn(page, customer)
+  await readInUrdu(page)
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 992 ? 812 : 800 })
     for (const [name, path] of [
@@ -125,7 +129,8 @@ test('the shop in Urdu at 375 and 1280 px: home, product, cart, checkout', async
     ] as const) {
       await page.goto(path)
       await expectRightToLeft(page)
-      await expect(page.getByRole('link', { name: urdu('My Orders') }).first()).toBeAttached()
+      // Left only once the session is restored: leaving mid-restore would sign out (SPEC §4).
+      await page.waitForLoadState('networkidle')
       await page.waitForTimeout(800)
       // Nothing may push the page sideways in either direction.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
