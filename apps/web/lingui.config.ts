@@ -11,7 +11,12 @@ export default defineConfig({
   locales: ['en', 'ur'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/shop', include: ['<rootDir>/src'], exclude: BACK_OFFICE },
+    // A folder excludes nothing by itself: its files do (the globs ignore files, not folders).
+    {
+      path: '<rootDir>/src/locales/{locale}/shop',
+      include: ['<rootDir>/src'],
+      exclude: BACK_OFFICE.map((folder) => `${folder}/**`),
+    },
     { path: '<rootDir>/src/locales/{locale}/admin', include: BACK_OFFICE },
   ],
 })

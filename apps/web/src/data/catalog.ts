@@ -1,5 +1,6 @@
 import {
   type CategoryBody,
+  DEFAULT_LANGUAGE,
   LISTING_TITLES,
   type ListingFilter,
   type Product,
@@ -102,6 +103,32 @@ export const categoriesQuery = () =>
     },
   })
 
+/**
+ * What staff edit: the catalogue's own texts whatever the reader's language (an Urdu reader's
+ * `name` would be the Urdu one, API.md "Languages"); the Urdu texts come beside them as `name_ur`
+ * and `description_ur`. Cached apart from the shop's copies, under the same prefixes.
+ */
+const OWN_TEXTS = { 'accept-language': DEFAULT_LANGUAGE }
+
+export const productToEditQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...catalogKeys.detail(id), 'to-edit'] as const,
+    queryFn: ({ signal }) => call(paths.catalog.getProduct, { params: { id }, signal, headers: OWN_TEXTS }),
+  })
+
+export const categoriesToEditQuery = () =>
+  queryOptions({
+    queryKey: [...catalogKeys.categories(), 'to-edit'] as const,
+    queryFn: async ({ signal }) => {
+      const page = await call(paths.catalog.listCategories, {
+        query: { page_size: 100 },
+        signal,
+        headers: OWN_TEXTS,
+      })
+      return page.results
+    },
+  })
+
 /** A category created, renamed or deleted: the menus, filters and product pages that name it. */
 function useCategoriesChanged() {
   const queryClient = useQueryClient()
@@ -117,8 +144,8 @@ export function useCreateCategory() {
 
 export function useRenameCategory() {
   return useMutation({
-    mutationFn: ({ id, name }: { id: number } & CategoryBody) =>
-      call(paths.catalog.updateCategory, { params: { id }, body: { name } }),
+    mutationFn: ({ id, ...body }: { id: number } & CategoryBody) =>
+      call(paths.catalog.updateCategory, { params: { id }, body }),
     onSuccess: useCategoriesChanged(),
   })
 }

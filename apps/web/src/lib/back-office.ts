@@ -1,9 +1,11 @@
 import { can, type Permission, type Role } from '@store/contract'
 
-/** One page of the back office's menu: where it is, its name, and the permission that opens it. */
+/**
+ * One page of the back office's menu: where it is and the permission that opens it. (Its name is in
+ * the back office's own catalog, app/admin/sections.ts: the shop's bundle carries none of its texts.)
+ */
 export interface BackOfficeSection {
   to: string
-  label: string
   permission: Permission
 }
 
@@ -12,17 +14,17 @@ export interface BackOfficeSection {
  * that opens it. The menu shows those a role holds; a staff member lands on the first of them. (Each
  * staff member's own two-factor page sits apart, with the account's links.)
  */
-export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
-  { to: '/adminuser/dashboard', label: 'Dashboard', permission: 'sales' },
-  { to: '/adminuser/products', label: 'Products', permission: 'catalogue' },
-  { to: '/adminuser/categories', label: 'Categories', permission: 'catalogue' },
-  { to: '/adminuser/orders', label: 'Orders', permission: 'orders' },
-  { to: '/adminuser/messages', label: 'Messages', permission: 'messages' },
-  { to: '/adminuser/coupons', label: 'Coupons', permission: 'settings' },
-  { to: '/adminuser/delivery-zones', label: 'Delivery', permission: 'settings' },
-  { to: '/adminuser/people', label: 'People', permission: 'people' },
-  { to: '/adminuser/audit', label: 'Audit log', permission: 'audit' },
-]
+export const BACK_OFFICE_SECTIONS = [
+  { to: '/adminuser/dashboard', permission: 'sales' },
+  { to: '/adminuser/products', permission: 'catalogue' },
+  { to: '/adminuser/categories', permission: 'catalogue' },
+  { to: '/adminuser/orders', permission: 'orders' },
+  { to: '/adminuser/messages', permission: 'messages' },
+  { to: '/adminuser/coupons', permission: 'settings' },
+  { to: '/adminuser/delivery-zones', permission: 'settings' },
+  { to: '/adminuser/people', permission: 'people' },
+  { to: '/adminuser/audit', permission: 'audit' },
+] as const satisfies readonly BackOfficeSection[]
 
 /** The sections a role may open, in menu order (none for a customer). */
 export const sectionsFor = (role: Role | null | undefined) =>

@@ -1,9 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AuditEntry } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Table } from 'react-bootstrap'
 import { Loading } from '../../../components/loading'
 import { Pager, usePageParam } from '../../../components/pager'
 import { auditListQuery } from '../../../data/audit'
+import { useCountFormat, useIntlLocale } from '../common/locale'
 import { PageHeader } from '../common/page-header'
 import {
   AuditFilterForm,
@@ -16,11 +18,9 @@ import { changesOf } from './audit-values'
 
 const PAGE_SIZE = 50
 
-const count = new Intl.NumberFormat('en-PK')
-
 /** To the second, on the reader's own clock: two changes a minute apart must read apart. */
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'medium' })
+const formatMoment = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })
 
 /** The changed fields, one a line: "field: before → after". */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -31,7 +31,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {changes.map((change) => (
         <li key={change.field}>
           <span className="fw-medium">{change.field}:</span>{' '}
-          <span className="text-body-secondary">{change.before}</span> → <span>{change.after}</span>
+          <span className="text-body-secondary">{change.before}</span> <span className="admin-flip">→</span>{' '}
+          <span>{change.after}</span>
         </li>
       ))}
     </ul>
@@ -42,7 +43,15 @@ const keyOf = (filters: AuditFilters) =>
   JSON.stringify([filters.actor, filters.entity, filters.entity_id, filters.from, filters.to])
 
 /** The audit log: every staff change, newest first, with who made it, from where, and what it changed. */
+/** "3 changes match": the count as the page writes numbers, its words by the plural rules. */
+function Matches({ count, shown }: { count: number; shown: string }) {
+  return <Plural value={count} one={`${shown} change matches`} other={`${shown} changes match`} />
+}
+
 export function AuditPage() {
+  const { i18n, t } = useLingui()
+  const count = useCountFormat()
+  const locale = useIntlLocale()
   const page = usePageParam()
   const [filters, setFilters] = useAuditFilters()
   const filtered = isFiltered(filters)
@@ -50,46 +59,55 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeader title="Audit log" subtitle="Every change staff made, newest first." />
+      <PageHeader title={t`Audit log`} subtitle={t`Every change staff made, newest first.`} />
       <AuditFilterForm key={keyOf(filters)} filters={filters} onChange={setFilters} />
       {entries.isPending ? (
         <Loading />
       ) : entries.isError ? (
-        <Alert variant="danger">Could not load the audit log.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load the audit log.</Trans>
+        </Alert>
       ) : entries.data.count === 0 ? (
         <p className="text-body-secondary" role="status">
-          {filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+          {filtered ? t`No changes match these filters.` : t`No changes recorded yet.`}
         </p>
       ) : (
         <>
           {filtered && (
             <p className="small text-body-secondary" role="status">
-              {count.format(entries.data.count)}{' '}
-              {entries.data.count === 1 ? 'change matches' : 'changes match'}
+              <Matches count={entries.data.count} shown={count(entries.data.count)} />
             </p>
           )}
           <Table responsive className="align-top bg-white shadow-sm admin-table">
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Who</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
+                <th scope="col">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Record</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Changes</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.data.results.map((entry) => (
                 <tr key={entry.id}>
                   <td className="text-nowrap">
-                    <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                    <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
                   </td>
                   <td>
-                    {entry.actor?.email ?? 'System'}
+                    {entry.actor?.email ?? t`System`}
                     <div className="small text-body-secondary text-nowrap">IP {entry.ip ?? '—'}</div>
                   </td>
                   <td className="text-nowrap">
                     <span>
-                      {ENTITY_LABELS[entry.entity]}
+                      {i18n._(ENTITY_LABELS[entry.entity])}
                       {entry.entity_id !== null && ` #${entry.entity_id}`}
                     </span>
                     <div>

@@ -132,6 +132,8 @@ describe('product form, create mode', () => {
     expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'images'))).toEqual({
       name: 'Oak Chair',
       description: 'A sturdy chair.',
+      name_ur: '',
+      description_ur: '',
       category: 'Sofas',
       price: '18500',
       stock: '12',
