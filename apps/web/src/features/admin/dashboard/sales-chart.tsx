@@ -31,7 +31,7 @@ function dayLabel(isoDay: string, locale: string): string {
  * The chart in the reader's language. Right to left (Urdu), time runs from the right as the text
  * does: the days start at the right edge, the amounts stand on the right, legend and tooltip read RTL.
  */
-function chartOptions(language: string): ChartOptions<'line'> {
+export function chartOptions(language: string): ChartOptions<'line'> {
   const rtl = isLanguage(language) && isRightToLeft(language)
   const compact = new Intl.NumberFormat(intlLocaleOf(language), {
     notation: 'compact',
