@@ -1,6 +1,5 @@
 import {
   type CategoryBody,
-  DEFAULT_LANGUAGE,
   LISTING_TITLES,
   type ListingFilter,
   type Product,
@@ -99,32 +98,6 @@ export const categoriesQuery = () =>
     queryKey: catalogKeys.categories(),
     queryFn: async ({ signal }) => {
       const page = await call(paths.catalog.listCategories, { query: { page_size: 100 }, signal })
-      return page.results
-    },
-  })
-
-/**
- * What staff edit: the catalogue's own texts whatever the reader's language (an Urdu reader's
- * `name` would be the Urdu one, API.md "Languages"); the Urdu texts come beside them as `name_ur`
- * and `description_ur`. Cached apart from the shop's copies, under the same prefixes.
- */
-const OWN_TEXTS = { 'accept-language': DEFAULT_LANGUAGE }
-
-export const productToEditQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...catalogKeys.detail(id), 'to-edit'] as const,
-    queryFn: ({ signal }) => call(paths.catalog.getProduct, { params: { id }, signal, headers: OWN_TEXTS }),
-  })
-
-export const categoriesToEditQuery = () =>
-  queryOptions({
-    queryKey: [...catalogKeys.categories(), 'to-edit'] as const,
-    queryFn: async ({ signal }) => {
-      const page = await call(paths.catalog.listCategories, {
-        query: { page_size: 100 },
-        signal,
-        headers: OWN_TEXTS,
-      })
       return page.results
     },
   })

@@ -5,14 +5,10 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { Alert, Button, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
-import {
-  categoriesToEditQuery,
-  useCreateCategory,
-  useDeleteCategory,
-  useRenameCategory,
-} from '../../../data/catalog'
+import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../../../data/catalog'
 import { serverDetail } from '../../../lib/api'
 import { useTitle } from '../../../lib/use-title'
+import { categoriesToEditQuery } from '../common/catalog-to-edit'
 import { PageHeader } from '../common/page-header'
 
 /** A box for a category's Urdu name: written right to left, in the Urdu face. */
