@@ -22,7 +22,10 @@ const PAGE_SIZE = 50
 const formatMoment = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })
 
-/** The changed fields, one a line: "field: before → after". */
+/**
+ * The changed fields, one a line: "field: before → after". Each part is isolated (bdi), so a line of
+ * English values in an Urdu page still reads in the page's direction, its arrow turned with it.
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry)
   if (changes.length === 0) return <span className="text-body-secondary">—</span>
@@ -30,9 +33,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="list-unstyled mb-0 small admin-audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="fw-medium">{change.field}:</span>{' '}
-          <span className="text-body-secondary">{change.before}</span> <span className="admin-flip">→</span>{' '}
-          <span>{change.after}</span>
+          <bdi className="fw-medium">{change.field}:</bdi>{' '}
+          <bdi className="text-body-secondary">{change.before}</bdi> <span className="admin-flip">→</span>{' '}
+          <bdi>{change.after}</bdi>
         </li>
       ))}
     </ul>

@@ -77,7 +77,8 @@ function CreateCategoryForm() {
             id="new-category"
             value={name}
             maxLength={100}
-            placeholder={t`Outdoor furniture`}
+            // The category's own name is the English one (the Urdu one has its box): so is the example.
+            placeholder="Outdoor furniture"
             isInvalid={Boolean(error)}
             aria-describedby={error ? 'new-category-error' : undefined}
             onChange={(event) => setName(event.target.value)}
@@ -192,7 +193,10 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
                 {category.name_ur}
               </span>
             )}
-            <div className="small text-body-secondary">/{category.slug}</div>
+            <div className="small text-body-secondary">
+              {/* Isolated left to right, so the slash stays in front in an Urdu page. */}
+              <bdi dir="ltr">/{category.slug}</bdi>
+            </div>
           </>
         )}
       </td>

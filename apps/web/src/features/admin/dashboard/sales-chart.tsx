@@ -11,7 +11,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Line } from 'react-chartjs-2'
 import { intlLocaleOf } from '../common/locale'
 
@@ -19,6 +19,8 @@ import { intlLocaleOf } from '../common/locale'
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip)
 
 const BRAND = '#8a5a3b'
+/** The canvas draws with a face of its own: Urdu needs the Nastaliq one the page loaded for it. */
+const URDU_FONT = '"Noto Nastaliq Urdu", system-ui, sans-serif'
 
 /** '2026-11-22' → 'Nov 22' ('22 نومبر' in Urdu), read as a calendar day (no time-zone shift). */
 function dayLabel(isoDay: string, locale: string): string {
@@ -37,25 +39,29 @@ export function chartOptions(language: string): ChartOptions<'line'> {
     notation: 'compact',
     maximumFractionDigits: 1,
   })
+  // Nastaliq's strokes reach far below the line: taller lines keep the day labels' from being cut.
+  const font = rtl ? { family: URDU_FONT, lineHeight: 1.9 } : undefined
   return {
     responsive: true,
     maintainAspectRatio: false,
     interaction: { mode: 'index', intersect: false },
     plugins: {
-      legend: { position: 'top', rtl, textDirection: rtl ? 'rtl' : 'ltr' },
+      legend: { position: 'top', rtl, textDirection: rtl ? 'rtl' : 'ltr', labels: { font } },
       tooltip: {
         rtl,
         textDirection: rtl ? 'rtl' : 'ltr',
+        titleFont: font,
+        bodyFont: font,
         callbacks: { label: (item) => ` ${formatPkr(Math.round((item.parsed.y ?? 0) * 100))}` },
       },
     },
     scales: {
-      x: { reverse: rtl, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+      x: { reverse: rtl, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12, font } },
       y: {
         position: rtl ? 'right' : 'left',
         beginAtZero: true,
         // PKR stays PKR in Urdu too, as on the shop's prices; the compact figure is the locale's.
-        ticks: { callback: (value) => `PKR ${compact.format(Number(value))}` },
+        ticks: { callback: (value) => `PKR ${compact.format(Number(value))}`, font },
       },
     },
   }
@@ -71,11 +77,21 @@ export function SalesChart({ labels, data }: SalesChartProps) {
   const { i18n, t } = useLingui()
   const language = i18n.locale
   const options = useMemo(() => chartOptions(language), [language])
+  const chart = useRef<ChartJS<'line'>>(null)
+  // A canvas is not redrawn when a face arrives: once the page's fonts are in, draw it again.
+  useEffect(() => {
+    let current = true
+    void document.fonts?.ready.then(() => current && chart.current?.update())
+    return () => {
+      current = false
+    }
+  }, [])
   // API.md: the chart's figures are rupees as numbers; money is printed from paisa.
   const total = formatPkr(Math.round(data.reduce((sum, value) => sum + value, 0) * 100))
   const locale = intlLocaleOf(language)
   return (
     <Line
+      ref={chart}
       role="img"
       aria-label={t`Daily sales for the last 30 days, ${total} in total`}
       options={options}

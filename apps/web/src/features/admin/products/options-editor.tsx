@@ -107,7 +107,8 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                   </Form.Label>
                   <Form.Control
                     value={option.name}
-                    placeholder={t`Fabric`}
+                    // Options are the product's texts, which are English: so are the examples.
+                    placeholder="Fabric"
                     maxLength={60}
                     autoFocus={lastAdded.current === option.key}
                     onChange={(event) => update(index, { ...option, name: event.target.value })}
@@ -157,7 +158,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                       <Form.Control
                         className="flex-grow-1 w-auto"
                         value={value.label}
-                        placeholder={t`Beige linen`}
+                        placeholder="Beige linen"
                         maxLength={60}
                         aria-label={t`${label}, ${valueLabel}: label`}
                         onChange={(event) => setValue({ ...value, label: event.target.value })}

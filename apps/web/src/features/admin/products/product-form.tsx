@@ -93,13 +93,14 @@ function formFields(values: ProductFormValues, options: EditedOption[]): Product
   }
 }
 
+// Material and colour have no Urdu field: what staff type is English, and so are the examples.
 const TEXT_DETAILS: readonly {
   name: 'material' | 'colour'
   label: MessageDescriptor
-  placeholder: MessageDescriptor
+  placeholder: string
 }[] = [
-  { name: 'material', label: msg`Material`, placeholder: msg`Sheesham wood` },
-  { name: 'colour', label: msg`Colour`, placeholder: msg`Walnut brown` },
+  { name: 'material', label: msg`Material`, placeholder: 'Sheesham wood' },
+  { name: 'colour', label: msg`Colour`, placeholder: 'Walnut brown' },
 ]
 
 const DETAIL_FIELDS: readonly {
@@ -324,7 +325,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
                 <Form.Control
                   {...register(field.name)}
                   isInvalid={!!errors[field.name]}
-                  placeholder={i18n._(field.placeholder)}
+                  placeholder={field.placeholder}
                 />
                 <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
               </Form.Group>
