@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { AuditEntry } from '@store/contract'
+import { type AuditEntry, DEFAULT_LANGUAGE } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Table } from 'react-bootstrap'
 import { Loading } from '../../../components/loading'
@@ -39,6 +41,31 @@ function Changes({ entry }: { entry: AuditEntry }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** What an action did, by the part after the record's kind (`product.update` → update). */
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  create: msg`created`,
+  update: msg`changed`,
+  delete: msg`deleted`,
+  delete_image: msg`image removed`,
+  two_factor: msg`two-factor sign-in turned on`,
+}
+
+/**
+ * The action as recorded (`order.update`), which English readers read as it is; readers of another
+ * language get its words before it.
+ */
+function ActionLabel({ action }: { action: string }) {
+  const { i18n } = useLingui()
+  const verb = ACTION_LABELS[action.slice(action.indexOf('.') + 1)]
+  const code = <code className="small">{action}</code>
+  if (i18n.locale === DEFAULT_LANGUAGE || !verb) return code
+  return (
+    <>
+      <span className="small">{i18n._(verb)}</span> <bdi>{code}</bdi>
+    </>
   )
 }
 
@@ -114,7 +141,7 @@ export function AuditPage() {
                       {entry.entity_id !== null && ` #${entry.entity_id}`}
                     </span>
                     <div>
-                      <code className="small">{entry.action}</code>
+                      <ActionLabel action={entry.action} />
                     </div>
                   </td>
                   <td>
