@@ -116,6 +116,7 @@ export function AuditFilterForm({
             <Trans>Who</Trans>
           </Form.Label>
           <Form.Control
+            dir="auto"
             type="search"
             value={draft.actor}
             maxLength={254}
@@ -141,6 +142,7 @@ export function AuditFilterForm({
             <Trans>Record id</Trans>
           </Form.Label>
           <Form.Control
+            dir="auto"
             inputMode="numeric"
             value={draft.entity_id}
             maxLength={10}

@@ -74,6 +74,7 @@ function CreateCategoryForm() {
             <Trans>New category</Trans>
           </Form.Label>
           <Form.Control
+            dir="auto"
             id="new-category"
             value={name}
             maxLength={100}
@@ -156,6 +157,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
         {editing ? (
           <Form onSubmit={submit} noValidate className="d-flex flex-wrap gap-2">
             <Form.Control
+              dir="auto"
               value={name}
               maxLength={100}
               aria-label={t`New name for ${current}`}

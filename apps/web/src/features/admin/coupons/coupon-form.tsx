@@ -104,6 +104,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
     >
       <Row className="g-3">
         <TextField
+          dir="auto"
           id="coupon-code"
           label={t`Code`}
           autoComplete="off"
@@ -120,6 +121,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           </Form.Select>
         </Form.Group>
         <TextField
+          dir="auto"
           id="coupon-value"
           label={kind === 'percent' ? t`Discount (%)` : t`Discount (PKR)`}
           inputMode="decimal"
@@ -128,6 +130,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           name="value"
         />
         <TextField
+          dir="auto"
           id="coupon-min-subtotal"
           label={t`Minimum subtotal (PKR)`}
           inputMode="decimal"

@@ -39,8 +39,16 @@ function AccountForm({ account }: { account: BankAccount }) {
         </Alert>
       )}
       <Row className="g-3">
-        <TextField id="bank-name" label={t`Bank name`} className="col-md-6" form={form} name="bank_name" />
         <TextField
+          dir="auto"
+          id="bank-name"
+          label={t`Bank name`}
+          className="col-md-6"
+          form={form}
+          name="bank_name"
+        />
+        <TextField
+          dir="auto"
           id="bank-account-title"
           label={t`Account title`}
           className="col-md-6"
@@ -48,6 +56,7 @@ function AccountForm({ account }: { account: BankAccount }) {
           name="account_title"
         />
         <TextField
+          dir="auto"
           id="bank-account-number"
           label={t`Account number`}
           className="col-md-6"
@@ -55,6 +64,7 @@ function AccountForm({ account }: { account: BankAccount }) {
           name="account_number"
         />
         <TextField
+          dir="auto"
           id="bank-iban"
           label={t`IBAN`}
           className="col-md-6"
@@ -64,6 +74,7 @@ function AccountForm({ account }: { account: BankAccount }) {
         />
       </Row>
       <TextField
+        dir="auto"
         id="bank-instructions"
         label={t`Instructions for the customer`}
         maxLength={500}

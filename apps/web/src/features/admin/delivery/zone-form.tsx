@@ -100,9 +100,10 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
       onCancel={onDone}
       onSubmit={save}
     >
-      <TextField id="zone-city" label={t`City`} autoComplete="off" form={form} name="city" />
+      <TextField dir="auto" id="zone-city" label={t`City`} autoComplete="off" form={form} name="city" />
       <Row className="g-3">
         <TextField
+          dir="auto"
           id="zone-fee"
           label={t`Delivery fee (PKR)`}
           inputMode="decimal"
@@ -111,6 +112,7 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
           name="fee"
         />
         <TextField
+          dir="auto"
           id="zone-free-over"
           label={t`Free delivery over (PKR)`}
           inputMode="decimal"
@@ -145,6 +147,7 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
           <Form.Check type="switch" label={t`Cash on delivery offered`} {...register('cod_available')} />
         </Form.Group>
         <TextField
+          dir="auto"
           id="zone-cod-fee"
           label={t`Cash on delivery fee (PKR)`}
           inputMode="decimal"

@@ -106,6 +106,7 @@ export function OrderFilters({
           </Form.Label>
           <InputGroup>
             <Form.Control
+              dir="auto"
               id="order-search"
               type="search"
               value={search}

@@ -86,6 +86,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
           <Trans>Note (optional)</Trans>
         </Form.Label>
         <Form.Control
+          dir="auto"
           as="textarea"
           rows={3}
           maxLength={500}

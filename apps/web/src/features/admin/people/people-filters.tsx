@@ -66,6 +66,7 @@ export function PeopleFilterForm({
           </Form.Label>
           <InputGroup>
             <Form.Control
+              dir="auto"
               id="people-search"
               type="search"
               value={search}

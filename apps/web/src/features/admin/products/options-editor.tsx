@@ -106,6 +106,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                     <Trans>Option {place} name</Trans>
                   </Form.Label>
                   <Form.Control
+                    dir="auto"
                     value={option.name}
                     // Options are the product's texts, which are English: so are the examples.
                     placeholder="Fabric"
@@ -156,6 +157,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                   return (
                     <li key={value.key} className="d-flex flex-wrap gap-2 align-items-center">
                       <Form.Control
+                        dir="auto"
                         className="flex-grow-1 w-auto"
                         value={value.label}
                         placeholder="Beige linen"
@@ -166,6 +168,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                       <InputGroup className="w-auto">
                         <InputGroup.Text>± PKR</InputGroup.Text>
                         <Form.Control
+                          dir="auto"
                           value={value.price_delta}
                           inputMode="decimal"
                           className="options-delta"

@@ -193,7 +193,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             <Form.Label>
               <Trans>Product Name</Trans>
             </Form.Label>
-            <Form.Control {...register('name')} isInvalid={!!errors.name} autoComplete="off" />
+            <Form.Control dir="auto" {...register('name')} isInvalid={!!errors.name} autoComplete="off" />
             <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="product-description">
@@ -201,6 +201,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
               <Trans>Description</Trans>
             </Form.Label>
             <Form.Control
+              dir="auto"
               as="textarea"
               rows={5}
               {...register('description')}
@@ -310,6 +311,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
               <Form.Group key={field.name} as={Col} xs={6} md={3} controlId={`product-${field.name}`}>
                 <Form.Label>{i18n._(field.label)}</Form.Label>
                 <Form.Control
+                  dir="auto"
                   inputMode="decimal"
                   {...register(field.name)}
                   isInvalid={!!errors[field.name]}
@@ -323,6 +325,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
               <Form.Group key={field.name} as={Col} sm={6} md={4} controlId={`product-${field.name}`}>
                 <Form.Label>{i18n._(field.label)}</Form.Label>
                 <Form.Control
+                  dir="auto"
                   {...register(field.name)}
                   isInvalid={!!errors[field.name]}
                   placeholder={field.placeholder}

@@ -114,6 +114,7 @@ function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string })
         </p>
         <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t`Confirm two-factor sign-in`}>
           <TextField
+            dir="auto"
             form={form}
             name="code"
             id="two-factor-code"
