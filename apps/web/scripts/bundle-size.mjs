@@ -11,7 +11,9 @@ export function initialAssets(distDir) {
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0])
   const refs = tags
     .filter((tag) => !/\sdisabled\b/.test(tag))
-    .flatMap((tag) => [...tag.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))
+    .flatMap((tag) =>
+      [...tag.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+    )
   return [...new Set(refs)].map((ref) => {
     const bytes = readFileSync(path.join(distDir, ref))
     return {

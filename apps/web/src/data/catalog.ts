@@ -117,8 +117,8 @@ export function useCreateCategory() {
 
 export function useRenameCategory() {
   return useMutation({
-    mutationFn: ({ id, name }: { id: number } & CategoryBody) =>
-      call(paths.catalog.updateCategory, { params: { id }, body: { name } }),
+    mutationFn: ({ id, ...body }: { id: number } & CategoryBody) =>
+      call(paths.catalog.updateCategory, { params: { id }, body }),
     onSuccess: useCategoriesChanged(),
   })
 }

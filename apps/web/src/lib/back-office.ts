@@ -1,40 +1,30 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { can, type Permission, type Role } from '@store/contract'
-import { i18n } from './i18n'
 
-/** One page of the back office's menu: where it is, its name, and the permission that opens it. */
+/**
+ * One page of the back office's menu: where it is and the permission that opens it. (Its name is in
+ * the back office's own catalog, app/admin/sections.ts: the shop's bundle carries none of its texts.)
+ */
 export interface BackOfficeSection {
   to: string
-  /** The menu's word for it, in the reader's language when read */
-  readonly label: string
   permission: Permission
 }
-
-const section = (to: string, name: MessageDescriptor, permission: Permission): BackOfficeSection => ({
-  to,
-  get label() {
-    return i18n._(name)
-  },
-  permission,
-})
 
 /**
  * The back office's work sections in menu order, each with the permission of the contract's table
  * that opens it. The menu shows those a role holds; a staff member lands on the first of them. (Each
  * staff member's own two-factor page sits apart, with the account's links.)
  */
-export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
-  section('/adminuser/dashboard', msg`Dashboard`, 'sales'),
-  section('/adminuser/products', msg`Products`, 'catalogue'),
-  section('/adminuser/categories', msg`Categories`, 'catalogue'),
-  section('/adminuser/orders', msg`Orders`, 'orders'),
-  section('/adminuser/messages', msg`Messages`, 'messages'),
-  section('/adminuser/coupons', msg`Coupons`, 'settings'),
-  section('/adminuser/delivery-zones', msg`Delivery`, 'settings'),
-  section('/adminuser/people', msg`People`, 'people'),
-  section('/adminuser/audit', msg`Audit log`, 'audit'),
-]
+export const BACK_OFFICE_SECTIONS = [
+  { to: '/adminuser/dashboard', permission: 'sales' },
+  { to: '/adminuser/products', permission: 'catalogue' },
+  { to: '/adminuser/categories', permission: 'catalogue' },
+  { to: '/adminuser/orders', permission: 'orders' },
+  { to: '/adminuser/messages', permission: 'messages' },
+  { to: '/adminuser/coupons', permission: 'settings' },
+  { to: '/adminuser/delivery-zones', permission: 'settings' },
+  { to: '/adminuser/people', permission: 'people' },
+  { to: '/adminuser/audit', permission: 'audit' },
+] as const satisfies readonly BackOfficeSection[]
 
 /** The sections a role may open, in menu order (none for a customer). */
 export const sectionsFor = (role: Role | null | undefined) =>

@@ -1,4 +1,4 @@
-import type { WorkCounts } from '@store/contract'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Alert, Badge, Button, Nav, Offcanvas } from 'react-bootstrap'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router'
@@ -7,31 +7,17 @@ import { useSecondFactorRefusal } from '../../data/access'
 import { useSession } from '../../data/auth'
 import { useLiveWorkCounts } from '../../data/staff'
 import { sectionsFor, TWO_FACTOR_PAGE } from '../../lib/back-office'
+import { useSentence } from '../../lib/sentences'
+import { SECTION_BADGES, SECTION_LABELS, type SectionBadge } from './sections'
 import './admin.css'
-
-interface SectionBadge {
-  /** The live count shown beside the section */
-  count: (counts: WorkCounts) => number
-  /** How a screen reader says it */
-  says: string
-}
-
-/**
- * The live counts beside a section. They sit on the section itself, so a role that does not see the
- * section (support and Orders) does not see its count either.
- */
-const BADGES: Record<string, SectionBadge> = {
-  '/adminuser/orders': { count: (counts) => counts.new_orders, says: 'new' },
-  '/adminuser/messages': { count: (counts) => counts.unread_messages, says: 'unread' },
-}
 
 /** The server refuses the back office until two-factor sign-in is on: its sentence, and the way there. */
 function SecondFactorNeeded({ sentence }: { sentence: string }) {
   return (
     <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-      <span>{sentence}</span>
+      <span>{useSentence(sentence)}</span>
       <Link to="/adminuser/two-factor" className="alert-link">
-        Set up two-factor sign-in
+        <Trans>Set up two-factor sign-in</Trans>
       </Link>
     </Alert>
   )
@@ -42,6 +28,7 @@ function SecondFactorNeeded({ sentence }: { sentence: string }) {
  * Offcanvas is a slide-out below `lg` and sits in place as the sidebar from `lg` up.
  */
 export function AdminLayout() {
+  const { i18n, t } = useLingui()
   const { user, logout } = useSession()
   const navigate = useNavigate()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -60,10 +47,10 @@ export function AdminLayout() {
           aria-controls="admin-menu"
           aria-expanded={menuOpen}
         >
-          ☰ Menu
+          <Trans>☰ Menu</Trans>
         </Button>
         <Link to="/adminuser/" className="admin-brand">
-          Comfort Living Admin
+          <Trans>Comfort Living Admin</Trans>
         </Link>
       </header>
 
@@ -77,25 +64,29 @@ export function AdminLayout() {
           aria-labelledby="admin-menu-title"
         >
           <Offcanvas.Header closeButton closeVariant="white">
-            <Offcanvas.Title id="admin-menu-title">Comfort Living Admin</Offcanvas.Title>
+            <Offcanvas.Title id="admin-menu-title">
+              <Trans>Comfort Living Admin</Trans>
+            </Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body className="admin-menu">
             <Link to="/adminuser/" className="admin-brand d-none d-lg-block" onClick={close}>
-              Comfort Living Admin
+              <Trans>Comfort Living Admin</Trans>
             </Link>
-            <Nav as="nav" aria-label="Admin sections" className="flex-column gap-1">
+            <Nav as="nav" aria-label={t`Admin sections`} className="flex-column gap-1">
               {sections.map((section) => {
-                const badge = BADGES[section.to]
+                const badge: SectionBadge | undefined = SECTION_BADGES[section.to]
                 const count = counts && badge ? badge.count(counts) : 0
+                const label = i18n._(SECTION_LABELS[section.to])
+                const said = badge?.says === 'new' ? t`${label}, ${count} new` : t`${label}, ${count} unread`
                 return (
                   <NavLink
                     key={section.to}
                     to={section.to}
                     className="admin-nav-link"
                     onClick={close}
-                    aria-label={count > 0 ? `${section.label}, ${count} ${badge?.says}` : undefined}
+                    aria-label={count > 0 ? said : undefined}
                   >
-                    {section.label}
+                    {label}
                     {count > 0 && (
                       <Badge pill bg="warning" text="dark" className="ms-2" aria-hidden="true">
                         {count}
@@ -108,10 +99,10 @@ export function AdminLayout() {
             <div className="admin-menu-footer">
               <LanguageSwitch className="admin-nav-link text-start" />
               <NavLink to={TWO_FACTOR_PAGE} className="admin-nav-link" onClick={close}>
-                Two-factor sign-in
+                <Trans>Two-factor sign-in</Trans>
               </NavLink>
               <Link to="/" className="admin-nav-link" onClick={close}>
-                ← Back to Shop
+                <Trans>← Back to Shop</Trans>
               </Link>
               {user && (
                 <div className="admin-user">
@@ -126,7 +117,7 @@ export function AdminLayout() {
                       navigate('/login')
                     }}
                   >
-                    Log out
+                    <Trans>Log out</Trans>
                   </Button>
                 </div>
               )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AuditEntity, Id } from '@store/contract'
 import { type FormEvent, useState } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
@@ -16,14 +19,14 @@ const FILTER_NAMES = ['actor', 'entity', 'entity_id', 'from', 'to'] as const sat
 export const isFiltered = (filters: AuditFilters) => FILTER_NAMES.some((name) => filters[name] !== undefined)
 
 /** How each kind of record reads in the filter and the log. */
-export const ENTITY_LABELS: Record<AuditEntity, string> = {
-  product: 'Product',
-  category: 'Category',
-  order: 'Order',
-  delivery_zone: 'Delivery zone',
-  bank_account: 'Bank account',
-  coupon: 'Coupon',
-  user: 'Person',
+export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
+  product: msg`Product`,
+  category: msg`Category`,
+  order: msg`Order`,
+  delivery_zone: msg`Delivery zone`,
+  bank_account: msg`Bank account`,
+  coupon: msg`Coupon`,
+  user: msg`Person`,
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -81,6 +84,7 @@ export function AuditFilterForm({
   filters: AuditFilters
   onChange(filters: AuditFilters): void
 }) {
+  const { i18n, t } = useLingui()
   const [draft, setDraft] = useState(() => draftOf(filters))
   const [idError, setIdError] = useState<string>()
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
@@ -91,7 +95,7 @@ export function AuditFilterForm({
     const entity = AuditEntity.safeParse(draft.entity)
     const id = draft.entity_id.trim() ? Id.safeParse(draft.entity_id.trim()) : null
     if (id && !id.success) {
-      setIdError('Enter a record number, such as 41.')
+      setIdError(t`Enter a record number, such as 41.`)
       return
     }
     setIdError(undefined)
@@ -105,32 +109,40 @@ export function AuditFilterForm({
   }
 
   return (
-    <Form role="search" aria-label="Filter the audit log" className="mb-3" noValidate onSubmit={submit}>
+    <Form role="search" aria-label={t`Filter the audit log`} className="mb-3" noValidate onSubmit={submit}>
       <Row className="g-2 align-items-end">
         <Form.Group as={Col} xs={12} md={6} xl={3} controlId="audit-actor">
-          <Form.Label>Who</Form.Label>
+          <Form.Label>
+            <Trans>Who</Trans>
+          </Form.Label>
           <Form.Control
+            dir="auto"
             type="search"
             value={draft.actor}
             maxLength={254}
-            placeholder="Email of a staff member"
+            placeholder={t`Email of a staff member`}
             onChange={set('actor')}
           />
         </Form.Group>
         <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-entity">
-          <Form.Label>What</Form.Label>
+          <Form.Label>
+            <Trans>What</Trans>
+          </Form.Label>
           <Form.Select value={draft.entity} onChange={set('entity')}>
-            <option value="">Everything</option>
+            <option value="">{t`Everything`}</option>
             {AuditEntity.options.map((entity) => (
               <option key={entity} value={entity}>
-                {ENTITY_LABELS[entity]}
+                {i18n._(ENTITY_LABELS[entity])}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group as={Col} xs={6} md={3} xl={1} controlId="audit-entity-id">
-          <Form.Label>Record id</Form.Label>
+          <Form.Label>
+            <Trans>Record id</Trans>
+          </Form.Label>
           <Form.Control
+            dir="auto"
             inputMode="numeric"
             value={draft.entity_id}
             maxLength={10}
@@ -144,20 +156,24 @@ export function AuditFilterForm({
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-from">
-          <Form.Label>From</Form.Label>
+          <Form.Label>
+            <Trans context="date range">From</Trans>
+          </Form.Label>
           <Form.Control type="date" value={draft.from} onChange={set('from')} />
         </Form.Group>
         <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-to">
-          <Form.Label>To</Form.Label>
+          <Form.Label>
+            <Trans context="date range">To</Trans>
+          </Form.Label>
           <Form.Control type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
         </Form.Group>
         <Col xs="auto" className="d-flex gap-2">
           <Button type="submit" variant="outline-primary">
-            Filter
+            <Trans>Filter</Trans>
           </Button>
           {isFiltered(filters) && (
             <Button variant="link" onClick={() => onChange({})}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           )}
         </Col>

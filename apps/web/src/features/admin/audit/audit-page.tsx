@@ -1,9 +1,13 @@
-import type { AuditEntry } from '@store/contract'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type AuditEntry, DEFAULT_LANGUAGE } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Table } from 'react-bootstrap'
 import { Loading } from '../../../components/loading'
 import { Pager, usePageParam } from '../../../components/pager'
 import { auditListQuery } from '../../../data/audit'
+import { useCountFormat, useIntlLocale } from '../common/locale'
 import { PageHeader } from '../common/page-header'
 import {
   AuditFilterForm,
@@ -16,13 +20,14 @@ import { changesOf } from './audit-values'
 
 const PAGE_SIZE = 50
 
-const count = new Intl.NumberFormat('en-PK')
-
 /** To the second, on the reader's own clock: two changes a minute apart must read apart. */
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'medium' })
+const formatMoment = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })
 
-/** The changed fields, one a line: "field: before → after". */
+/**
+ * The changed fields, one a line: "field: before → after". Each part is isolated (bdi), so a line of
+ * English values in an Urdu page still reads in the page's direction, its arrow turned with it.
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry)
   if (changes.length === 0) return <span className="text-body-secondary">—</span>
@@ -30,11 +35,37 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="list-unstyled mb-0 small admin-audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="fw-medium">{change.field}:</span>{' '}
-          <span className="text-body-secondary">{change.before}</span> → <span>{change.after}</span>
+          <bdi className="fw-medium">{change.field}:</bdi>{' '}
+          <bdi className="text-body-secondary">{change.before}</bdi> <span className="admin-flip">→</span>{' '}
+          <bdi>{change.after}</bdi>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** What an action did, by the part after the record's kind (`product.update` → update). */
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  create: msg`created`,
+  update: msg`changed`,
+  delete: msg`deleted`,
+  delete_image: msg`image removed`,
+  two_factor: msg`two-factor sign-in turned on`,
+}
+
+/**
+ * The action as recorded (`order.update`), which English readers read as it is; readers of another
+ * language get its words before it.
+ */
+function ActionLabel({ action }: { action: string }) {
+  const { i18n } = useLingui()
+  const verb = ACTION_LABELS[action.slice(action.indexOf('.') + 1)]
+  const code = <code className="small">{action}</code>
+  if (i18n.locale === DEFAULT_LANGUAGE || !verb) return code
+  return (
+    <>
+      <span className="small">{i18n._(verb)}</span> <bdi>{code}</bdi>
+    </>
   )
 }
 
@@ -42,7 +73,15 @@ const keyOf = (filters: AuditFilters) =>
   JSON.stringify([filters.actor, filters.entity, filters.entity_id, filters.from, filters.to])
 
 /** The audit log: every staff change, newest first, with who made it, from where, and what it changed. */
+/** "3 changes match": the count as the page writes numbers, its words by the plural rules. */
+function Matches({ count, shown }: { count: number; shown: string }) {
+  return <Plural value={count} one={`${shown} change matches`} other={`${shown} changes match`} />
+}
+
 export function AuditPage() {
+  const { i18n, t } = useLingui()
+  const count = useCountFormat()
+  const locale = useIntlLocale()
   const page = usePageParam()
   const [filters, setFilters] = useAuditFilters()
   const filtered = isFiltered(filters)
@@ -50,50 +89,59 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeader title="Audit log" subtitle="Every change staff made, newest first." />
+      <PageHeader title={t`Audit log`} subtitle={t`Every change staff made, newest first.`} />
       <AuditFilterForm key={keyOf(filters)} filters={filters} onChange={setFilters} />
       {entries.isPending ? (
         <Loading />
       ) : entries.isError ? (
-        <Alert variant="danger">Could not load the audit log.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load the audit log.</Trans>
+        </Alert>
       ) : entries.data.count === 0 ? (
         <p className="text-body-secondary" role="status">
-          {filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+          {filtered ? t`No changes match these filters.` : t`No changes recorded yet.`}
         </p>
       ) : (
         <>
           {filtered && (
             <p className="small text-body-secondary" role="status">
-              {count.format(entries.data.count)}{' '}
-              {entries.data.count === 1 ? 'change matches' : 'changes match'}
+              <Matches count={entries.data.count} shown={count(entries.data.count)} />
             </p>
           )}
           <Table responsive className="align-top bg-white shadow-sm admin-table">
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Who</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
+                <th scope="col">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Record</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Changes</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.data.results.map((entry) => (
                 <tr key={entry.id}>
                   <td className="text-nowrap">
-                    <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                    <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
                   </td>
                   <td>
-                    {entry.actor?.email ?? 'System'}
+                    {entry.actor?.email ?? t`System`}
                     <div className="small text-body-secondary text-nowrap">IP {entry.ip ?? '—'}</div>
                   </td>
                   <td className="text-nowrap">
                     <span>
-                      {ENTITY_LABELS[entry.entity]}
+                      {i18n._(ENTITY_LABELS[entry.entity])}
                       {entry.entity_id !== null && ` #${entry.entity_id}`}
                     </span>
                     <div>
-                      <code className="small">{entry.action}</code>
+                      <ActionLabel action={entry.action} />
                     </div>
                   </td>
                   <td>

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import type { AuditEntry } from '@store/contract'
+import { i18n } from '../../../lib/i18n'
 
 /**
  * One recorded value as staff read it: text as it is ("(empty)" when blank), numbers and yes/no plainly,
@@ -7,9 +9,9 @@ import type { AuditEntry } from '@store/contract'
  */
 export function formatValue(value: unknown): string {
   if (value === undefined) return '—'
-  if (value === null) return 'none'
-  if (typeof value === 'string') return value === '' ? '(empty)' : value
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (value === null) return i18n._(msg`none`)
+  if (typeof value === 'string') return value === '' ? i18n._(msg`(empty)`) : value
+  if (typeof value === 'boolean') return value ? i18n._(msg`yes`) : i18n._(msg`no`)
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   return JSON.stringify(value)
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type ApiCall, answer, page, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
 import { auditEntry, order, productDetail } from '../../../test/fixtures'
+import { readInUrdu, urduStaff } from '../common/urdu-reader'
 
 const asked = (call: ApiCall | undefined) => Object.fromEntries(call?.query ?? [])
 
@@ -216,5 +217,38 @@ describe('History links', () => {
     renderApp('/adminuser/products/edit/7', { user: staffAs('catalogue') })
     expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeVisible()
     expect(screen.queryByRole('link', { name: /History/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('audit log in Urdu', () => {
+  it('names records, actions and the values none/yes/no in Urdu, the field names as the API has them', async () => {
+    serveApi([
+      answer(paths.auth.profile, urduStaff),
+      answer(
+        paths.audit.listAudit,
+        page([
+          auditEntry({
+            actor: null,
+            before: { is_on_sale: false, colour: null },
+            after: { is_on_sale: true, colour: 'Walnut' },
+          }),
+        ]),
+      ),
+    ])
+    await readInUrdu()
+    renderApp('/adminuser/audit', { user: urduStaff })
+
+    expect(await screen.findByRole('heading', { name: 'آڈٹ لاگ' })).toBeVisible()
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent)
+    expect(headers).toEqual(['وقت', 'کس نے', 'ریکارڈ', 'تبدیلیاں'])
+    const [row] = rows() as [HTMLElement]
+    expect(within(row).getByText('سسٹم', { exact: false })).toBeVisible()
+    expect(within(row).getByText('پروڈکٹ #7')).toBeVisible()
+    expect(within(row).getByText('تبدیل کیا گیا')).toBeVisible()
+    expect(within(row).getByText('product.update')).toBeVisible()
+    const changes = within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(changes).toEqual(['is_on_sale: نہیں → ہاں', 'colour: کچھ نہیں → Walnut'])
   })
 })

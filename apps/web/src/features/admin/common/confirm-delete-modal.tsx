@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button, Modal, Spinner } from 'react-bootstrap'
 
@@ -28,11 +29,11 @@ export function ConfirmDeleteModal({
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={deleting}>
           {deleting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { AuditEntity } from '@store/contract'
 import { Link } from 'react-router'
 import { useCan } from '../../../data/access'
@@ -22,7 +23,7 @@ export function HistoryLink({
   if (!allowed) return null
   return (
     <Link to={historyHref(entity, id)} className={className} aria-label={label}>
-      History
+      <Trans>History</Trans>
     </Link>
   )
 }

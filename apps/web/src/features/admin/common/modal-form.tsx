@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { type FormEventHandler, type ReactNode, useState } from 'react'
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap'
 
@@ -79,7 +80,7 @@ export function ModalForm({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={saving}>
           {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { type Coupon, CouponBody, CouponKind } from '@store/contract'
 import { useState } from 'react'
 import { Form, Row } from 'react-bootstrap'
@@ -7,6 +8,7 @@ import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { TextField } from '../../../components/text-field'
 import { useCreateCoupon, useUpdateCoupon } from '../../../data/coupons'
+import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
@@ -64,7 +66,11 @@ function initialValues(coupon: Coupon | undefined): CouponFormValues {
 
 /** Create a coupon, or change one (absent `coupon`: a new one); its use count is the server's. */
 export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void }) {
-  const form = useForm({ resolver: zodResolver(CouponFormSchema), defaultValues: initialValues(coupon) })
+  const { t } = useLingui()
+  const form = useForm({
+    resolver: localResolver(zodResolver(CouponFormSchema)),
+    defaultValues: initialValues(coupon),
+  })
   const { register, handleSubmit, control } = form
   const kind = useWatch({ control, name: 'kind' })
   const create = useCreateCoupon()
@@ -75,19 +81,22 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
     setRefusal(undefined)
     const callbacks = {
       onSuccess: (saved: Coupon) => {
-        toast.success(coupon ? `Coupon ${saved.code} updated.` : `Coupon ${saved.code} created.`)
+        const code = saved.code
+        toast.success(coupon ? t`Coupon ${code} updated.` : t`Coupon ${code} created.`)
         onDone()
       },
-      onError: (error: unknown) => setRefusal(showServerErrors(error, form, 'Could not save the coupon.')),
+      onError: (error: unknown) => setRefusal(showServerErrors(error, form, t`Could not save the coupon.`)),
     }
     if (coupon) update.mutate({ id: coupon.id, body }, callbacks)
     else create.mutate(body, callbacks)
   })
 
+  const code = coupon?.code
+  const usedCount = coupon?.used_count
   return (
     <ModalForm
-      title={coupon ? `Edit coupon ${coupon.code}` : 'Create a coupon'}
-      submitLabel={coupon ? 'Save Coupon' : 'Create Coupon'}
+      title={coupon ? t`Edit coupon ${code}` : t`Create a coupon`}
+      submitLabel={coupon ? t`Save Coupon` : t`Create Coupon`}
       saving={create.isPending || update.isPending}
       error={refusal}
       onCancel={onDone}
@@ -95,69 +104,72 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
     >
       <Row className="g-3">
         <TextField
+          dir="auto"
           id="coupon-code"
-          label="Code"
+          label={t`Code`}
           autoComplete="off"
           className="col-sm-6"
-          help={coupon ? `Used ${coupon.used_count} times so far.` : 'Customers type it in any case.'}
+          help={coupon ? t`Used ${usedCount} times so far.` : t`Customers type it in any case.`}
           form={form}
           name="code"
         />
         <Form.Group controlId="coupon-kind" className="col-sm-6">
-          <Form.Label>Kind</Form.Label>
+          <Form.Label>{t`Kind`}</Form.Label>
           <Form.Select {...register('kind')}>
-            <option value="percent">Percent off the subtotal</option>
-            <option value="fixed">Fixed amount off (PKR)</option>
+            <option value="percent">{t`Percent off the subtotal`}</option>
+            <option value="fixed">{t`Fixed amount off (PKR)`}</option>
           </Form.Select>
         </Form.Group>
         <TextField
+          dir="auto"
           id="coupon-value"
-          label={kind === 'percent' ? 'Discount (%)' : 'Discount (PKR)'}
+          label={kind === 'percent' ? t`Discount (%)` : t`Discount (PKR)`}
           inputMode="decimal"
           className="col-sm-6"
           form={form}
           name="value"
         />
         <TextField
+          dir="auto"
           id="coupon-min-subtotal"
-          label="Minimum subtotal (PKR)"
+          label={t`Minimum subtotal (PKR)`}
           inputMode="decimal"
           className="col-sm-6"
-          help="Leave empty for no minimum."
+          help={t`Leave empty for no minimum.`}
           form={form}
           name="min_subtotal"
         />
         <TextField
           id="coupon-starts-at"
-          label="Valid from"
+          label={t`Valid from`}
           type="datetime-local"
           className="col-sm-6"
-          help="Leave empty to start at once."
+          help={t`Leave empty to start at once.`}
           form={form}
           name="starts_at"
         />
         <TextField
           id="coupon-ends-at"
-          label="Valid until"
+          label={t`Valid until`}
           type="datetime-local"
           className="col-sm-6"
-          help="Leave empty for no end."
+          help={t`Leave empty for no end.`}
           form={form}
           name="ends_at"
         />
         <TextField
           id="coupon-max-uses"
-          label="Maximum uses"
+          label={t`Maximum uses`}
           type="number"
           min={1}
           step={1}
           className="col-sm-6"
-          help="Leave empty for no limit."
+          help={t`Leave empty for no limit.`}
           form={form}
           name="max_uses"
         />
         <Form.Group controlId="coupon-active" className="col-sm-6 align-self-center">
-          <Form.Check type="switch" label="Active" {...register('is_active')} />
+          <Form.Check type="switch" label={t`Active`} {...register('is_active')} />
         </Form.Group>
       </Row>
     </ModalForm>

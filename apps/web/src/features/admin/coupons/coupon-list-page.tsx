@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Coupon } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,6 +10,7 @@ import { Pager, usePageParam } from '../../../components/pager'
 import { couponListQuery, useDeleteCoupon } from '../../../data/coupons'
 import { serverDetail } from '../../../lib/api'
 import { formatDateTime, formatPrice } from '../../../lib/format'
+import { i18n } from '../../../lib/i18n'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
 import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
@@ -25,23 +28,29 @@ const minimumOf = (coupon: Coupon) =>
   Number(coupon.min_subtotal) === 0 ? null : formatPrice(coupon.min_subtotal)
 
 export function validityOf({ starts_at: start, ends_at: end }: Coupon): string {
-  if (start && end) return `${formatDateTime(start)} – ${formatDateTime(end)}`
-  if (start) return `From ${formatDateTime(start)}`
-  if (end) return `Until ${formatDateTime(end)}`
-  return 'Always'
+  const from = start && formatDateTime(start)
+  const until = end && formatDateTime(end)
+  if (from && until) return `${from} – ${until}`
+  if (from) return i18n._(msg`From ${from}`)
+  if (until) return i18n._(msg`Until ${until}`)
+  return i18n._(msg`Always`)
 }
 
-const usesOf = (coupon: Coupon) => `${coupon.used_count} / ${coupon.max_uses ?? 'no limit'}`
+const usesOf = (coupon: Coupon) => `${coupon.used_count} / ${coupon.max_uses ?? i18n._(msg`no limit`)}`
 
 /** Whether a customer could use it now, and if not why: the switch, the window or the uses. */
 function stateOf(coupon: Coupon, now: number): { label: string; colour: string } {
-  if (!coupon.is_active) return { label: 'Off', colour: 'secondary' }
-  if (coupon.ends_at && Date.parse(coupon.ends_at) <= now) return { label: 'Expired', colour: 'secondary' }
-  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) {
-    return { label: 'Used up', colour: 'secondary' }
+  if (!coupon.is_active) return { label: i18n._(msg`Off`), colour: 'secondary' }
+  if (coupon.ends_at && Date.parse(coupon.ends_at) <= now) {
+    return { label: i18n._(msg`Expired`), colour: 'secondary' }
   }
-  if (coupon.starts_at && Date.parse(coupon.starts_at) > now) return { label: 'Scheduled', colour: 'info' }
-  return { label: 'Active', colour: 'success' }
+  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) {
+    return { label: i18n._(msg`Used up`), colour: 'secondary' }
+  }
+  if (coupon.starts_at && Date.parse(coupon.starts_at) > now) {
+    return { label: i18n._(msg`Scheduled`), colour: 'info' }
+  }
+  return { label: i18n._(msg`Active`), colour: 'success' }
 }
 
 function CouponTable({
@@ -53,46 +62,63 @@ function CouponTable({
   onEdit(coupon: Coupon): void
   onDelete(coupon: Coupon): void
 }) {
+  const { t } = useLingui()
   const now = Date.now()
   return (
     <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
       <thead>
         <tr>
-          <th scope="col">Code</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Discount
+          <th scope="col">
+            <Trans>Code</Trans>
           </th>
           <th scope="col" className="d-none d-md-table-cell">
-            Minimum
+            <Trans>Discount</Trans>
+          </th>
+          <th scope="col" className="d-none d-md-table-cell">
+            <Trans>Minimum</Trans>
           </th>
           <th scope="col" className="d-none d-lg-table-cell">
-            Valid
+            <Trans>Valid</Trans>
           </th>
           <th scope="col" className="d-none d-md-table-cell">
-            Uses
+            <Trans>Uses</Trans>
           </th>
-          <th scope="col">Active</th>
-          <th scope="col">Actions</th>
+          <th scope="col">
+            <Trans>Active</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Actions</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {coupons.map((coupon) => {
           const state = stateOf(coupon, now)
+          const discount = discountOf(coupon)
+          const minimum = minimumOf(coupon)
+          const uses = usesOf(coupon)
           return (
             <tr key={coupon.id}>
               <td>
                 <span className="fw-medium font-monospace">{coupon.code}</span>
                 {/* Small screens fold the terms into the first cell. */}
                 <div className="d-md-none small text-body-secondary">
-                  {discountOf(coupon)} · {minimumOf(coupon) ? `min ${minimumOf(coupon)}` : 'no minimum'} ·{' '}
-                  {usesOf(coupon)} uses
+                  {minimum ? (
+                    <Trans>
+                      {discount} · min {minimum} · {uses} uses
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      {discount} · no minimum · {uses} uses
+                    </Trans>
+                  )}
                 </div>
                 <div className="d-lg-none small text-body-secondary">{validityOf(coupon)}</div>
               </td>
-              <td className="d-none d-md-table-cell text-nowrap">{discountOf(coupon)}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{minimumOf(coupon) ?? 'None'}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{discount}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{minimum ?? t`None`}</td>
               <td className="d-none d-lg-table-cell small">{validityOf(coupon)}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{usesOf(coupon)}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{uses}</td>
               <td>
                 <Badge bg={state.colour} text={state.colour === 'info' ? 'dark' : undefined}>
                   {state.label}
@@ -115,32 +141,42 @@ function CouponTable({
 
 /** Staff create, change and delete the shop's discount codes. */
 export function CouponListPage() {
+  const { t } = useLingui()
   const page = usePageParam()
   const coupons = useQuery(couponListQuery({ page, page_size: PAGE_SIZE }))
   const dialog = useFormDialog<Coupon>()
   const [doomed, setDoomed] = useState<Coupon | null>(null)
   const removal = useDeleteCoupon()
 
-  const remove = (coupon: Coupon) =>
-    removal.mutate(coupon.id, {
-      onSuccess: () => toast.success(`Coupon ${coupon.code} deleted.`),
-      onError: (error) => toast.error(serverDetail(error) ?? `Could not delete coupon ${coupon.code}.`),
+  const remove = ({ id, code }: Coupon) =>
+    removal.mutate(id, {
+      onSuccess: () => toast.success(t`Coupon ${code} deleted.`),
+      onError: (error) => toast.error(serverDetail(error) ?? t`Could not delete coupon ${code}.`),
       onSettled: () => setDoomed(null),
     })
 
+  const doomedCode = doomed?.code
   return (
     <>
       <PageHeader
-        title="Coupons"
-        subtitle="Discount codes customers enter at checkout."
-        action={<Button onClick={() => dialog.open()}>Create Coupon</Button>}
+        title={t`Coupons`}
+        subtitle={t`Discount codes customers enter at checkout.`}
+        action={
+          <Button onClick={() => dialog.open()}>
+            <Trans>Create Coupon</Trans>
+          </Button>
+        }
       />
       {coupons.isPending ? (
-        <Loading label="Loading the coupons..." />
+        <Loading label={t`Loading the coupons...`} />
       ) : coupons.isError ? (
-        <Alert variant="danger">Could not load the coupons.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load the coupons.</Trans>
+        </Alert>
       ) : coupons.data.count === 0 ? (
-        <p className="text-body-secondary">No coupons yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No coupons yet.</Trans>
+        </p>
       ) : (
         <>
           <CouponTable coupons={coupons.data.results} onEdit={dialog.open} onDelete={setDoomed} />
@@ -153,13 +189,15 @@ export function CouponListPage() {
       </FormDialog>
       <ConfirmDeleteModal
         show={doomed !== null}
-        title="Delete coupon"
+        title={t`Delete coupon`}
         deleting={removal.isPending}
         onCancel={() => setDoomed(null)}
         onConfirm={() => doomed && remove(doomed)}
       >
-        Delete the coupon <strong>{doomed?.code}</strong>? Customers can no longer use it; orders that used it
-        keep their discount.
+        <Trans>
+          Delete the coupon <strong>{doomedCode}</strong>? Customers can no longer use it; orders that used it
+          keep their discount.
+        </Trans>
       </ConfirmDeleteModal>
     </>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
 import { Link } from 'react-router'
@@ -6,10 +7,9 @@ import { useCan } from '../../../data/access'
 import { salesSummaryQuery } from '../../../data/analytics'
 import { type OrderListFilters, orderListQuery } from '../../../data/orders'
 import { formatPrice } from '../../../lib/format'
+import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
 import { SalesChart } from './sales-chart'
-
-const count = new Intl.NumberFormat('en-PK')
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
@@ -36,6 +36,8 @@ function Unknown({ sign, reason }: { sign: string; reason: string }) {
 
 /** Orders waiting for staff, counted by the order list itself and opening it filtered to them. */
 function WorkCard({ label, hint, filters }: { label: string; hint: string; filters: OrderListFilters }) {
+  const { t } = useLingui()
+  const count = useCountFormat()
   // One order a page: only the count is read.
   const orders = useQuery(orderListQuery({ scope: 'all', ...filters, page: 1, page_size: 1 }))
   const target = new URLSearchParams(filters as Record<string, string>)
@@ -48,11 +50,11 @@ function WorkCard({ label, hint, filters }: { label: string; hint: string; filte
         <h2 className="h6 text-body-secondary text-uppercase small mb-2">{label}</h2>
         <span className="d-block admin-stat-value fw-semibold">
           {orders.isPending ? (
-            <Unknown sign="…" reason="Loading" />
+            <Unknown sign="…" reason={t`Loading`} />
           ) : orders.isError ? (
-            <Unknown sign="—" reason="Could not load the count" />
+            <Unknown sign="—" reason={t`Could not load the count`} />
           ) : (
-            count.format(orders.data.count)
+            count(orders.data.count)
           )}
         </span>
         <span className="d-block small text-body-secondary">{hint}</span>
@@ -63,15 +65,16 @@ function WorkCard({ label, hint, filters }: { label: string; hint: string; filte
 
 /** What needs doing now: orders to confirm before dispatch and bank receipts to check. */
 function WorkCards() {
+  const { t } = useLingui()
   return (
-    <Row as="section" xs={1} sm={2} className="g-3 mb-4" aria-label="Waiting for you">
+    <Row as="section" xs={1} sm={2} className="g-3 mb-4" aria-label={t`Waiting for you`}>
       <Col>
-        <WorkCard label="Orders to confirm" hint="Pending orders" filters={{ status: 'Pending' }} />
+        <WorkCard label={t`Orders to confirm`} hint={t`Pending orders`} filters={{ status: 'Pending' }} />
       </Col>
       <Col>
         <WorkCard
-          label="Payments to check"
-          hint="Bank transfer receipts submitted"
+          label={t`Payments to check`}
+          hint={t`Bank transfer receipts submitted`}
           filters={{ payment_status: 'proof_submitted' }}
         />
       </Col>
@@ -80,12 +83,14 @@ function WorkCards() {
 }
 
 export function DashboardPage() {
+  const { t } = useLingui()
+  const count = useCountFormat()
   const { data, isPending, isError } = useQuery(salesSummaryQuery())
   // The work cards count and open orders: only for a role that may see them.
   const seesOrders = useCan('orders')
   const header = (
     <>
-      <PageHeader title="Admin Dashboard" subtitle="An overview of your store's sales and activity." />
+      <PageHeader title={t`Admin Dashboard`} subtitle={t`An overview of your store's sales and activity.`} />
       {seesOrders && <WorkCards />}
     </>
   )
@@ -102,7 +107,9 @@ export function DashboardPage() {
     return (
       <>
         {header}
-        <Alert variant="danger">Could not load dashboard data.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load dashboard data.</Trans>
+        </Alert>
       </>
     )
   }
@@ -114,26 +121,26 @@ export function DashboardPage() {
       {header}
       <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
         <Col>
-          <StatCard label="Total Revenue" value={formatPrice(stats.total_revenue)} />
+          <StatCard label={t`Total Revenue`} value={formatPrice(stats.total_revenue)} />
         </Col>
         <Col>
-          <StatCard label="Total Orders" value={count.format(stats.total_orders ?? 0)} />
+          <StatCard label={t`Total Orders`} value={count(stats.total_orders ?? 0)} />
         </Col>
         <Col>
-          <StatCard label="Total Products" value={count.format(stats.total_products ?? 0)} />
+          <StatCard label={t`Total Products`} value={count(stats.total_products ?? 0)} />
         </Col>
         <Col>
-          <StatCard label="Total Users" value={count.format(stats.total_users ?? 0)} />
+          <StatCard label={t`Total Users`} value={count(stats.total_users ?? 0)} />
         </Col>
       </Row>
       <Card className="shadow-sm border-0">
         <Card.Body>
           <Card.Title as="h2" className="h5 mb-3">
-            Sales Revenue (Last 30 Days)
+            <Trans>Sales Revenue (Last 30 Days)</Trans>
           </Card.Title>
           {labels.length === 0 ? (
             <p className="text-body-secondary py-5 text-center mb-0">
-              No sales data to display for the last 30 days.
+              <Trans>No sales data to display for the last 30 days.</Trans>
             </p>
           ) : (
             <div className="admin-chart">

@@ -1,9 +1,11 @@
 import { paths, type SalesSummary } from '@store/contract'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { order } from '../../../test/fixtures'
+import { readInUrdu, urduStaff } from '../common/urdu-reader'
+import { chartOptions } from './sales-chart'
 
 describe('admin dashboard', () => {
   it('shows the key figures and says there is nothing to chart when there are no labels', async () => {
@@ -89,5 +91,49 @@ describe('admin dashboard work cards', () => {
     const toConfirm = await screen.findByRole('link', { name: /Orders to confirm/ })
     await waitFor(() => expect(toConfirm).toHaveTextContent('Could not load the count'))
     expect(toConfirm).toHaveTextContent('—')
+  })
+})
+
+describe('admin dashboard in Urdu', () => {
+  it('reads right to left, its menu, cards and chart title in Urdu', async () => {
+    const summary: SalesSummary = {
+      daily_sales: { labels: [], data: [] },
+      key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 7 },
+    }
+    serveApi([
+      answer(paths.auth.profile, urduStaff),
+      answer(paths.analytics.salesSummary, summary),
+      answer(paths.orders.listOrders, { ...page([order()]), count: 4 }),
+    ])
+    await readInUrdu()
+    renderApp('/adminuser/dashboard', { user: urduStaff })
+
+    expect(await screen.findByRole('heading', { name: 'ایڈمن ڈیش بورڈ' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    expect(document.documentElement).toHaveAttribute('lang', 'ur')
+    expect(screen.getByText('آپ کے اسٹور کی فروخت اور سرگرمی کا خلاصہ۔')).toBeInTheDocument()
+    expect(await screen.findByText('PKR 1,234,567')).toBeInTheDocument()
+    for (const card of ['کل آمدنی', 'کل آرڈرز', 'کل مصنوعات', 'کل صارفین']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('heading', { name: 'فروخت کی آمدنی (پچھلے 30 دن)' })).toBeInTheDocument()
+    expect(screen.getByText('پچھلے 30 دن کی فروخت کا کوئی ڈیٹا دکھانے کو نہیں۔')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /تصدیق کے منتظر آرڈرز\s*4/ })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'ایڈمن کے حصے' })
+    expect(within(nav).getByRole('link', { name: 'مصنوعات' })).toHaveAttribute('href', '/adminuser/products')
+    expect(screen.getByRole('link', { name: '→ دکان پر واپس' })).toHaveAttribute('href', '/')
+    expect(document.title).toContain('ایڈمن ڈیش بورڈ')
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument()
+  })
+
+  it('draws the chart right to left in Urdu, left to right in English', () => {
+    const urdu = chartOptions('ur')
+    expect(urdu.scales?.x?.reverse).toBe(true)
+    expect(urdu.scales?.y?.position).toBe('right')
+    expect(urdu.plugins?.legend?.rtl).toBe(true)
+    expect(urdu.plugins?.tooltip?.rtl).toBe(true)
+    const english = chartOptions('en')
+    expect(english.scales?.x?.reverse).toBe(false)
+    expect(english.scales?.y?.position).toBe('left')
   })
 })

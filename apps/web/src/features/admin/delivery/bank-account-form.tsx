@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type BankAccount, BankAccountBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,10 +9,12 @@ import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
 import { TextField } from '../../../components/text-field'
 import { bankAccountQuery, useUpdateBankAccount } from '../../../data/delivery'
+import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 
 function AccountForm({ account }: { account: BankAccount }) {
-  const form = useForm({ resolver: zodResolver(BankAccountBody), defaultValues: account })
+  const { t } = useLingui()
+  const form = useForm({ resolver: localResolver(zodResolver(BankAccountBody)), defaultValues: account })
   const { handleSubmit, reset } = form
   const save = useUpdateBankAccount()
   const [refusal, setRefusal] = useState<string>()
@@ -20,11 +23,11 @@ function AccountForm({ account }: { account: BankAccount }) {
     setRefusal(undefined)
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast.success('Bank account saved.')
+        toast.success(t`Bank account saved.`)
         // The IBAN comes back as stored (no spaces, upper case).
         reset(saved)
       },
-      onError: (error) => setRefusal(showServerErrors(error, form, 'Could not save the bank account.')),
+      onError: (error) => setRefusal(showServerErrors(error, form, t`Could not save the bank account.`)),
     })
   })
 
@@ -36,24 +39,34 @@ function AccountForm({ account }: { account: BankAccount }) {
         </Alert>
       )}
       <Row className="g-3">
-        <TextField id="bank-name" label="Bank name" className="col-md-6" form={form} name="bank_name" />
         <TextField
+          dir="auto"
+          id="bank-name"
+          label={t`Bank name`}
+          className="col-md-6"
+          form={form}
+          name="bank_name"
+        />
+        <TextField
+          dir="auto"
           id="bank-account-title"
-          label="Account title"
+          label={t`Account title`}
           className="col-md-6"
           form={form}
           name="account_title"
         />
         <TextField
+          dir="auto"
           id="bank-account-number"
-          label="Account number"
+          label={t`Account number`}
           className="col-md-6"
           form={form}
           name="account_number"
         />
         <TextField
+          dir="auto"
           id="bank-iban"
-          label="IBAN"
+          label={t`IBAN`}
           className="col-md-6"
           placeholder="PK36SCBL0000001123456702"
           form={form}
@@ -61,17 +74,18 @@ function AccountForm({ account }: { account: BankAccount }) {
         />
       </Row>
       <TextField
+        dir="auto"
         id="bank-instructions"
-        label="Instructions for the customer"
+        label={t`Instructions for the customer`}
         maxLength={500}
-        help="Shown with the bank details on a bank-transfer order, e.g. what to write as the reference."
+        help={t`Shown with the bank details on a bank-transfer order, e.g. what to write as the reference.`}
         form={form}
         name="instructions"
       />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save Bank Account
+          <Trans>Save Bank Account</Trans>
         </Button>
       </div>
     </Form>
@@ -80,20 +94,23 @@ function AccountForm({ account }: { account: BankAccount }) {
 
 /** Payments: the account customers paying by bank transfer send their money to. */
 export function BankAccountSection() {
+  const { t } = useLingui()
   const account = useQuery(bankAccountQuery())
   return (
     <Card as="section" className="shadow-sm border-0" aria-labelledby="bank-account-heading">
       <Card.Body>
         <Card.Title as="h2" id="bank-account-heading" className="h5">
-          Payments: bank transfer account
+          <Trans>Payments: bank transfer account</Trans>
         </Card.Title>
         <Card.Text className="text-body-secondary">
-          Customers who pay by bank transfer see these details on their order.
+          <Trans>Customers who pay by bank transfer see these details on their order.</Trans>
         </Card.Text>
         {account.isPending ? (
-          <Loading label="Loading the bank account..." />
+          <Loading label={t`Loading the bank account...`} />
         ) : account.isError ? (
-          <Alert variant="danger">Could not load the bank account.</Alert>
+          <Alert variant="danger">
+            <Trans>Could not load the bank account.</Trans>
+          </Alert>
         ) : (
           <AccountForm account={account.data} />
         )}

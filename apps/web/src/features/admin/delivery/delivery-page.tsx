@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { DeliveryZone } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,6 +9,7 @@ import { Loading } from '../../../components/loading'
 import { deliveryZonesQuery, useDeleteDeliveryZone } from '../../../data/delivery'
 import { serverDetail } from '../../../lib/api'
 import { formatPrice } from '../../../lib/format'
+import { i18n } from '../../../lib/i18n'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
 import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
@@ -14,16 +17,17 @@ import { RowActions } from '../common/row-actions'
 import { BankAccountSection } from './bank-account-form'
 import { ZoneForm } from './zone-form'
 
-const days = (zone: DeliveryZone) =>
-  zone.eta_min_days === zone.eta_max_days
-    ? `${zone.eta_min_days} days`
-    : `${zone.eta_min_days}–${zone.eta_max_days} days`
+function days({ eta_min_days: least, eta_max_days: most }: DeliveryZone) {
+  return least === most ? i18n._(msg`${least} days`) : i18n._(msg`${least}–${most} days`)
+}
 
-const freeOver = (zone: DeliveryZone) => (zone.free_over === null ? 'Never' : formatPrice(zone.free_over))
+const freeOver = (zone: DeliveryZone) =>
+  zone.free_over === null ? i18n._(msg`Never`) : formatPrice(zone.free_over)
 
 function cashOnDelivery(zone: DeliveryZone) {
-  if (!zone.cod_available) return 'No'
-  return Number(zone.cod_fee) > 0 ? `Yes (+${formatPrice(zone.cod_fee)})` : 'Yes'
+  if (!zone.cod_available) return i18n._(msg`No`)
+  const fee = formatPrice(zone.cod_fee)
+  return Number(zone.cod_fee) > 0 ? i18n._(msg`Yes (+${fee})`) : i18n._(msg`Yes`)
 }
 
 function ZoneTable({
@@ -39,42 +43,53 @@ function ZoneTable({
     <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
       <thead>
         <tr>
-          <th scope="col">City</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Fee
+          <th scope="col">
+            <Trans>City</Trans>
           </th>
           <th scope="col" className="d-none d-md-table-cell">
-            Free over
+            <Trans>Fee</Trans>
           </th>
           <th scope="col" className="d-none d-md-table-cell">
-            Delivery in
+            <Trans>Free over</Trans>
           </th>
           <th scope="col" className="d-none d-md-table-cell">
-            Cash on delivery
+            <Trans>Delivery in</Trans>
           </th>
-          <th scope="col">Actions</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            <Trans>Cash on delivery</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Actions</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {zones.map((zone) => (
-          <tr key={zone.id}>
-            <td>
-              <span className="fw-medium">{zone.city}</span>
-              {/* Small screens fold the terms into the first cell. */}
-              <div className="d-md-none small text-body-secondary">
-                {formatPrice(zone.fee)} · free over {freeOver(zone)} · {days(zone)} · COD{' '}
-                {cashOnDelivery(zone)}
-              </div>
-            </td>
-            <td className="d-none d-md-table-cell text-nowrap">{formatPrice(zone.fee)}</td>
-            <td className="d-none d-md-table-cell text-nowrap">{freeOver(zone)}</td>
-            <td className="d-none d-md-table-cell text-nowrap">{days(zone)}</td>
-            <td className="d-none d-md-table-cell text-nowrap">{cashOnDelivery(zone)}</td>
-            <td>
-              <RowActions name={zone.city} onEdit={() => onEdit(zone)} onDelete={() => onDelete(zone)} />
-            </td>
-          </tr>
-        ))}
+        {zones.map((zone) => {
+          const fee = formatPrice(zone.fee)
+          const free = freeOver(zone)
+          const eta = days(zone)
+          const cod = cashOnDelivery(zone)
+          return (
+            <tr key={zone.id}>
+              <td>
+                <span className="fw-medium">{zone.city}</span>
+                {/* Small screens fold the terms into the first cell. */}
+                <div className="d-md-none small text-body-secondary">
+                  <Trans>
+                    {fee} · free over {free} · {eta} · COD {cod}
+                  </Trans>
+                </div>
+              </td>
+              <td className="d-none d-md-table-cell text-nowrap">{fee}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{free}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{eta}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{cod}</td>
+              <td>
+                <RowActions name={zone.city} onEdit={() => onEdit(zone)} onDelete={() => onDelete(zone)} />
+              </td>
+            </tr>
+          )
+        })}
       </tbody>
     </Table>
   )
@@ -82,36 +97,44 @@ function ZoneTable({
 
 /** Staff set where the shop delivers, its fees and times, and the account bank transfers go to. */
 export function DeliveryPage() {
+  const { t } = useLingui()
   const zones = useQuery(deliveryZonesQuery())
   const dialog = useFormDialog<DeliveryZone>()
   const [doomed, setDoomed] = useState<DeliveryZone | null>(null)
   const removal = useDeleteDeliveryZone()
 
-  const remove = (zone: DeliveryZone) =>
-    removal.mutate(zone.id, {
-      onSuccess: () => toast.success(`Delivery to ${zone.city} removed.`),
-      onError: (error) => toast.error(serverDetail(error) ?? `Could not remove delivery to ${zone.city}.`),
+  const remove = ({ id, city }: DeliveryZone) =>
+    removal.mutate(id, {
+      onSuccess: () => toast.success(t`Delivery to ${city} removed.`),
+      onError: (error) => toast.error(serverDetail(error) ?? t`Could not remove delivery to ${city}.`),
       onSettled: () => setDoomed(null),
     })
 
+  const doomedCity = doomed?.city
   return (
     <>
       <PageHeader
-        title="Delivery"
-        subtitle="The cities the shop delivers to, what delivery costs there and how long it takes."
-        action={<Button onClick={() => dialog.open()}>Add Zone</Button>}
+        title={t`Delivery`}
+        subtitle={t`The cities the shop delivers to, what delivery costs there and how long it takes.`}
+        action={
+          <Button onClick={() => dialog.open()}>
+            <Trans>Add Zone</Trans>
+          </Button>
+        }
       />
       <section aria-labelledby="zones-heading" className="mb-4">
         <h2 id="zones-heading" className="visually-hidden">
-          Delivery zones
+          <Trans>Delivery zones</Trans>
         </h2>
         {zones.isPending ? (
-          <Loading label="Loading the delivery zones..." />
+          <Loading label={t`Loading the delivery zones...`} />
         ) : zones.isError ? (
-          <Alert variant="danger">Could not load the delivery zones.</Alert>
+          <Alert variant="danger">
+            <Trans>Could not load the delivery zones.</Trans>
+          </Alert>
         ) : zones.data.length === 0 ? (
           <p className="text-body-secondary">
-            No delivery zones yet: customers cannot order until you add one.
+            <Trans>No delivery zones yet: customers cannot order until you add one.</Trans>
           </p>
         ) : (
           <ZoneTable zones={zones.data} onEdit={dialog.open} onDelete={setDoomed} />
@@ -124,13 +147,15 @@ export function DeliveryPage() {
       </FormDialog>
       <ConfirmDeleteModal
         show={doomed !== null}
-        title="Remove delivery zone"
+        title={t`Remove delivery zone`}
         deleting={removal.isPending}
         onCancel={() => setDoomed(null)}
         onConfirm={() => doomed && remove(doomed)}
       >
-        Stop delivering to <strong>{doomed?.city}</strong>? Customers there can no longer order; orders
-        already placed keep their delivery fee.
+        <Trans>
+          Stop delivering to <strong>{doomedCity}</strong>? Customers there can no longer order; orders
+          already placed keep their delivery fee.
+        </Trans>
       </ConfirmDeleteModal>
     </>
   )

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { type DeliveryZone, DeliveryZoneBody } from '@store/contract'
 import { useState } from 'react'
 import { Form, Row } from 'react-bootstrap'
@@ -7,6 +8,7 @@ import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { TextField } from '../../../components/text-field'
 import { useCreateDeliveryZone, useUpdateDeliveryZone } from '../../../data/delivery'
+import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
@@ -63,7 +65,11 @@ function initialValues(zone: DeliveryZone | undefined): ZoneFormValues {
 
 /** Add a city the shop delivers to, or change one (absent `zone`: a new one). */
 export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void }) {
-  const form = useForm({ resolver: zodResolver(ZoneFormSchema), defaultValues: initialValues(zone) })
+  const { t } = useLingui()
+  const form = useForm({
+    resolver: localResolver(zodResolver(ZoneFormSchema)),
+    defaultValues: initialValues(zone),
+  })
   const { register, handleSubmit } = form
   const create = useCreateDeliveryZone()
   const update = useUpdateDeliveryZone()
@@ -73,47 +79,51 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
     setRefusal(undefined)
     const callbacks = {
       onSuccess: (saved: DeliveryZone) => {
-        toast.success(zone ? `Delivery to ${saved.city} updated.` : `Delivery to ${saved.city} added.`)
+        const city = saved.city
+        toast.success(zone ? t`Delivery to ${city} updated.` : t`Delivery to ${city} added.`)
         onDone()
       },
       onError: (error: unknown) =>
-        setRefusal(showServerErrors(error, form, 'Could not save the delivery zone.')),
+        setRefusal(showServerErrors(error, form, t`Could not save the delivery zone.`)),
     }
     if (zone) update.mutate({ id: zone.id, body }, callbacks)
     else create.mutate(body, callbacks)
   })
 
+  const city = zone?.city
   return (
     <ModalForm
-      title={zone ? `Edit delivery to ${zone.city}` : 'Add a delivery zone'}
-      submitLabel={zone ? 'Save Zone' : 'Add Zone'}
+      title={zone ? t`Edit delivery to ${city}` : t`Add a delivery zone`}
+      submitLabel={zone ? t`Save Zone` : t`Add Zone`}
       saving={create.isPending || update.isPending}
       error={refusal}
       onCancel={onDone}
       onSubmit={save}
     >
-      <TextField id="zone-city" label="City" autoComplete="off" form={form} name="city" />
+      <TextField dir="auto" id="zone-city" label={t`City`} autoComplete="off" form={form} name="city" />
       <Row className="g-3">
         <TextField
+          dir="auto"
           id="zone-fee"
-          label="Delivery fee (PKR)"
+          label={t`Delivery fee (PKR)`}
           inputMode="decimal"
           className="col-sm-6"
           form={form}
           name="fee"
         />
         <TextField
+          dir="auto"
           id="zone-free-over"
-          label="Free delivery over (PKR)"
+          label={t`Free delivery over (PKR)`}
           inputMode="decimal"
           className="col-sm-6"
-          help="Leave empty if delivery is never free."
+          help={t`Leave empty if delivery is never free.`}
           form={form}
           name="free_over"
         />
         <TextField
           id="zone-eta-min"
-          label="Delivery in at least (days)"
+          label={t`Delivery in at least (days)`}
           type="number"
           min={0}
           step={1}
@@ -123,7 +133,7 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
         />
         <TextField
           id="zone-eta-max"
-          label="Delivery in at most (days)"
+          label={t`Delivery in at most (days)`}
           type="number"
           min={0}
           step={1}
@@ -134,14 +144,15 @@ export function ZoneForm({ zone, onDone }: { zone?: DeliveryZone; onDone(): void
       </Row>
       <Row className="g-3 align-items-center">
         <Form.Group controlId="zone-cod" className="col-sm-6">
-          <Form.Check type="switch" label="Cash on delivery offered" {...register('cod_available')} />
+          <Form.Check type="switch" label={t`Cash on delivery offered`} {...register('cod_available')} />
         </Form.Group>
         <TextField
+          dir="auto"
           id="zone-cod-fee"
-          label="Cash on delivery fee (PKR)"
+          label={t`Cash on delivery fee (PKR)`}
           inputMode="decimal"
           className="col-sm-6"
-          help="Leave empty for no fee."
+          help={t`Leave empty for no fee.`}
           form={form}
           name="cod_fee"
         />

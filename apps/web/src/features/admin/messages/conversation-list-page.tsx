@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, ListGroup } from 'react-bootstrap'
 import { Link } from 'react-router'
@@ -12,6 +13,7 @@ import { customerName, preview } from './conversation-row'
 const PAGE_SIZE = 50
 
 export function ConversationListPage() {
+  const { t } = useLingui()
   const page = usePageParam()
   // SPEC §6: the admin list loads only for staff (with roles: staff who may read the messages).
   const conversations = useQuery({
@@ -21,13 +23,17 @@ export function ConversationListPage() {
 
   return (
     <>
-      <PageHeader title="User Conversations" subtitle="Manage all support and inquiry messages." />
+      <PageHeader title={t`User Conversations`} subtitle={t`Manage all support and inquiry messages.`} />
       {conversations.isError ? (
-        <Alert variant="danger">Could not load messages.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load messages.</Trans>
+        </Alert>
       ) : !conversations.data ? (
         <Loading />
       ) : conversations.data.results.length === 0 ? (
-        <p className="text-body-secondary">No active conversations.</p>
+        <p className="text-body-secondary">
+          <Trans>No active conversations.</Trans>
+        </p>
       ) : (
         <>
           <ListGroup className="shadow-sm">
@@ -51,7 +57,7 @@ export function ConversationListPage() {
                     </time>
                   </div>
                   <p className="mb-0 small text-body-secondary text-truncate">
-                    {last ? preview(last.content) : 'No messages yet.'}
+                    {last ? preview(last.content) : t`No messages yet.`}
                   </p>
                 </ListGroup.Item>
               )

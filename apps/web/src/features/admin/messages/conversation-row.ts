@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import type { Participant } from '@store/contract'
+import { i18n } from '../../../lib/i18n'
 
 /**
  * SPEC §2: the other participant's full name, or 'A User' when it is empty. For staff the other one is
@@ -7,7 +9,7 @@ import type { Participant } from '@store/contract'
 export function customerName(participants: Participant[]): string {
   const customer = participants[0]
   const name = customer ? `${customer.first_name} ${customer.last_name}`.trim() : ''
-  return name || 'A User'
+  return name || i18n._(msg`A User`)
 }
 
 /** A one-line preview of the last message. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
@@ -6,28 +7,34 @@ import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { OrderTimeline } from '../../../components/order-timeline'
 import { PaymentProofImage } from '../../../components/payment-proof'
-import { PAYMENT_METHOD_LABELS, PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
+import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { OrderUpdateForm } from './order-update-form'
+import { PAYMENT_METHOD_LABELS } from './status-labels'
 
 /** How the customer pays, where the payment stands and, for a bank transfer, their receipt. */
 function PaymentCard({ order }: { order: Order }) {
+  const { i18n } = useLingui()
   return (
     <Card as="section" className="shadow-sm border-0" aria-labelledby="payment-heading">
       <Card.Body>
         <Card.Title as="h2" id="payment-heading" className="h5 mb-3">
-          Payment
+          <Trans>Payment</Trans>
         </Card.Title>
         <dl className="summary-lines mb-0">
           <div>
-            <dt>Method</dt>
-            <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
+            <dt>
+              <Trans>Method</Trans>
+            </dt>
+            <dd>{i18n._(PAYMENT_METHOD_LABELS[order.payment_method])}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <PaymentStatusBadge status={order.payment_status} />
             </dd>
@@ -35,11 +42,15 @@ function PaymentCard({ order }: { order: Order }) {
         </dl>
         {order.payment_method === 'bank_transfer' && (
           <div className="mt-3">
-            <h3 className="h6">Receipt</h3>
+            <h3 className="h6">
+              <Trans>Receipt</Trans>
+            </h3>
             {order.payment_proof_url ? (
               <PaymentProofImage order={order} />
             ) : (
-              <p className="text-body-secondary small mb-0">No receipt uploaded yet.</p>
+              <p className="text-body-secondary small mb-0">
+                <Trans>No receipt uploaded yet.</Trans>
+              </p>
             )}
           </div>
         )}
@@ -49,16 +60,19 @@ function PaymentCard({ order }: { order: Order }) {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const id = order.id
+  const placed = formatDateTime(order.created_at)
   return (
     <>
       <PageHeader
-        title={`Order #${order.id}`}
-        subtitle={`Placed ${formatDateTime(order.created_at)}`}
+        title={t`Order #${id}`}
+        subtitle={t`Placed ${placed}`}
         action={
           <div className="d-flex flex-wrap align-items-center gap-2">
             <StatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
-            <HistoryLink entity="order" id={order.id} label={`History of order #${order.id}`} />
+            <HistoryLink entity="order" id={order.id} label={t`History of order #${id}`} />
           </div>
         }
       />
@@ -71,14 +85,14 @@ function OrderView({ order }: { order: Order }) {
           <Card as="section" className="shadow-sm border-0" aria-labelledby="update-heading">
             <Card.Body>
               <Card.Title as="h2" id="update-heading" className="h5 mb-3">
-                Update order
+                <Trans>Update order</Trans>
               </Card.Title>
               {/* Each recorded change starts the form afresh from the order as it now is. */}
               <OrderUpdateForm key={order.history.length} order={order} />
             </Card.Body>
           </Card>
           <PaymentCard order={order} />
-          <ShippingAddress order={order} title="Shipping" mailto />
+          <ShippingAddress order={order} title={t`Shipping`} mailto />
         </Col>
       </Row>
     </>
@@ -91,12 +105,14 @@ export function OrderDetailPage() {
   return (
     <>
       <Link to="/adminuser/orders" className="d-inline-block mb-3">
-        ← Back to Orders
+        <Trans>← Back to Orders</Trans>
       </Link>
       {order.isPending ? (
         <Loading />
       ) : order.isError ? (
-        <Alert variant="danger">Could not load order data.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load order data.</Trans>
+        </Alert>
       ) : (
         <OrderView order={order.data} />
       )}

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@store/contract'
 import { type FormEvent, useState } from 'react'
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap'
 import { useSearchParams } from 'react-router'
-import { PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
 import type { OrderListFilters } from '../../../data/orders'
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels'
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value)
@@ -49,11 +50,12 @@ interface FilterSelectProps<T extends string> {
 }
 
 function FilterSelect<T extends string>({ id, label, value, options, onChange }: FilterSelectProps<T>) {
+  const { t } = useLingui()
   return (
     <Form.Group as={Col} xs={6} lg={2} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Select value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as T)}>
-        <option value="">All</option>
+        <option value="">{t`All`}</option>
         {options.map(([choice, text]) => (
           <option key={choice} value={choice}>
             {text}
@@ -75,48 +77,52 @@ export function OrderFilters({
   filters: OrderListFilters
   onChange(filters: OrderListFilters): void
 }) {
+  const { i18n, t } = useLingui()
   const [search, setSearch] = useState(filters.search ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onChange({ ...filters, search: search.trim() || undefined })
   }
   return (
-    <Form role="search" aria-label="Filter orders" className="mb-3" onSubmit={submit}>
+    <Form role="search" aria-label={t`Filter orders`} className="mb-3" onSubmit={submit}>
       <Row className="g-2 align-items-end">
         <FilterSelect
           id="order-status-filter"
-          label="Status"
+          label={t`Status`}
           value={filters.status}
-          options={ORDER_STATUSES.map((status) => [status, status])}
+          options={ORDER_STATUSES.map((status) => [status, i18n._(ORDER_STATUS_LABELS[status])])}
           onChange={(status) => onChange({ ...filters, status })}
         />
         <FilterSelect
           id="order-payment-filter"
-          label="Payment"
+          label={t`Payment`}
           value={filters.payment_status}
-          options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+          options={PAYMENT_STATUSES.map((status) => [status, i18n._(PAYMENT_STATUS_LABELS[status])])}
           onChange={(payment_status) => onChange({ ...filters, payment_status })}
         />
         <Form.Group as={Col} xs={12} lg={6}>
-          <Form.Label htmlFor="order-search">Search</Form.Label>
+          <Form.Label htmlFor="order-search">
+            <Trans>Search</Trans>
+          </Form.Label>
           <InputGroup>
             <Form.Control
+              dir="auto"
               id="order-search"
               type="search"
               value={search}
               maxLength={200}
-              placeholder="Order number, name, phone or email"
+              placeholder={t`Order number, name, phone or email`}
               onChange={(event) => setSearch(event.target.value)}
             />
             <Button type="submit" variant="outline-primary">
-              Search
+              <Trans>Search</Trans>
             </Button>
           </InputGroup>
         </Form.Group>
         {isFiltered(filters) && (
           <Col xs="auto">
             <Button variant="link" onClick={() => onChange({})}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </Col>
         )}

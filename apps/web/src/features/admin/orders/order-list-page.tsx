@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Table } from 'react-bootstrap'
 import { Loading } from '../../../components/loading'
@@ -6,14 +7,20 @@ import { Pager, usePageParam } from '../../../components/pager'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderListQuery } from '../../../data/orders'
 import { formatDate, formatPrice } from '../../../lib/format'
+import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
 import { isFiltered, OrderFilters, useOrderFilters } from './order-filters'
 
 const PAGE_SIZE = 50
 
-const count = new Intl.NumberFormat('en-PK')
+/** "3 orders match": the count as the page writes numbers, its words by the plural rules. */
+function Matches({ count, shown }: { count: number; shown: string }) {
+  return <Plural value={count} one={`${shown} order matches`} other={`${shown} orders match`} />
+}
 
 export function OrderListPage() {
+  const { t } = useLingui()
+  const count = useCountFormat()
   const page = usePageParam()
   const [filters, setFilters] = useOrderFilters()
   const filtered = isFiltered(filters)
@@ -22,41 +29,49 @@ export function OrderListPage() {
 
   return (
     <>
-      <PageHeader title="Manage Orders" subtitle="View and update all customer orders." />
+      <PageHeader title={t`Manage Orders`} subtitle={t`View and update all customer orders.`} />
       <OrderFilters key={filters.search ?? ''} filters={filters} onChange={setFilters} />
       {orders.isPending ? (
         <Loading />
       ) : orders.isError ? (
-        <Alert variant="danger">Could not load order data.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load order data.</Trans>
+        </Alert>
       ) : orders.data.count === 0 ? (
         <p className="text-body-secondary" role="status">
-          {filtered ? 'No orders match these filters.' : 'No orders yet.'}
+          {filtered ? t`No orders match these filters.` : t`No orders yet.`}
         </p>
       ) : (
         <>
           {filtered && (
             <p className="small text-body-secondary" role="status">
-              {count.format(orders.data.count)} {orders.data.count === 1 ? 'order matches' : 'orders match'}
+              <Matches count={orders.data.count} shown={count(orders.data.count)} />
             </p>
           )}
           <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
             <thead>
               <tr>
-                <th scope="col">Order ID</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  Customer
+                <th scope="col">
+                  <Trans>Order ID</Trans>
                 </th>
                 <th scope="col" className="d-none d-md-table-cell">
-                  Date
+                  <Trans>Customer</Trans>
                 </th>
                 <th scope="col" className="d-none d-md-table-cell">
-                  Total
+                  <Trans>Date</Trans>
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  <Trans>Total</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
                 <th scope="col" className="d-none d-sm-table-cell">
-                  Payment
+                  <Trans>Payment</Trans>
                 </th>
-                <th scope="col">Actions</th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ORDER_STATUSES,
   type Order,
@@ -9,9 +10,9 @@ import {
 import { type FormEvent, useState } from 'react'
 import { Alert, Button, Form, Spinner } from 'react-bootstrap'
 import toast from 'react-hot-toast'
-import { PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
 import { useUpdateOrder } from '../../../data/orders'
 import { ApiError, serverDetail } from '../../../lib/api'
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels'
 
 /**
  * One change of an order: its status, its payment status (a receipt checked: paid; money returned:
@@ -19,6 +20,8 @@ import { ApiError, serverDetail } from '../../../lib/api'
  * exactly that. Give it a new `key` when the order changes, so it starts from the order as it is.
  */
 export function OrderUpdateForm({ order }: { order: Order }) {
+  const { i18n, t } = useLingui()
+  const id = order.id
   const [status, setStatus] = useState<OrderStatus>(order.status)
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus>(order.payment_status)
   const [note, setNote] = useState('')
@@ -35,48 +38,55 @@ export function OrderUpdateForm({ order }: { order: Order }) {
       note: note.trim(),
     }
     update.mutate(body, {
-      onSuccess: () => toast.success(`Order #${order.id} updated.`),
+      onSuccess: () => toast.success(t`Order #${id} updated.`),
       onError: (error) =>
         setRefusal({
-          detail: serverDetail(error) ?? 'Could not update the order.',
+          detail: serverDetail(error) ?? t`Could not update the order.`,
           note: error instanceof ApiError ? error.errors?.note?.[0] : undefined,
         }),
     })
   }
 
   return (
-    <Form noValidate onSubmit={submit} className="d-grid gap-3" aria-label={`Update order #${order.id}`}>
+    <Form noValidate onSubmit={submit} className="d-grid gap-3" aria-label={t`Update order #${id}`}>
       {refusal && (
         <Alert variant="danger" className="mb-0">
           {refusal.detail}
         </Alert>
       )}
       <Form.Group controlId="order-status">
-        <Form.Label>Status</Form.Label>
+        <Form.Label>
+          <Trans>Status</Trans>
+        </Form.Label>
         <Form.Select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {i18n._(ORDER_STATUS_LABELS[value])}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <Form.Group controlId="order-payment-status">
-        <Form.Label>Payment status</Form.Label>
+        <Form.Label>
+          <Trans>Payment status</Trans>
+        </Form.Label>
         <Form.Select
           value={paymentStatus}
           onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus)}
         >
           {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {PAYMENT_STATUS_LABELS[value]}
+              {i18n._(PAYMENT_STATUS_LABELS[value])}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <Form.Group controlId="order-note">
-        <Form.Label>Note (optional)</Form.Label>
+        <Form.Label>
+          <Trans>Note (optional)</Trans>
+        </Form.Label>
         <Form.Control
+          dir="auto"
           as="textarea"
           rows={3}
           maxLength={500}
@@ -86,14 +96,14 @@ export function OrderUpdateForm({ order }: { order: Order }) {
           aria-describedby="order-note-help"
         />
         <Form.Text id="order-note-help" className="d-block">
-          Kept on the order's timeline, which the customer sees too.
+          <Trans>Kept on the order's timeline, which the customer sees too.</Trans>
         </Form.Text>
         <Form.Control.Feedback type="invalid">{refusal?.note}</Form.Control.Feedback>
       </Form.Group>
       <div>
         <Button type="submit" disabled={update.isPending || !changed}>
           {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Update Order
+          <Trans>Update Order</Trans>
         </Button>
       </div>
     </Form>

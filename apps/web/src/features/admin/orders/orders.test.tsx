@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiCall, answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { order } from '../../../test/fixtures'
+import { readInUrdu, urduStaff } from '../common/urdu-reader'
 
 /** The filters and page the list asked the API for. */
 const asked = (call: ApiCall | undefined) => Object.fromEntries(call?.query ?? [])
@@ -229,5 +230,30 @@ describe('admin order detail', () => {
     expect(screen.getByText('A note is at most 500 characters.')).toBeInTheDocument()
     expect(screen.getByLabelText('Status')).toHaveValue('Cancelled')
     expect(screen.getByLabelText('Note (optional)')).toHaveValue('Customer asked')
+  })
+})
+
+describe('admin order list in Urdu', () => {
+  it('reads right to left, with its columns, filters and counts in Urdu', async () => {
+    serveApi([
+      answer(paths.auth.profile, urduStaff),
+      answer(paths.orders.listOrders, { ...page([order(), order({ id: 42 })]), count: 2 }),
+    ])
+    await readInUrdu()
+    renderApp('/adminuser/orders?status=Pending', { user: urduStaff })
+
+    expect(await screen.findByRole('heading', { name: 'آرڈرز کا انتظام' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent)
+    expect(headers).toEqual(['آرڈر نمبر', 'گاہک', 'تاریخ', 'کل', 'صورتحال', 'ادائیگی', 'کارروائیاں'])
+    expect(screen.getByText('2 آرڈرز ملے')).toHaveAttribute('role', 'status')
+    const status = screen.getByLabelText('صورتحال')
+    expect(status).toHaveValue('Pending')
+    expect(within(status).getByRole('option', { name: 'زیرِ التوا' })).toBeInTheDocument()
+    expect(
+      within(screen.getByLabelText('ادائیگی')).getByRole('option', { name: 'رسید جمع ہو گئی' }),
+    ).toHaveValue('proof_submitted')
+    expect(screen.getByRole('button', { name: 'فلٹر ہٹائیں' })).toBeInTheDocument()
+    expect(screen.getByRole('search', { name: 'آرڈرز فلٹر کریں' })).toBeInTheDocument()
   })
 })

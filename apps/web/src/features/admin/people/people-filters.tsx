@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Role } from '@store/contract'
 import { type FormEvent, useState } from 'react'
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap'
@@ -50,32 +51,38 @@ export function PeopleFilterForm({
   filters: PeopleFilters
   onChange(filters: PeopleFilters): void
 }) {
+  const { i18n, t } = useLingui()
   const [search, setSearch] = useState(filters.search ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onChange({ ...filters, search: search.trim() || undefined })
   }
   return (
-    <Form role="search" aria-label="Filter people" className="mb-3" onSubmit={submit}>
+    <Form role="search" aria-label={t`Filter people`} className="mb-3" onSubmit={submit}>
       <Row className="g-2 align-items-end">
         <Form.Group as={Col} xs={12} md={7} lg={6}>
-          <Form.Label htmlFor="people-search">Search</Form.Label>
+          <Form.Label htmlFor="people-search">
+            <Trans>Search</Trans>
+          </Form.Label>
           <InputGroup>
             <Form.Control
+              dir="auto"
               id="people-search"
               type="search"
               value={search}
               maxLength={200}
-              placeholder="Name or email"
+              placeholder={t`Name or email`}
               onChange={(event) => setSearch(event.target.value)}
             />
             <Button type="submit" variant="outline-primary">
-              Search
+              <Trans>Search</Trans>
             </Button>
           </InputGroup>
         </Form.Group>
         <Form.Group as={Col} xs={8} md={3} lg={2} controlId="people-role-filter">
-          <Form.Label>Role</Form.Label>
+          <Form.Label>
+            <Trans>Role</Trans>
+          </Form.Label>
           <Form.Select
             value={filters.role ?? ''}
             onChange={(event) => {
@@ -83,10 +90,10 @@ export function PeopleFilterForm({
               onChange({ ...filters, role: role.success ? role.data : undefined })
             }}
           >
-            <option value="">All</option>
+            <option value="">{t`All`}</option>
             {Role.options.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {i18n._(ROLE_LABELS[role])}
               </option>
             ))}
           </Form.Select>
@@ -94,7 +101,7 @@ export function PeopleFilterForm({
         {isFiltered(filters) && (
           <Col xs="auto">
             <Button variant="link" onClick={() => onChange({})}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </Col>
         )}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type Person, Role } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,13 +13,12 @@ import { peopleListQuery, useUpdatePerson } from '../../../data/people'
 import { serverDetail } from '../../../lib/api'
 import { formatDate } from '../../../lib/format'
 import { HistoryLink } from '../common/history-link'
+import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
 import { isFiltered, PeopleFilterForm, usePeopleFilters } from './people-filters'
 import { ROLE_LABELS } from './role-labels'
 
 const PAGE_SIZE = 50
-
-const count = new Intl.NumberFormat('en-PK')
 
 const nameOf = (person: Person) => `${person.first_name} ${person.last_name}`.trim() || person.email
 
@@ -41,10 +41,11 @@ function RoleCell({
   editable: boolean
   onRefused(refusal: Refusal | null): void
 }) {
+  const { i18n, t } = useLingui()
   const update = useUpdatePerson()
   // The chosen role shows while the server is asked; a refusal puts the server's back.
   const [choice, setChoice] = useState<Role | null>(null)
-  if (!editable) return <span>{ROLE_LABELS[person.role]}</span>
+  if (!editable) return <span>{i18n._(ROLE_LABELS[person.role])}</span>
 
   const name = nameOf(person)
   function change(value: string) {
@@ -54,9 +55,13 @@ function RoleCell({
     update.mutate(
       { id: person.id, body: { role } },
       {
-        onSuccess: (changed) => toast.success(`${nameOf(changed)} is now ${ROLE_LABELS[changed.role]}.`),
+        onSuccess: (changed) => {
+          const changedName = nameOf(changed)
+          const roleName = i18n._(ROLE_LABELS[changed.role])
+          toast.success(t`${changedName} is now ${roleName}.`)
+        },
         onError: (error) =>
-          onRefused({ name, sentence: serverDetail(error) ?? 'Could not change the role. Try again.' }),
+          onRefused({ name, sentence: serverDetail(error) ?? t`Could not change the role. Try again.` }),
         onSettled: () => setChoice(null),
       },
     )
@@ -65,14 +70,14 @@ function RoleCell({
     <Form.Select
       size="sm"
       className="w-auto"
-      aria-label={`Role of ${name}`}
+      aria-label={t`Role of ${name}`}
       value={choice ?? person.role}
       disabled={update.isPending}
       onChange={(event) => change(event.target.value)}
     >
       {Role.options.map((role) => (
         <option key={role} value={role}>
-          {ROLE_LABELS[role]}
+          {i18n._(ROLE_LABELS[role])}
         </option>
       ))}
     </Form.Select>
@@ -81,6 +86,7 @@ function RoleCell({
 
 /** Disabling signs the person out at once; both directions ask first. The server's refusal stays in the dialog. */
 function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): void }) {
+  const { t } = useLingui()
   const update = useUpdatePerson()
   const [error, setError] = useState<string>()
   // The person stays while the dialog fades out, so its text does not change as it goes.
@@ -90,6 +96,7 @@ function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): v
   if (!target) return null
 
   const name = nameOf(target)
+  const email = target.email
   const disabling = target.is_active
   const close = () => {
     setError(undefined)
@@ -101,10 +108,10 @@ function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): v
       { id: target.id, body: { is_active: !disabling } },
       {
         onSuccess: () => {
-          toast.success(disabling ? `${name}'s account is disabled.` : `${name}'s account is enabled.`)
+          toast.success(disabling ? t`${name}'s account is disabled.` : t`${name}'s account is enabled.`)
           close()
         },
-        onError: (failure) => setError(serverDetail(failure) ?? 'Could not change the account. Try again.'),
+        onError: (failure) => setError(serverDetail(failure) ?? t`Could not change the account. Try again.`),
       },
     )
   }
@@ -113,36 +120,51 @@ function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): v
     <Modal show={person !== null} onHide={close} centered aria-labelledby="person-active-title">
       <Modal.Header closeButton>
         <Modal.Title id="person-active-title" as="h2" className="h5">
-          {disabling ? 'Disable account' : 'Enable account'}
+          {disabling ? t`Disable account` : t`Enable account`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {error && <Alert variant="danger">{error}</Alert>}
         {disabling ? (
           <p className="mb-0">
-            Disable the account of <strong>{name}</strong> ({target.email})? They are signed out at once and
-            cannot log in until the account is enabled again.
+            <Trans>
+              Disable the account of <strong>{name}</strong> ({email})? They are signed out at once and cannot
+              log in until the account is enabled again.
+            </Trans>
           </p>
         ) : (
           <p className="mb-0">
-            Enable the account of <strong>{name}</strong> ({target.email})? They can log in again.
+            <Trans>
+              Enable the account of <strong>{name}</strong> ({email})? They can log in again.
+            </Trans>
           </p>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={close} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant={disabling ? 'danger' : 'primary'} onClick={confirm} disabled={update.isPending}>
           {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {disabling ? 'Disable' : 'Enable'}
+          {disabling ? t`Disable` : t`Enable`}
         </Button>
       </Modal.Footer>
     </Modal>
   )
 }
 
+function RoleNotChanged({ name }: { name: string }) {
+  return <Trans>The role of {name} was not changed.</Trans>
+}
+
+/** "3 people match": the count as the page writes numbers, its words by the plural rules. */
+function Matches({ count, shown }: { count: number; shown: string }) {
+  return <Plural value={count} one={`${shown} person matches`} other={`${shown} people match`} />
+}
+
 export function PeoplePage() {
+  const { t } = useLingui()
+  const count = useCountFormat()
   const { user } = useSession()
   const page = usePageParam()
   const [filters, setFilters] = usePeopleFilters()
@@ -156,52 +178,78 @@ export function PeoplePage() {
 
   return (
     <>
-      <PageHeader title="People" subtitle="Customers and staff: their roles, orders and conversations." />
+      <PageHeader
+        title={t`People`}
+        subtitle={t`Customers and staff: their roles, orders and conversations.`}
+      />
       <PeopleFilterForm key={filters.search ?? ''} filters={filters} onChange={setFilters} />
       {refusal && (
         <Alert variant="danger" dismissible onClose={() => setRefusal(null)}>
-          <strong>The role of {refusal.name} was not changed.</strong> {refusal.sentence}
+          <strong>
+            <RoleNotChanged name={refusal.name} />
+          </strong>{' '}
+          {refusal.sentence}
         </Alert>
       )}
       {people.isPending ? (
         <Loading />
       ) : people.isError ? (
-        <Alert variant="danger">Could not load people.</Alert>
+        <Alert variant="danger">
+          <Trans>Could not load people.</Trans>
+        </Alert>
       ) : people.data.count === 0 ? (
         <p className="text-body-secondary" role="status">
-          {filtered ? 'No people match these filters.' : 'No people yet.'}
+          {filtered ? t`No people match these filters.` : t`No people yet.`}
         </p>
       ) : (
         <>
           {filtered && (
             <p className="small text-body-secondary" role="status">
-              {count.format(people.data.count)} {people.data.count === 1 ? 'person matches' : 'people match'}
+              <Matches count={people.data.count} shown={count(people.data.count)} />
             </p>
           )}
           <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="d-none d-xxl-table-cell">
-                  Email
+                <th scope="col">
+                  <Trans>Name</Trans>
                 </th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Active</th>
-                <th scope="col">Actions</th>
+                <th scope="col" className="d-none d-xxl-table-cell">
+                  <Trans>Email</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Role</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Joined</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Orders</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Active</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {people.data.results.map((person) => {
                 const name = nameOf(person)
                 const self = person.id === user?.id
+                const orderCount = person.order_count
                 return (
                   <tr key={person.id}>
                     <td>
                       <span>
                         {name}
-                        {self && <span className="text-body-secondary"> (you)</span>}
+                        {self && (
+                          <span className="text-body-secondary">
+                            {' '}
+                            <Trans>(you)</Trans>
+                          </span>
+                        )}
                       </span>
                       {/* Narrower screens fold the email under the name. */}
                       <div className="d-xxl-none small text-body-secondary">{person.email}</div>
@@ -216,19 +264,23 @@ export function PeoplePage() {
                       {seesOrders && person.order_count > 0 ? (
                         <Link
                           to={`/adminuser/orders?${new URLSearchParams({ search: person.email }).toString()}`}
-                          aria-label={`Orders of ${name}, ${person.order_count}`}
+                          aria-label={t`Orders of ${name}, ${orderCount}`}
                         >
-                          {count.format(person.order_count)}
+                          {count(person.order_count)}
                         </Link>
                       ) : (
-                        count.format(person.order_count)
+                        count(person.order_count)
                       )}
                     </td>
                     <td>
                       {person.is_active ? (
-                        <Badge bg="success">Active</Badge>
+                        <Badge bg="success">
+                          <Trans>Active</Trans>
+                        </Badge>
                       ) : (
-                        <Badge bg="secondary">Disabled</Badge>
+                        <Badge bg="secondary">
+                          <Trans>Disabled</Trans>
+                        </Badge>
                       )}
                     </td>
                     <td>
@@ -237,20 +289,20 @@ export function PeoplePage() {
                           <Link
                             to={`/adminuser/messages/${person.conversation_id}`}
                             className="btn btn-sm btn-outline-primary text-nowrap"
-                            aria-label={`Conversation with ${name}`}
+                            aria-label={t`Conversation with ${name}`}
                           >
-                            Conversation
+                            <Trans>Conversation</Trans>
                           </Link>
                         )}
-                        <HistoryLink entity="user" id={person.id} label={`History of ${name}`} />
+                        <HistoryLink entity="user" id={person.id} label={t`History of ${name}`} />
                         {changesRoles && !self && (
                           <Button
                             size="sm"
                             variant={person.is_active ? 'outline-danger' : 'outline-success'}
                             onClick={() => setToggling(person)}
-                            aria-label={`${person.is_active ? 'Disable' : 'Enable'} ${name}`}
+                            aria-label={person.is_active ? t`Disable ${name}` : t`Enable ${name}`}
                           >
-                            {person.is_active ? 'Disable' : 'Enable'}
+                            {person.is_active ? t`Disable` : t`Enable`}
                           </Button>
                         )}
                       </div>

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { IMAGE_LIMITS, type ProductImage } from '@store/contract'
 import { type DragEvent, useEffect, useId, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import toast from 'react-hot-toast'
+import { i18n } from '../../../lib/i18n'
 
 export interface PendingImage {
   key: number
@@ -19,8 +22,12 @@ export function acceptImages(files: File[], alreadyPicked: number): File[] {
   const taken = fitting.slice(0, room)
   const skipped = files.filter((file) => !taken.includes(file))
   if (skipped.length > 0) {
+    const names = skipped.map((file) => file.name).join(', ')
+    const maxFiles = IMAGE_LIMITS.maxFiles
     toast.error(
-      `Skipped ${skipped.map((file) => file.name).join(', ')}: up to ${IMAGE_LIMITS.maxFiles} JPEG, PNG, WebP, GIF or AVIF images of at most ${MAX_MB} MB each.`,
+      i18n._(
+        msg`Skipped ${names}: up to ${maxFiles} JPEG, PNG, WebP, GIF or AVIF images of at most ${MAX_MB} MB each.`,
+      ),
     )
   }
   return taken
@@ -36,7 +43,9 @@ function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
 
 /** A preview of a picked file; its object URL is released when the preview goes. */
 function PendingPreview({ image, onRemove }: { image: PendingImage; onRemove(): void }) {
+  const { t } = useLingui()
   const [url, setUrl] = useState<string>()
+  const fileName = image.file.name
   useEffect(() => {
     const objectUrl = URL.createObjectURL(image.file)
     setUrl(objectUrl)
@@ -45,7 +54,7 @@ function PendingPreview({ image, onRemove }: { image: PendingImage; onRemove(): 
   return (
     <li className="admin-image-tile">
       {url && <img src={url} alt={image.file.name} />}
-      <RemoveButton label={`Remove new image ${image.file.name}`} onClick={onRemove} />
+      <RemoveButton label={t`Remove new image ${fileName}`} onClick={onRemove} />
     </li>
   )
 }
@@ -70,8 +79,10 @@ export function ImageManager({
   onAdd,
   onRemovePending,
 }: ImageManagerProps) {
+  const { t } = useLingui()
   const [dragging, setDragging] = useState(false)
   const hintId = useId()
+  const maxFiles = IMAGE_LIMITS.maxFiles
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault()
@@ -82,13 +93,16 @@ export function ImageManager({
   return (
     <>
       {existing.length > 0 && (
-        <ul className="admin-image-grid mb-3" aria-label="Current images">
-          {existing.map((image, index) => (
-            <li key={image.id} className="admin-image-tile">
-              <img src={image.image_url} alt={`${productName} (${index + 1})`} />
-              <RemoveButton label={`Remove image ${index + 1}`} onClick={() => onRemoveExisting(image.id)} />
-            </li>
-          ))}
+        <ul className="admin-image-grid mb-3" aria-label={t`Current images`}>
+          {existing.map((image, index) => {
+            const place = index + 1
+            return (
+              <li key={image.id} className="admin-image-tile">
+                <img src={image.image_url} alt={`${productName} (${place})`} />
+                <RemoveButton label={t`Remove image ${place}`} onClick={() => onRemoveExisting(image.id)} />
+              </li>
+            )
+          })}
         </ul>
       )}
       <label
@@ -105,7 +119,7 @@ export function ImageManager({
           className="visually-hidden"
           accept={ACCEPT}
           multiple
-          aria-label="Drag & drop or click to upload"
+          aria-label={t`Drag & drop or click to upload`}
           aria-describedby={hintId}
           onChange={(event) => {
             onAdd(Array.from(event.target.files ?? []))
@@ -113,13 +127,17 @@ export function ImageManager({
             event.target.value = ''
           }}
         />
-        <span className="fw-medium">Drag & drop or click to upload</span>
+        <span className="fw-medium">
+          <Trans>Drag & drop or click to upload</Trans>
+        </span>
         <span id={hintId} className="small text-body-secondary">
-          JPEG, PNG, WebP, GIF or AVIF · up to {MAX_MB} MB each · {IMAGE_LIMITS.maxFiles} per save
+          <Trans>
+            JPEG, PNG, WebP, GIF or AVIF · up to {MAX_MB} MB each · {maxFiles} per save
+          </Trans>
         </span>
       </label>
       {pending.length > 0 && (
-        <ul className="admin-image-grid mt-3" aria-label="New images">
+        <ul className="admin-image-grid mt-3" aria-label={t`New images`}>
           {pending.map((image) => (
             <PendingPreview key={image.key} image={image} onRemove={() => onRemovePending(image.key)} />
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatPkr, type ProductOption, toPaisa } from '@store/contract'
 import { useRef } from 'react'
 import { Button, Card, Form, InputGroup } from 'react-bootstrap'
@@ -47,13 +48,12 @@ export function optionsPayload(options: EditedOption[]) {
   }))
 }
 
-/** The price a value sells at, or null while the base price or the change is not a number yet. */
-function resultingPrice(basePrice: string, delta: string): string | null {
+/** The price a value sells at in paisa, or null while the base price or the change is not a number yet. */
+function resultingPrice(basePrice: string, delta: string): number | null {
   const base = basePrice.trim()
   const change = delta.trim() === '' ? '0' : delta.trim()
   if (!/^\d{1,10}(\.\d{1,2})?$/.test(base) || !/^-?\d{1,10}(\.\d{1,2})?$/.test(change)) return null
-  const paisa = toPaisa(base) + toPaisa(change)
-  return paisa < 0 ? 'below zero' : formatPkr(paisa)
+  return toPaisa(base) + toPaisa(change)
 }
 
 function moved<T>(list: T[], from: number, to: number): T[] {
@@ -76,6 +76,7 @@ interface OptionsEditorProps {
  * see them, with the price each value makes. Buttons move and remove; nothing is saved until the form is.
  */
 export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEditorProps) {
+  const { t } = useLingui()
   const lastAdded = useRef<number | null>(null)
   const update = (index: number, option: EditedOption) =>
     onChange(options.map((current, at) => (at === index ? option : current)))
@@ -90,19 +91,24 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
     <div className="d-grid gap-3">
       {options.length === 0 && (
         <p className="text-body-secondary small mb-0">
-          No options: the product sells at one price. Add one for fabrics, sizes or finishes.
+          <Trans>No options: the product sells at one price. Add one for fabrics, sizes or finishes.</Trans>
         </p>
       )}
       {options.map((option, index) => {
-        const label = option.name.trim() || `Option ${index + 1}`
+        const place = index + 1
+        const label = option.name.trim() || t`Option ${place}`
         return (
           <Card key={option.key} className="border">
             <Card.Body className="d-grid gap-2">
               <div className="d-flex flex-wrap gap-2 align-items-end">
                 <Form.Group className="flex-grow-1" controlId={`option-name-${option.key}`}>
-                  <Form.Label className="small mb-1">Option {index + 1} name</Form.Label>
+                  <Form.Label className="small mb-1">
+                    <Trans>Option {place} name</Trans>
+                  </Form.Label>
                   <Form.Control
+                    dir="auto"
                     value={option.name}
+                    // Options are the product's texts, which are English: so are the examples.
                     placeholder="Fabric"
                     maxLength={60}
                     autoFocus={lastAdded.current === option.key}
@@ -114,7 +120,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                   size="sm"
                   disabled={index === 0}
                   onClick={() => onChange(moved(options, index, index - 1))}
-                  aria-label={`Move ${label} up`}
+                  aria-label={t`Move ${label} up`}
                 >
                   ↑
                 </Button>
@@ -123,7 +129,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                   size="sm"
                   disabled={index === options.length - 1}
                   onClick={() => onChange(moved(options, index, index + 1))}
-                  aria-label={`Move ${label} down`}
+                  aria-label={t`Move ${label} down`}
                 >
                   ↓
                 </Button>
@@ -131,38 +137,42 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                   variant="outline-danger"
                   size="sm"
                   onClick={() => onChange(options.filter((_, at) => at !== index))}
-                  aria-label={`Remove ${label}`}
+                  aria-label={t`Remove ${label}`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </div>
-              <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={`Values of ${label}`}>
+              <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={t`Values of ${label}`}>
                 {option.values.map((value, valueIndex) => {
                   // Named by place, not by the label being typed, so a screen reader's name stays put.
-                  const valueLabel = `value ${valueIndex + 1}`
+                  const valuePlace = valueIndex + 1
+                  const valueLabel = t`value ${valuePlace}`
                   const setValue = (changed: EditedValue) =>
                     update(index, {
                       ...option,
                       values: option.values.map((current, at) => (at === valueIndex ? changed : current)),
                     })
-                  const price = resultingPrice(basePrice, value.price_delta)
+                  const paisa = resultingPrice(basePrice, value.price_delta)
+                  const price = paisa === null ? null : paisa < 0 ? t`below zero` : formatPkr(paisa)
                   return (
                     <li key={value.key} className="d-flex flex-wrap gap-2 align-items-center">
                       <Form.Control
+                        dir="auto"
                         className="flex-grow-1 w-auto"
                         value={value.label}
                         placeholder="Beige linen"
                         maxLength={60}
-                        aria-label={`${label}, ${valueLabel}: label`}
+                        aria-label={t`${label}, ${valueLabel}: label`}
                         onChange={(event) => setValue({ ...value, label: event.target.value })}
                       />
                       <InputGroup className="w-auto">
                         <InputGroup.Text>± PKR</InputGroup.Text>
                         <Form.Control
+                          dir="auto"
                           value={value.price_delta}
                           inputMode="decimal"
                           className="options-delta"
-                          aria-label={`${label}, ${valueLabel}: price change`}
+                          aria-label={t`${label}, ${valueLabel}: price change`}
                           onChange={(event) => setValue({ ...value, price_delta: event.target.value })}
                         />
                       </InputGroup>
@@ -179,7 +189,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                             values: moved(option.values, valueIndex, valueIndex - 1),
                           })
                         }
-                        aria-label={`Move ${valueLabel} of ${label} up`}
+                        aria-label={t`Move ${valueLabel} of ${label} up`}
                       >
                         ↑
                       </Button>
@@ -193,7 +203,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                             values: moved(option.values, valueIndex, valueIndex + 1),
                           })
                         }
-                        aria-label={`Move ${valueLabel} of ${label} down`}
+                        aria-label={t`Move ${valueLabel} of ${label} down`}
                       >
                         ↓
                       </Button>
@@ -208,7 +218,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                             values: option.values.filter((_, at) => at !== valueIndex),
                           })
                         }
-                        aria-label={`Remove ${valueLabel} from ${label}`}
+                        aria-label={t`Remove ${valueLabel} from ${label}`}
                       >
                         ×
                       </Button>
@@ -227,7 +237,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
                     })
                   }
                 >
-                  Add value to {label}
+                  <Trans>Add value to {label}</Trans>
                 </Button>
               </div>
             </Card.Body>
@@ -241,7 +251,7 @@ export function OptionsEditor({ options, onChange, basePrice, error }: OptionsEd
       )}
       <div>
         <Button variant="outline-primary" onClick={addOption} disabled={options.length >= 10}>
-          Add option
+          <Trans>Add option</Trans>
         </Button>
       </div>
     </div>

@@ -1,21 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
-import { categoriesQuery, productQuery } from '../../../data/catalog'
+import { categoriesToEditQuery, productToEditQuery } from '../common/catalog-to-edit'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { ProductForm } from './product-form'
 
-const useCategoryNames = () =>
-  useQuery({ ...categoriesQuery(), select: (categories) => categories.map((category) => category.name) })
+const useCategoryChoices = () =>
+  useQuery({
+    ...categoriesToEditQuery(),
+    select: (categories) => categories.map(({ name, name_ur }) => ({ name, name_ur })),
+  })
 
 function Frame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <div className="admin-narrow">
       <Link to="/adminuser/products" className="d-inline-block mb-3">
-        ← Back to Products List
+        <Trans>← Back to Products List</Trans>
       </Link>
       <PageHeader title={title} action={action} />
       {children}
@@ -23,12 +27,21 @@ function Frame({ title, action, children }: { title: string; action?: ReactNode;
   )
 }
 
-function CreateProduct() {
-  const categories = useCategoryNames()
+function LoadFailed() {
   return (
-    <Frame title="Create New Product">
+    <Alert variant="danger">
+      <Trans>Failed to load product data.</Trans>
+    </Alert>
+  )
+}
+
+function CreateProduct() {
+  const { t } = useLingui()
+  const categories = useCategoryChoices()
+  return (
+    <Frame title={t`Create New Product`}>
       {categories.isError ? (
-        <Alert variant="danger">Failed to load product data.</Alert>
+        <LoadFailed />
       ) : categories.data ? (
         <ProductForm categories={categories.data} />
       ) : (
@@ -39,16 +52,18 @@ function CreateProduct() {
 }
 
 function EditProduct({ productId }: { productId: number }) {
-  const categories = useCategoryNames()
-  // Staff edit what the server holds now, not the shop's cached copy (options may have changed).
-  const product = useQuery({ ...productQuery(productId), refetchOnMount: 'always' })
+  const { t } = useLingui()
+  const categories = useCategoryChoices()
+  // Staff edit what the server holds now, not a cached copy (options may have changed), in its own
+  // texts whatever the reader's language.
+  const product = useQuery({ ...productToEditQuery(productId), refetchOnMount: 'always' })
   return (
     <Frame
-      title="Edit Product"
-      action={<HistoryLink entity="product" id={productId} label="History of this product" />}
+      title={t`Edit Product`}
+      action={<HistoryLink entity="product" id={productId} label={t`History of this product`} />}
     >
       {categories.isError || product.isError ? (
-        <Alert variant="danger">Failed to load product data.</Alert>
+        <LoadFailed />
       ) : categories.data && product.data && product.isFetchedAfterMount ? (
         <ProductForm categories={categories.data} product={product.data} />
       ) : (

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
+  type Category,
   OptionsInput,
   type ProductDetail,
   type ProductFormBody,
@@ -12,25 +16,32 @@ import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { ImageRemovalFailed, useSaveProduct } from '../../../data/catalog'
+import { localSentence } from '../../../lib/i18n'
+import { localResolver } from '../../../lib/sentences'
 import { acceptImages, ImageManager, type PendingImage } from './image-manager'
 import { type EditedOption, editableOptions, OptionsEditor, optionsPayload } from './options-editor'
 
 /** SPEC §8, word for word */
-export const SAVE_FAILED = 'An error occurred. Please check your input.'
+export const SAVE_FAILED = msg`An error occurred. Please check your input.`
+
+/** A category to choose: its (English) name is what the product form sends; `name_ur` is how Urdu reads it. */
+export type CategoryChoice = Pick<Category, 'name' | 'name_ur'>
 
 interface ProductFormProps {
-  categories: string[]
+  categories: CategoryChoice[]
   /** Absent in create mode */
   product?: ProductDetail
 }
 
-function initialValues(categories: string[], product: ProductDetail | undefined): ProductFormBody {
+function initialValues(categories: CategoryChoice[], product: ProductDetail | undefined): ProductFormBody {
   if (!product) {
     // SPEC §5: in create mode the first category name is the default.
     return {
       name: '',
       description: '',
-      category: categories[0] ?? '',
+      name_ur: '',
+      description_ur: '',
+      category: categories[0]?.name ?? '',
       price: '',
       stock: '',
       is_featured: false,
@@ -48,6 +59,8 @@ function initialValues(categories: string[], product: ProductDetail | undefined)
   return {
     name: product.name,
     description: product.description,
+    name_ur: product.name_ur,
+    description_ur: product.description_ur,
     category: product.category,
     price: String(Number(product.price)),
     stock: String(product.stock),
@@ -81,22 +94,31 @@ function formFields(values: ProductFormValues, options: EditedOption[]): Product
   }
 }
 
-const TEXT_DETAILS = [
-  { name: 'material', label: 'Material', placeholder: 'Sheesham wood' },
-  { name: 'colour', label: 'Colour', placeholder: 'Walnut brown' },
-] as const
+// Material and colour have no Urdu field: what staff type is English, and so are the examples.
+const TEXT_DETAILS: readonly {
+  name: 'material' | 'colour'
+  label: MessageDescriptor
+  placeholder: string
+}[] = [
+  { name: 'material', label: msg`Material`, placeholder: 'Sheesham wood' },
+  { name: 'colour', label: msg`Colour`, placeholder: 'Walnut brown' },
+]
 
-const DETAIL_FIELDS = [
-  { name: 'width_cm', label: 'Width (cm)' },
-  { name: 'depth_cm', label: 'Depth (cm)' },
-  { name: 'height_cm', label: 'Height (cm)' },
-  { name: 'weight_kg', label: 'Weight (kg)' },
-] as const
+const DETAIL_FIELDS: readonly {
+  name: 'width_cm' | 'depth_cm' | 'height_cm' | 'weight_kg'
+  label: MessageDescriptor
+}[] = [
+  { name: 'width_cm', label: msg`Width (cm)` },
+  { name: 'depth_cm', label: msg`Depth (cm)` },
+  { name: 'height_cm', label: msg`Height (cm)` },
+  { name: 'weight_kg', label: msg`Weight (kg)` },
+]
 
 /** An empty number box is "not given", not 0 (which a plain coercion would make of it). */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
 export function ProductForm({ categories, product }: ProductFormProps) {
+  const { i18n, t } = useLingui()
   const editing = product !== undefined
   const navigate = useNavigate()
   const saveProduct = useSaveProduct()
@@ -106,7 +128,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormBody, unknown, ProductFormValues>({
-    resolver: zodResolver(ProductFormSchema),
+    resolver: localResolver(zodResolver(ProductFormSchema)),
     defaultValues: initialValues(categories, product),
   })
   const basePrice = useWatch({ control, name: 'price' })
@@ -118,9 +140,15 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const [progress, setProgress] = useState(0)
   const nextKey = useRef(0)
 
-  const options =
-    product && !categories.includes(product.category) ? [product.category, ...categories] : categories
+  const options: CategoryChoice[] =
+    product && !categories.some((category) => category.name === product.category)
+      ? [{ name: product.category, name_ur: '' }, ...categories]
+      : categories
+  // In Urdu a category reads by its Urdu name where it has one; the value sent is its own name.
+  const categoryLabel = (category: CategoryChoice) =>
+    (i18n.locale === 'ur' && category.name_ur) || category.name
   const existing = (product?.images ?? []).filter((image) => !removedIds.includes(image.id))
+  const removedCount = removedIds.length
 
   const addFiles = (files: File[]) => {
     const accepted = acceptImages(files, pending.length)
@@ -129,7 +157,8 @@ export function ProductForm({ categories, product }: ProductFormProps) {
 
   const onSubmit = async (values: ProductFormValues) => {
     const checked = OptionsInput.safeParse(optionsPayload(productOptions))
-    setOptionsError(checked.success ? undefined : checked.error.issues[0]?.message)
+    const problem = checked.success ? undefined : checked.error.issues[0]?.message
+    setOptionsError(problem && localSentence(problem))
     if (!checked.success) return
     setProgress(0)
     try {
@@ -150,10 +179,10 @@ export function ProductForm({ categories, product }: ProductFormProps) {
         // Saved options now have ids: a second save must update them, not make them anew.
         setProductOptions(editableOptions(error.saved.options))
       }
-      toast.error(SAVE_FAILED)
+      toast.error(i18n._(SAVE_FAILED))
       return
     }
-    toast.success(editing ? 'Product updated successfully!' : 'Product created successfully!')
+    toast.success(editing ? t`Product updated successfully!` : t`Product created successfully!`)
     navigate('/adminuser/products')
   }
 
@@ -162,13 +191,18 @@ export function ProductForm({ categories, product }: ProductFormProps) {
       <Card className="shadow-sm border-0 mb-3">
         <Card.Body className="d-grid gap-3">
           <Form.Group controlId="product-name">
-            <Form.Label>Product Name</Form.Label>
-            <Form.Control {...register('name')} isInvalid={!!errors.name} autoComplete="off" />
+            <Form.Label>
+              <Trans>Product Name</Trans>
+            </Form.Label>
+            <Form.Control dir="auto" {...register('name')} isInvalid={!!errors.name} autoComplete="off" />
             <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="product-description">
-            <Form.Label>Description</Form.Label>
+            <Form.Label>
+              <Trans>Description</Trans>
+            </Form.Label>
             <Form.Control
+              dir="auto"
               as="textarea"
               rows={5}
               {...register('description')}
@@ -176,20 +210,61 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             />
             <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
           </Form.Group>
+          {/* API.md "Languages": the shop shows these to Urdu readers; empty, they read the English. */}
+          <Form.Group controlId="product-name-ur">
+            <Form.Label>
+              <Trans>Name in Urdu</Trans>
+            </Form.Label>
+            <Form.Control
+              {...register('name_ur')}
+              dir="rtl"
+              lang="ur"
+              isInvalid={!!errors.name_ur}
+              autoComplete="off"
+              aria-describedby="product-name-ur-hint"
+            />
+            <Form.Text id="product-name-ur-hint">
+              <Trans>Optional: when empty, Urdu readers see the English name.</Trans>
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{errors.name_ur?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="product-description-ur">
+            <Form.Label>
+              {/* Not "Description in Urdu": "Description" names one field of this form (e2e finds it so). */}
+              <Trans>Product text in Urdu</Trans>
+            </Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={5}
+              {...register('description_ur')}
+              dir="rtl"
+              lang="ur"
+              isInvalid={!!errors.description_ur}
+              aria-describedby="product-description-ur-hint"
+            />
+            <Form.Text id="product-description-ur-hint">
+              <Trans>Optional: when empty, Urdu readers see the English description.</Trans>
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{errors.description_ur?.message}</Form.Control.Feedback>
+          </Form.Group>
           <Row className="g-3">
             <Form.Group as={Col} md={4} controlId="product-category">
-              <Form.Label>Category</Form.Label>
+              <Form.Label>
+                <Trans>Category</Trans>
+              </Form.Label>
               <Form.Select {...register('category')} isInvalid={!!errors.category}>
-                {options.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+                {options.map((category) => (
+                  <option key={category.name} value={category.name}>
+                    {categoryLabel(category)}
                   </option>
                 ))}
               </Form.Select>
               <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group as={Col} sm={6} md={4} controlId="product-price">
-              <Form.Label>Price (PKR)</Form.Label>
+              <Form.Label>
+                <Trans>Price (PKR)</Trans>
+              </Form.Label>
               <Form.Control
                 type="number"
                 step={1}
@@ -201,7 +276,9 @@ export function ProductForm({ categories, product }: ProductFormProps) {
               <Form.Control.Feedback type="invalid">{errors.price?.message}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group as={Col} sm={6} md={4} controlId="product-stock">
-              <Form.Label>Stock</Form.Label>
+              <Form.Label>
+                <Trans>Stock</Trans>
+              </Form.Label>
               <Form.Control
                 type="number"
                 step={1}
@@ -217,10 +294,10 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             <Form.Check
               type="switch"
               id="product-featured"
-              label="Featured Product"
+              label={t`Featured Product`}
               {...register('is_featured')}
             />
-            <Form.Check type="switch" id="product-on-sale" label="On Sale" {...register('is_on_sale')} />
+            <Form.Check type="switch" id="product-on-sale" label={t`On Sale`} {...register('is_on_sale')} />
           </div>
         </Card.Body>
       </Card>
@@ -228,13 +305,14 @@ export function ProductForm({ categories, product }: ProductFormProps) {
       <Card className="shadow-sm border-0 mb-3">
         <Card.Body className="d-grid gap-3">
           <Card.Title as="h2" className="h5 mb-0">
-            Details
+            <Trans>Details</Trans>
           </Card.Title>
           <Row className="g-3">
             {DETAIL_FIELDS.map((field) => (
               <Form.Group key={field.name} as={Col} xs={6} md={3} controlId={`product-${field.name}`}>
-                <Form.Label>{field.label}</Form.Label>
+                <Form.Label>{i18n._(field.label)}</Form.Label>
                 <Form.Control
+                  dir="auto"
                   inputMode="decimal"
                   {...register(field.name)}
                   isInvalid={!!errors[field.name]}
@@ -246,8 +324,9 @@ export function ProductForm({ categories, product }: ProductFormProps) {
           <Row className="g-3">
             {TEXT_DETAILS.map((field) => (
               <Form.Group key={field.name} as={Col} sm={6} md={4} controlId={`product-${field.name}`}>
-                <Form.Label>{field.label}</Form.Label>
+                <Form.Label>{i18n._(field.label)}</Form.Label>
                 <Form.Control
+                  dir="auto"
                   {...register(field.name)}
                   isInvalid={!!errors[field.name]}
                   placeholder={field.placeholder}
@@ -256,7 +335,9 @@ export function ProductForm({ categories, product }: ProductFormProps) {
               </Form.Group>
             ))}
             <Form.Group as={Col} sm={6} md={4} controlId="product-lead-time">
-              <Form.Label>Made to order: lead time (days)</Form.Label>
+              <Form.Label>
+                <Trans>Made to order: lead time (days)</Trans>
+              </Form.Label>
               <Form.Control
                 type="number"
                 min={0}
@@ -267,7 +348,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
                 aria-describedby="product-lead-time-hint"
               />
               <Form.Text id="product-lead-time-hint">
-                0 ships from stock; more can be ordered at stock 0.
+                <Trans>0 ships from stock; more can be ordered at stock 0.</Trans>
               </Form.Text>
               <Form.Control.Feedback type="invalid">{errors.lead_time_days?.message}</Form.Control.Feedback>
             </Form.Group>
@@ -278,7 +359,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
       <Card className="shadow-sm border-0 mb-3">
         <Card.Body>
           <Card.Title as="h2" className="h5 mb-3">
-            Options
+            <Trans>Options</Trans>
           </Card.Title>
           <OptionsEditor
             options={productOptions}
@@ -292,7 +373,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
       <Card className="shadow-sm border-0 mb-3">
         <Card.Body>
           <Card.Title as="h2" className="h5 mb-3">
-            Images
+            <Trans>Images</Trans>
           </Card.Title>
           <ImageManager
             productName={product?.name ?? ''}
@@ -304,15 +385,18 @@ export function ProductForm({ categories, product }: ProductFormProps) {
           />
           {removedIds.length > 0 && (
             <p className="small text-body-secondary mt-3 mb-0">
-              {removedIds.length === 1 ? '1 image' : `${removedIds.length} images`} will be removed when you
-              save.{' '}
+              <Plural
+                value={removedCount}
+                one="# image will be removed when you save."
+                other="# images will be removed when you save."
+              />{' '}
               <Button
                 variant="link"
                 size="sm"
                 className="p-0 align-baseline"
                 onClick={() => setRemovedIds([])}
               >
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             </p>
           )}
@@ -324,14 +408,14 @@ export function ProductForm({ categories, product }: ProductFormProps) {
           className="mb-3"
           now={Math.round(progress * 100)}
           label={`${Math.round(progress * 100)}%`}
-          aria-label="Upload progress"
+          aria-label={t`Upload progress`}
           animated={progress < 1}
         />
       )}
       <div className="d-flex justify-content-end">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {editing ? 'Save Changes' : 'Create Product'}
+          {editing ? t`Save Changes` : t`Create Product`}
         </Button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Product } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -16,6 +17,7 @@ import { DeleteProductModal } from './delete-product-modal'
 const PAGE_SIZE = 100
 
 export function ProductListPage() {
+  const { t } = useLingui()
   const page = usePageParam()
   const products = useQuery(productListQuery(null, { page, page_size: PAGE_SIZE }))
   const [target, setTarget] = useState<Product | null>(null)
@@ -24,93 +26,110 @@ export function ProductListPage() {
   const remove = (product: Product) =>
     removal.mutate(product.id, {
       onSuccess: () => {
-        toast.success(`Product "${product.name}" deleted successfully.`)
+        const name = product.name
+        toast.success(t`Product "${name}" deleted successfully.`)
         setTarget(null)
       },
       onError: (error) => {
         console.error('Product delete failed', error)
-        toast.error('Failed to delete product.')
+        toast.error(t`Failed to delete product.`)
       },
     })
 
   return (
     <>
       <PageHeader
-        title="Manage Products"
-        subtitle="A list of all items in your store catalog."
+        title={t`Manage Products`}
+        subtitle={t`A list of all items in your store catalog.`}
         action={
           <Link to="/adminuser/products/new" className="btn btn-primary">
-            Add New Product
+            <Trans>Add New Product</Trans>
           </Link>
         }
       />
       {products.isPending ? (
         <Loading />
       ) : products.isError ? (
-        <Alert variant="danger">Failed to load products.</Alert>
+        <Alert variant="danger">
+          <Trans>Failed to load products.</Trans>
+        </Alert>
       ) : products.data.count === 0 ? (
-        <p className="text-body-secondary">No products yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No products yet.</Trans>
+        </p>
       ) : (
         <>
           <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
             <thead>
               <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  Category
+                <th scope="col">
+                  <Trans>Image</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Name</Trans>
                 </th>
                 <th scope="col" className="d-none d-md-table-cell">
-                  Price
+                  <Trans>Category</Trans>
                 </th>
                 <th scope="col" className="d-none d-md-table-cell">
-                  Stock
+                  <Trans>Price</Trans>
                 </th>
-                <th scope="col">Actions</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  <Trans>Stock</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {products.data.results.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <ProductImage
-                      image={product.images[0]}
-                      alt={product.name}
-                      sizes="80px"
-                      className="admin-thumb"
-                    />
-                  </td>
-                  <td>
-                    <span className="fw-medium">{product.name}</span>
-                    {/* Small screens fold the three narrow columns into the name cell. */}
-                    <div className="d-md-none small text-body-secondary">
-                      {product.category} · {formatPrice(product.price)} · Stock {product.stock}
-                    </div>
-                  </td>
-                  <td className="d-none d-md-table-cell">{product.category}</td>
-                  <td className="d-none d-md-table-cell text-nowrap">{formatPrice(product.price)}</td>
-                  <td className="d-none d-md-table-cell">{product.stock}</td>
-                  <td>
-                    <div className="d-flex flex-column flex-sm-row gap-2">
-                      <Link
-                        to={`/adminuser/products/edit/${product.id}`}
-                        className="btn btn-sm btn-outline-primary"
-                        aria-label={`Edit ${product.name}`}
-                      >
-                        Edit
-                      </Link>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => setTarget(product)}
-                        aria-label={`Delete ${product.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
+              {products.data.results.map((product) => {
+                const { name, category, stock } = product
+                const price = formatPrice(product.price)
+                return (
+                  <tr key={product.id}>
+                    <td>
+                      <ProductImage
+                        image={product.images[0]}
+                        alt={product.name}
+                        sizes="80px"
+                        className="admin-thumb"
+                      />
+                    </td>
+                    <td>
+                      <span className="fw-medium">{product.name}</span>
+                      {/* Small screens fold the three narrow columns into the name cell. */}
+                      <div className="d-md-none small text-body-secondary">
+                        <Trans>
+                          {category} · {price} · Stock {stock}
+                        </Trans>
+                      </div>
+                    </td>
+                    <td className="d-none d-md-table-cell">{product.category}</td>
+                    <td className="d-none d-md-table-cell text-nowrap">{formatPrice(product.price)}</td>
+                    <td className="d-none d-md-table-cell">{product.stock}</td>
+                    <td>
+                      <div className="d-flex flex-column flex-sm-row gap-2">
+                        <Link
+                          to={`/adminuser/products/edit/${product.id}`}
+                          className="btn btn-sm btn-outline-primary"
+                          aria-label={t`Edit ${name}`}
+                        >
+                          <Trans>Edit</Trans>
+                        </Link>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() => setTarget(product)}
+                          aria-label={t`Delete ${name}`}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </Table>
           <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiCall, answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
+import { readInUrdu, urduStaff } from '../common/urdu-reader'
 import { acceptImages } from './image-manager'
+
+// The contract's Urdu sentences, as the sentence catalog will hold them (a stand-in of one sentence).
+vi.mock('@store/contract/sentences-ur', () => ({
+  urduSentences: { 'Product name is required.': 'پروڈکٹ کا نام ضروری ہے۔' },
+}))
 
 const image = (id: number) => ({
   id,
@@ -132,6 +138,8 @@ describe('product form, create mode', () => {
     expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'images'))).toEqual({
       name: 'Oak Chair',
       description: 'A sturdy chair.',
+      name_ur: '',
+      description_ur: '',
       category: 'Sofas',
       price: '18500',
       stock: '12',
@@ -281,5 +289,110 @@ describe('product list', () => {
     // The catalogue is asked again (its cache was invalidated), nothing else of the app.
     await waitFor(() => expect(api.callsTo(paths.catalog.listProducts)).toHaveLength(2))
     expect(api.callsTo(paths.auth.profile)).toHaveLength(1)
+  })
+})
+
+describe('product form, Urdu texts', () => {
+  it('sends the Urdu name and text typed right to left, empty when left empty', async () => {
+    const api = serve([answer(paths.catalog.createProduct, { ...sofa, id: 8 })])
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/new', { user: staff })
+
+    await user.type(await screen.findByLabelText('Product Name'), 'Oak Chair')
+    await user.type(screen.getByLabelText('Description'), 'A sturdy chair.')
+    const nameUr = screen.getByLabelText('Name in Urdu')
+    const textUr = screen.getByLabelText('Product text in Urdu')
+    for (const field of [nameUr, textUr]) {
+      expect(field).toHaveAttribute('dir', 'rtl')
+      expect(field).toHaveAttribute('lang', 'ur')
+    }
+    expect(nameUr).toHaveAccessibleDescription(/the English name/)
+    await user.type(nameUr, 'بلوط کی کرسی')
+    await user.type(screen.getByLabelText('Price (PKR)'), '18500')
+    await user.type(screen.getByLabelText('Stock'), '12')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument()
+    const form = formOf(api.callsTo(paths.catalog.createProduct)[0])
+    expect(form.get('name')).toBe('Oak Chair')
+    expect(form.get('name_ur')).toBe('بلوط کی کرسی')
+    expect(form.get('description_ur')).toBe('')
+  })
+
+  it('edits the saved Urdu texts and sends them back with the update', async () => {
+    const api = serve([
+      answer(paths.catalog.getProduct, { ...sofa, name_ur: 'اخروٹ صوفہ', description_ur: 'تین نشستیں۔' }),
+      answer(paths.catalog.updateProduct, sofa),
+    ])
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/edit/7', { user: staff })
+
+    const textUr = await screen.findByLabelText('Product text in Urdu')
+    expect(screen.getByLabelText('Name in Urdu')).toHaveValue('اخروٹ صوفہ')
+    expect(textUr).toHaveValue('تین نشستیں۔')
+    await user.clear(textUr)
+    await user.type(textUr, 'ٹھوس اخروٹ کی تین نشستیں۔')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
+    const form = formOf(api.callsTo(paths.catalog.updateProduct)[0])
+    expect(form.get('name')).toBe('Walnut Sofa')
+    expect(form.get('name_ur')).toBe('اخروٹ صوفہ')
+    expect(form.get('description_ur')).toBe('ٹھوس اخروٹ کی تین نشستیں۔')
+  })
+})
+
+describe('product form in Urdu', () => {
+  it('reads right to left in Urdu and edits the catalogue’s own English texts', async () => {
+    const api = serveApi([
+      answer(paths.auth.profile, urduStaff),
+      answer(
+        paths.catalog.listCategories,
+        page([
+          { id: 1, name: 'Chairs', name_ur: 'کرسیاں', slug: 'chairs', product_count: 0 },
+          { id: 2, name: 'Sofas', name_ur: 'صوفے', slug: 'sofas', product_count: 1 },
+        ]),
+      ),
+      answer(paths.catalog.getProduct, { ...sofa, name_ur: 'اخروٹ صوفہ' }),
+    ])
+    await readInUrdu()
+    renderApp('/adminuser/products/edit/7', { user: urduStaff })
+
+    expect(await screen.findByRole('heading', { name: 'پروڈکٹ میں ترمیم' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    expect(await screen.findByLabelText('پروڈکٹ کا نام')).toHaveValue('Walnut Sofa')
+    expect(screen.getByLabelText('اردو میں نام')).toHaveValue('اخروٹ صوفہ')
+    expect(screen.getByLabelText('اردو میں پروڈکٹ کی تفصیل')).toHaveAttribute('dir', 'rtl')
+    // The category reads in Urdu; the value sent is its own name.
+    const category = screen.getByLabelText('زمرہ')
+    expect(category).toHaveValue('Sofas')
+    expect(within(category).getByRole('option', { name: 'صوفے' })).toHaveValue('Sofas')
+    expect(screen.getByRole('button', { name: 'تبدیلیاں محفوظ کریں' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: '→ مصنوعات کی فہرست پر واپس' })).toBeInTheDocument()
+    // What staff edit is asked for in English, whatever the page's language.
+    for (const call of [
+      ...api.callsTo(paths.catalog.getProduct),
+      ...api.callsTo(paths.catalog.listCategories),
+    ]) {
+      expect(call.headers.get('accept-language')).toBe('en')
+    }
+  })
+
+  it('says the contract’s checks in Urdu', async () => {
+    serveApi([
+      answer(paths.auth.profile, urduStaff),
+      answer(
+        paths.catalog.listCategories,
+        page([{ id: 1, name: 'Chairs', name_ur: '', slug: 'chairs', product_count: 0 }]),
+      ),
+    ])
+    const user = userEvent.setup()
+    await readInUrdu()
+    renderApp('/adminuser/products/new', { user: urduStaff })
+
+    await user.click(await screen.findByRole('button', { name: 'پروڈکٹ بنائیں' }))
+    expect(await screen.findByText('پروڈکٹ کا نام ضروری ہے۔')).toBeInTheDocument()
+    // A sentence the catalog does not have yet stays as the contract says it.
+    expect(screen.getByText('Description is required.')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TwoFactorConfirmBody, type TwoFactorSetup } from '@store/contract'
 import { Alert, Badge, Button, Card } from 'react-bootstrap'
 import Form from 'react-bootstrap/Form'
@@ -8,6 +9,7 @@ import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { useSession, useTwoFactorConfirm, useTwoFactorSetup } from '../../../data/auth'
 import { serverDetail } from '../../../lib/api'
+import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { PageHeader } from '../common/page-header'
 import { QrCode } from './qr-code'
@@ -18,31 +20,44 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 function Status({ on }: { on: boolean }) {
   return (
     <p className="d-flex align-items-center gap-2 mb-3">
-      <span>Status:</span>
-      {on ? <Badge bg="success">On</Badge> : <Badge bg="secondary">Off</Badge>}
+      <span>
+        <Trans>Status:</Trans>
+      </span>
+      {on ? (
+        <Badge bg="success">
+          <Trans>On</Trans>
+        </Badge>
+      ) : (
+        <Badge bg="secondary">
+          <Trans>Off</Trans>
+        </Badge>
+      )}
     </p>
   )
 }
 
 /** The codes of `confirm`, shown this once, with a way to copy them. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useLingui()
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join('\n'))
-      toast.success('Recovery codes copied.')
+      toast.success(t`Recovery codes copied.`)
     } catch {
-      toast.error('Could not copy. Select the codes and copy them by hand.')
+      toast.error(t`Could not copy. Select the codes and copy them by hand.`)
     }
   }
   return (
     <section aria-labelledby="recovery-heading">
       <Alert variant="warning">
         <h2 id="recovery-heading" className="h5 alert-heading">
-          Save these recovery codes now
+          <Trans>Save these recovery codes now</Trans>
         </h2>
         <p className="mb-0">
-          Each code signs you in once if you lose your phone. They are shown only this once: keep them in a
-          password manager or print them, away from your phone.
+          <Trans>
+            Each code signs you in once if you lose your phone. They are shown only this once: keep them in a
+            password manager or print them, away from your phone.
+          </Trans>
         </p>
       </Alert>
       <ol className="recovery-codes list-unstyled font-monospace fs-5 bg-white border rounded p-3">
@@ -51,7 +66,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <Button variant="outline-primary" onClick={copy}>
-        Copy codes
+        <Trans>Copy codes</Trans>
       </Button>
     </section>
   )
@@ -59,9 +74,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 /** The QR code and key for the app, then the first code from it turns two-factor sign-in on. */
 function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string }) {
+  const { t } = useLingui()
   const confirm = useTwoFactorConfirm()
   const form = useForm<TwoFactorConfirmBody>({
-    resolver: zodResolver(TwoFactorConfirmBody),
+    resolver: localResolver(zodResolver(TwoFactorConfirmBody)),
     defaultValues: { code: '' },
   })
 
@@ -69,7 +85,7 @@ function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string })
     try {
       await confirm.mutateAsync(body)
     } catch (error) {
-      const sentence = showServerErrors(error, form, 'That code did not work. Try again.')
+      const sentence = showServerErrors(error, form, t`That code did not work. Try again.`)
       if (sentence) form.setError('code', { type: 'server', message: sentence })
     }
   }
@@ -79,27 +95,38 @@ function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string })
     <ol className="two-factor-steps d-grid gap-4 ps-3">
       <li>
         <p>
-          Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-          1Password…).
+          <Trans>
+            Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+            1Password…).
+          </Trans>
         </p>
-        <QrCode text={setup.otpauth_url} label={`QR code for signing in as ${email}`} />
-        <p className="mt-3 mb-1">Cannot scan it? Type this key into the app instead:</p>
-        <code className="d-inline-block fs-6 text-break user-select-all">{grouped(setup.secret)}</code>
+        <QrCode text={setup.otpauth_url} label={t`QR code for signing in as ${email}`} />
+        <p className="mt-3 mb-1">
+          <Trans>Cannot scan it? Type this key into the app instead:</Trans>
+        </p>
+        <code className="d-inline-block fs-6 text-break user-select-all" dir="ltr">
+          {grouped(setup.secret)}
+        </code>
       </li>
       <li>
-        <p>Enter the code the app now shows for Comfort Living to turn two-factor sign-in on.</p>
-        <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Confirm two-factor sign-in">
+        <p>
+          <Trans>Enter the code the app now shows for Comfort Living to turn two-factor sign-in on.</Trans>
+        </p>
+        <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t`Confirm two-factor sign-in`}>
           <TextField
+            dir="auto"
             form={form}
             name="code"
             id="two-factor-code"
-            label="Six-digit code"
+            label={t`Six-digit code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             className="mb-3 two-factor-code"
           />
-          <SubmitButton busy={form.formState.isSubmitting}>Turn on</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>
+            <Trans>Turn on</Trans>
+          </SubmitButton>
         </Form>
       </li>
     </ol>
@@ -108,6 +135,7 @@ function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string })
 
 /** Where staff turn on two-factor sign-in: a code from an authenticator app after the password. */
 export function TwoFactorPage() {
+  const { t } = useLingui()
   const { user } = useSession()
   const setup = useTwoFactorSetup()
   if (!user) return null
@@ -115,8 +143,8 @@ export function TwoFactorPage() {
   return (
     <div className="admin-narrow">
       <PageHeader
-        title="Two-factor sign-in"
-        subtitle="After your password, a code from an app on your phone: a stolen password alone no longer opens the back office."
+        title={t`Two-factor sign-in`}
+        subtitle={t`After your password, a code from an app on your phone: a stolen password alone no longer opens the back office.`}
       />
       <Card className="shadow-sm border-0">
         <Card.Body>
@@ -125,18 +153,22 @@ export function TwoFactorPage() {
             <ConfirmStep setup={setup.data} email={user.email} />
           ) : user.two_factor_enabled ? (
             <p className="mb-0">
-              Each login asks for a code from your authenticator app, or one of your recovery codes.
+              <Trans>
+                Each login asks for a code from your authenticator app, or one of your recovery codes.
+              </Trans>
             </p>
           ) : (
             <>
               {setup.isError && (
                 <Alert variant="danger">
-                  {serverDetail(setup.error) ?? 'Could not start the setup. Try again.'}
+                  {serverDetail(setup.error) ?? t`Could not start the setup. Try again.`}
                 </Alert>
               )}
-              <p>You need an authenticator app on your phone. Setting it up takes a minute.</p>
+              <p>
+                <Trans>You need an authenticator app on your phone. Setting it up takes a minute.</Trans>
+              </p>
               <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
-                Set up
+                <Trans>Set up</Trans>
               </Button>
             </>
           )}
