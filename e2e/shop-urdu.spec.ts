@@ -128,7 +128,18 @@ test('screens of the shop in Urdu at 375 and 1280 px', async ({ browser, request
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await rightToLeft(page)
-      await page.evaluate(() => document.fonts.ready)
+      // The splash gone, the Nastaliq face in, and every lazy picture scrolled into loading
+      await expect(page.locator('.splash')).toHaveCount(0)
+      await page.evaluate(async () => {
+        await document.fonts.ready
+        const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo({ top: y, behavior: 'instant' })
+          await pause(50)
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' })
+        await pause(300)
+      })
       await page.screenshot({ path: `e2e/screenshots/ur-${name}-${width}.png`, fullPage: true })
     }
     await context.close()
