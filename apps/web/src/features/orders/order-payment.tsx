@@ -55,16 +55,16 @@ function BankDetails({ order }: { order: Order }) {
         <dt>
           <Trans>Account number</Trans>
         </dt>
-        <dd className="font-monospace" dir="ltr">
-          {account_number}
+        <dd className="font-monospace">
+          <bdi dir="ltr">{account_number}</bdi>
         </dd>
         {iban && (
           <>
             <dt>
               <Trans>IBAN</Trans>
             </dt>
-            <dd className="font-monospace" dir="ltr">
-              {iban}
+            <dd className="font-monospace">
+              <bdi dir="ltr">{iban}</bdi>
             </dd>
           </>
         )}
@@ -75,7 +75,11 @@ function BankDetails({ order }: { order: Order }) {
           <Trans>Order #{id}</Trans>
         </dd>
       </dl>
-      {instructions && <p className="small text-muted">{instructions}</p>}
+      {instructions && (
+        <p className="small text-muted" dir="auto">
+          {instructions}
+        </p>
+      )}
     </>
   )
 }
