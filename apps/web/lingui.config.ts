@@ -3,9 +3,10 @@ import { defineConfig } from '@lingui/conf'
 const BACK_OFFICE = ['<rootDir>/src/app/admin', '<rootDir>/src/features/admin']
 
 /**
- * The shop's pages that come in chunks of their own (app/router.tsx): their texts come with them, so
- * the first bundle carries only the texts of what it draws itself (header, footer, home, listing,
- * shared components). Nothing here may be drawn before its route has loaded.
+ * The shop's pages that come in chunks of their own (app/router.tsx), and what only they and the back
+ * office draw: their texts come with them, so the first bundle carries only the texts of what it draws
+ * itself (header, footer, home, listing, the components they share). Nothing here may be drawn before
+ * its route has loaded the catalog (a test follows the first bundle's imports).
  */
 const SHOP_PAGES = [
   '<rootDir>/src/app/pages',
@@ -22,6 +23,12 @@ const SHOP_PAGES = [
   '<rootDir>/src/features/catalog/product-details.tsx',
   '<rootDir>/src/features/catalog/product-gallery.tsx',
   '<rootDir>/src/features/catalog/product-specs.tsx',
+  '<rootDir>/src/components/chat-thread.tsx',
+  '<rootDir>/src/components/order-summary.tsx',
+  '<rootDir>/src/components/order-timeline.tsx',
+  '<rootDir>/src/components/payment-proof.tsx',
+  '<rootDir>/src/components/status-badge.tsx',
+  '<rootDir>/src/lib/back-office.ts',
 ]
 
 /**
@@ -38,7 +45,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/shop',
       include: ['<rootDir>/src'],
       // A folder's files are left out by a glob: the folder's own path would leave out only itself.
-      exclude: [...BACK_OFFICE, ...SHOP_PAGES].map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+      exclude: [...BACK_OFFICE, ...SHOP_PAGES].map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
     },
     { path: '<rootDir>/src/locales/{locale}/pages', include: SHOP_PAGES },
     { path: '<rootDir>/src/locales/{locale}/admin', include: BACK_OFFICE },

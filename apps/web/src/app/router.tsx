@@ -60,9 +60,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/adminuser/*',
-        // The back office's texts come with it, in the reader's language.
+        // The back office's texts come with it, in the reader's language, with the shop pages' catalog
+        // for the components it shares with them (orders, conversations, its menu).
         lazy: async () => {
-          const [admin] = await Promise.all([import('./admin/admin-app'), loadCatalogPart('admin')])
+          const [admin] = await Promise.all([
+            import('./admin/admin-app'),
+            loadCatalogPart('admin'),
+            loadCatalogPart('pages'),
+          ])
           return { Component: admin.AdminApp }
         },
       },

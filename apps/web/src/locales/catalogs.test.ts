@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { getCatalogs } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
@@ -64,4 +64,41 @@ describe.each(SHOP_CATALOGS)('the %s catalog', (name) => {
       .sort()
     expect(english.entries.map(key).sort()).toEqual(fromCode)
   }, 60_000)
+})
+
+/** The app's own files the first bundle holds: what src/main.tsx imports, statically, all the way down. */
+function firstBundleFiles(): Set<string> {
+  const seen = new Set<string>()
+  const queue = [path.join(webRoot, 'src/main.tsx')]
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    // `import x from './y'`, `export { x } from './y'`, `import './y'`; not `import type`, not `import()`
+    const imports = [
+      ...source.matchAll(/^(?:import|export)\s+(type\s)?[^;]*?from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm),
+    ]
+    for (const [, typeOnly, from, bare] of imports) {
+      const target = from ?? bare
+      if (typeOnly || !target) continue
+      const base = path.resolve(path.dirname(file), target)
+      const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+        (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
+      )
+      if (resolved) queue.push(resolved)
+    }
+  }
+  return seen
+}
+
+describe('the pages catalog', () => {
+  it('holds no text the first bundle draws: those come before any page has loaded it', async () => {
+    const config = getConfig({ cwd: webRoot })
+    const pages = (await getCatalogs(config)).find((each) => each.path.endsWith('/pages'))
+    if (!pages) throw new Error('lingui.config.ts has no pages catalog')
+    const first = [...firstBundleFiles()]
+    expect(first).toContain(path.join(webRoot, 'src/app/site-header.tsx'))
+    const drawnTooEarly = first.filter((file) => pages.include.some((folder) => file.startsWith(folder)))
+    expect(drawnTooEarly).toEqual([])
+  })
 })
