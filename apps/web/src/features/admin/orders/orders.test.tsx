@@ -245,7 +245,7 @@ describe('admin order list in Urdu', () => {
     expect(await screen.findByRole('heading', { name: 'آرڈرز کا انتظام' })).toBeInTheDocument()
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent)
-    expect(headers).toEqual(['آرڈر نمبر', 'گاہک', 'تاریخ', 'کل', 'صورتحال', 'ادائیگی', 'کارروائیاں'])
+    expect(headers).toEqual(['آرڈر نمبر', 'گاہک', 'تاریخ', 'کل رقم', 'صورتحال', 'ادائیگی', 'کارروائیاں'])
     expect(screen.getByText('2 آرڈرز ملے')).toHaveAttribute('role', 'status')
     const status = screen.getByLabelText('صورتحال')
     expect(status).toHaveValue('Pending')
