@@ -63,6 +63,10 @@ function Showcase({ showcase }: { showcase: UseQueryResult<Product[]> }) {
       className="showcase"
       aria-label={t`Featured products`}
       prevLabel={t`Previous`}
+      indicatorLabels={showcase.data.map((_, index) => {
+        const slide = index + 1
+        return t`Slide ${slide}`
+      })}
       nextLabel={t`Next`}
       controls={showcase.data.length > 1}
       indicators={showcase.data.length > 1}

@@ -101,7 +101,7 @@ export function ListingFilters({ query, facets, onChange, onClear, show, onHide 
 
   return (
     <Offcanvas show={show} onHide={onHide} responsive="lg" placement="start" aria-labelledby={`${id}-title`}>
-      <Offcanvas.Header closeButton>
+      <Offcanvas.Header closeButton closeLabel={t`Close`}>
         <Offcanvas.Title id={`${id}-title`}>
           <Trans>Filters</Trans>
         </Offcanvas.Title>

@@ -36,7 +36,7 @@ export function CancelOrder({ order }: { order: Order }) {
             })
           }}
         >
-          <Modal.Header closeButton>
+          <Modal.Header closeButton closeLabel={t`Close`}>
             <Modal.Title as="h2" className="h5" id={`cancel-order-${order.id}`}>
               <Trans>Cancel order #{id}?</Trans>
             </Modal.Title>

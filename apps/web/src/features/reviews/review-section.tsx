@@ -94,7 +94,7 @@ export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
         centered
         aria-labelledby="delete-review-title"
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title as="h2" className="h5" id="delete-review-title">
             <Trans>Delete your review?</Trans>
           </Modal.Title>
