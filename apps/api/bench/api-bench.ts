@@ -25,6 +25,19 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000)
 const CUSTOMERS = 200
 const postgresServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/**
+ * Only the routes whose row name holds one of these (comma-separated, letter case aside), e.g.
+ * `BENCH_ROUTES='ceiling,read through,order'`; every route when unset. The first row run is the ceiling
+ * the ratios are taken to, so name it first to keep the ratios meaningful.
+ */
+const ROUTES = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean)
+/** The checkout row's name, which BENCH_ROUTES matches like any other's */
+const CHECKOUT_ROW = 'order placement (cart add + checkout)'
+const chosen = (route: string) =>
+  ROUTES.length === 0 || ROUTES.some((name) => route.toLowerCase().includes(name))
 
 interface Target {
   /** `demo`: the embedded store as a shop starts it, with the demo catalogue (about 40 products) */
@@ -198,7 +211,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
       ['product detail, read through', `/api/products/${productId}/`, { headers: readThrough }],
       ['showcase', '/api/products/showcase/'],
     ]
-    const routes = target.name === 'demo' ? demoRoutes : catalogueRoutes
+    const routes = (target.name === 'demo' ? demoRoutes : catalogueRoutes).filter(([route]) => chosen(route))
     const rows: Row[] = []
     let ceiling = 0
     for (const [route, pathname, options] of routes) {
@@ -220,7 +233,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
       console.log(`  ${route}: ${result.requestsPerSecond} req/s, p99 ${Math.round(result.p99)} ms`)
     }
 
-    if (target.name === 'demo') return rows
+    if (target.name === 'demo' || !chosen(CHECKOUT_ROW)) return rows
 
     // Checkouts: many customers, a bounded count; then stock must match exactly what was sold.
     const tokens = createTokenService(secret)
@@ -240,7 +253,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
     const ordersPerSecond = Math.round(checkouts.acknowledged / result.seconds)
     rows.push({
       database: target.name,
-      route: 'order placement (cart add + checkout)',
+      route: CHECKOUT_ROW,
       ...result,
       requestsPerSecond: ordersPerSecond,
       ratioToCeiling: null,

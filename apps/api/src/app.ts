@@ -209,6 +209,8 @@ async function registerWebApp(app: FastifyInstance, root: string): Promise<void>
     wildcard: false,
     preCompressed: true,
     index: false,
+    // Build records such as Vite's .vite/manifest.json are for this server, not for browsers.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')

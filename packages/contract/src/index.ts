@@ -24,6 +24,7 @@ export * from './catalog'
 export * from './common'
 export * from './coupons'
 export * from './delivery'
+export * from './first-screen'
 export * from './health'
 export * from './languages'
 export * from './messaging'
@@ -78,3 +79,6 @@ type AddressOf<R> = R extends RouteSpec ? { readonly method: R['method']; readon
 
 /** The contract route at an address: how the web client knows a call's params, query, body and answer. */
 export type RouteAt<A extends RouteAddress> = Extract<ContractRoute, { method: A['method']; path: A['path'] }>
+
+/** The contract route at an address, seen as a RouteSpec so its parts (params, query, answer) can be looked up. */
+export type RouteSpecAt<A extends RouteAddress> = RouteAt<A> extends infer S extends RouteSpec ? S : never

@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages'
+import { paths } from './paths'
 
 /**
  * The shop's page titles, written once: the server puts them into the HTML it sends (for search
@@ -23,6 +24,18 @@ export const SPLASH_TEXT: Record<LanguageCode, string> = {
 export const LISTING_PAGE_SIZE = 24
 
 /**
+ * The listing's cards whose pictures are on the first screen: a desktop row of four, two phone rows
+ * of two. The page asks for them first, and the server's HTML preloads them.
+ */
+export const FIRST_SCREEN_CARDS = 4
+
+/** The home page's newest products ("Our Collection"): three rows of four, two rows of six on phones */
+export const HOME_COLLECTION_SIZE = 12
+
+/** Every category in one page: a store has tens, not hundreds */
+export const ALL_CATEGORIES_PAGE_SIZE = 100
+
+/**
  * The `sizes` of each page's first pictures: the web app's <img> and the server's preload of the
  * same picture must agree, or the browser fetches it twice.
  */
@@ -43,6 +56,13 @@ export const LISTING_TITLES = {
 } as const
 
 export type ListingFilter = keyof typeof LISTING_TITLES
+
+/** SPEC §2: each listing `filter` is a list of its own. */
+export const LISTING_ROUTES = {
+  'new-arrivals': paths.catalog.listNewArrivals,
+  'flash-deals': paths.catalog.listFlashDeals,
+  sale: paths.catalog.listSale,
+} as const satisfies Record<ListingFilter, unknown>
 
 /** The listing titles' words in Urdu (the English ones are SPEC §2's, word for word). */
 export const LISTING_TITLES_UR: Record<ListingFilter, string> = {

@@ -171,4 +171,8 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+/**
+ * The app's router. Made once the reader's language is active: it starts the first page's loaders at
+ * once, and their reads are in that language (the page's HTML answered them in it already).
+ */
+export const createRouter = () => createBrowserRouter(routes)

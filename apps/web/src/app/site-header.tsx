@@ -1,8 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import Badge from 'react-bootstrap/Badge'
-import Nav from 'react-bootstrap/Nav'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { CartIcon } from '../components/icons'
 import { LanguageSwitch } from '../components/language-switch'
@@ -39,21 +37,19 @@ function NavLinks({
 }) {
   const { t } = useLingui()
   return (
-    <Nav as="ul" className={className}>
+    <ul className={`nav ${className}`}>
       {links.map((link) => (
-        <Nav.Item as="li" key={link.to}>
-          <Nav.Link
-            as={Link}
+        <li className="nav-item" key={link.to}>
+          <Link
             to={link.to}
-            eventKey={link.to}
-            active={here === link.to}
+            className={here === link.to ? 'nav-link active' : 'nav-link'}
             aria-current={here === link.to ? 'page' : undefined}
           >
             {t(link.label)}
-          </Nav.Link>
-        </Nav.Item>
+          </Link>
+        </li>
       ))}
-    </Nav>
+    </ul>
   )
 }
 
@@ -62,40 +58,40 @@ function AccountLinks({ onLogout }: { onLogout: () => void }) {
   if (!user) {
     return (
       <>
-        <Nav.Link as={NavLink} to="/login" eventKey="/login">
+        <NavLink to="/login" className="nav-link">
           <Trans>Login</Trans>
-        </Nav.Link>
-        <Nav.Link as={NavLink} to="/signup" eventKey="/signup" className="nav-signup">
+        </NavLink>
+        <NavLink to="/signup" className="nav-link nav-signup">
           <Trans>Sign Up</Trans>
-        </Nav.Link>
+        </NavLink>
       </>
     )
   }
   return (
     <>
-      <Nav.Link as={NavLink} to="/orders" eventKey="/orders">
+      <NavLink to="/orders" className="nav-link">
         <Trans>My Orders</Trans>
-      </Nav.Link>
-      <Nav.Link as={NavLink} to="/messages" eventKey="/messages">
+      </NavLink>
+      <NavLink to="/messages" className="nav-link">
         <Trans>My Messages</Trans>
-      </Nav.Link>
-      <Nav.Link as={NavLink} to="/account/addresses" eventKey="/account/addresses">
+      </NavLink>
+      <NavLink to="/account/addresses" className="nav-link">
         <Trans>My Addresses</Trans>
-      </Nav.Link>
-      <Nav.Link as={NavLink} to="/account/profile" eventKey="/account/profile">
+      </NavLink>
+      <NavLink to="/account/profile" className="nav-link">
         <Trans>My Profile</Trans>
-      </Nav.Link>
+      </NavLink>
       {/* The back office's start opens the first page the staff member's role may (the dashboard for
           owners and managers). It is decided there: the permission table would bring the contract's
           schemas into the shop's first download. */}
       {user.is_staff && (
-        <Nav.Link as={Link} to="/adminuser/" eventKey="/adminuser/">
+        <Link to="/adminuser/" className="nav-link">
           <Trans>Admin Dashboard</Trans>
-        </Nav.Link>
+        </Link>
       )}
-      <Nav.Link as="button" type="button" eventKey="logout" onClick={onLogout}>
+      <button type="button" className="nav-link" onClick={onLogout}>
         <Trans>Logout</Trans>
-      </Nav.Link>
+      </button>
     </>
   )
 }
@@ -115,7 +111,7 @@ export function SiteHeader() {
   }
 
   return (
-    // collapseOnSelect: the phone menu closes once a link in it is chosen (every link has an eventKey).
+    // collapseOnSelect: the phone menu closes once a link in it is chosen.
     <Navbar expand="lg" className="site-header" collapseOnSelect>
       <div className="container site-header-inner">
         <Navbar.Brand as={Link} to="/" className="site-brand">
@@ -127,9 +123,9 @@ export function SiteHeader() {
         </div>
         <div className="site-actions">
           <LanguageSwitch className="language-switch" />
-          <Nav className="d-none d-lg-flex flex-row gap-1 align-items-center">
+          <div className="nav d-none d-lg-flex flex-row gap-1 align-items-center">
             <AccountLinks onLogout={handleLogout} />
-          </Nav>
+          </div>
           <Link
             to="/cart"
             className="cart-link"
@@ -141,9 +137,7 @@ export function SiteHeader() {
             </span>
             {/* SPEC §2: the badge shows only when the cart holds something */}
             {cart.item_count > 0 && (
-              <Badge pill bg="danger" className="cart-badge">
-                {cart.item_count}
-              </Badge>
+              <span className="badge rounded-pill bg-danger cart-badge">{cart.item_count}</span>
             )}
           </Link>
           <Navbar.Toggle aria-controls="shop-nav" label={t`Menu`} />
@@ -151,9 +145,9 @@ export function SiteHeader() {
         <Navbar.Collapse id="shop-nav" className="site-nav">
           <NavLinks links={COLLECTION_LINKS} here={here} className="site-nav-links" />
           <NavLinks links={STORE_PAGE_LINKS} here={here} className="site-nav-links site-nav-pages" />
-          <Nav className="d-lg-none site-nav-account">
+          <div className="nav d-lg-none site-nav-account">
             <AccountLinks onLogout={handleLogout} />
-          </Nav>
+          </div>
         </Navbar.Collapse>
       </div>
     </Navbar>

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { LANGUAGES, type LanguageCode, paths } from '@store/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import Button from 'react-bootstrap/Button'
 import { useSession } from '../data/auth'
 import { call } from '../lib/api'
 import { activateLanguage, currentLanguage } from '../lib/i18n'
@@ -34,14 +33,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   }
 
   return (
-    <Button
-      variant="link"
-      className={className}
+    <button
+      type="button"
+      className={`btn btn-link ${className ?? ''}`}
       lang={other}
       disabled={busy}
       onClick={() => void switchTo(other)}
     >
       {OWN_NAMES[other]}
-    </Button>
+    </button>
   )
 }

@@ -1,13 +1,13 @@
-import { type ComponentProps, type MouseEvent, useMemo, useState } from 'react'
+import { type ComponentProps, type MouseEvent, useContext, useMemo, useState } from 'react'
 import NavbarBrand from 'react-bootstrap/NavbarBrand'
 import NavbarCollapse from 'react-bootstrap/NavbarCollapse'
 import NavbarContext from 'react-bootstrap/NavbarContext'
-import NavbarToggle from 'react-bootstrap/NavbarToggle'
+import NavbarToggle, { type NavbarToggleProps } from 'react-bootstrap/NavbarToggle'
 
 interface NavbarProps extends ComponentProps<'nav'> {
   /** The breakpoint from which the menu shows in full; below it, the toggle opens and closes it. */
   expand: 'sm' | 'md' | 'lg' | 'xl' | 'xxl'
-  /** Choosing a link of a `Nav` inside (one with an eventKey) closes the open menu. */
+  /** Choosing one of its `nav-link`s closes the open menu. */
   collapseOnSelect?: boolean
 }
 
@@ -24,11 +24,11 @@ function NavbarRoot({ expand, collapseOnSelect = false, className, onClick, ...p
     [expanded, expand],
   )
 
-  // react-bootstrap closes the menu when a Nav's link is selected; such a link carries its event key.
+  // As react-bootstrap's Navbar does when one of its Nav's links is selected.
   function handleClick(event: MouseEvent<HTMLElement>) {
     onClick?.(event)
     const target = event.target as Element
-    if (collapseOnSelect && expanded && target.closest('[data-rr-ui-event-key]')) setExpanded(false)
+    if (collapseOnSelect && expanded && target.closest('.nav-link')) setExpanded(false)
   }
 
   return (
@@ -43,8 +43,14 @@ function NavbarRoot({ expand, collapseOnSelect = false, className, onClick, ...p
   )
 }
 
+/** react-bootstrap's toggle, telling screen readers whether the menu it controls is open. */
+function Toggle(props: NavbarToggleProps) {
+  const expanded = useContext(NavbarContext)?.expanded ?? false
+  return <NavbarToggle aria-expanded={expanded} {...props} />
+}
+
 export const Navbar = Object.assign(NavbarRoot, {
   Brand: NavbarBrand,
   Collapse: NavbarCollapse,
-  Toggle: NavbarToggle,
+  Toggle,
 })

@@ -137,11 +137,12 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
 }
 
 /** SPEC §2: each order row's 'View Details', named for screen readers by its order. */
-export function OrderDetailsLink({ orderId, to }: { orderId: number; to: string }) {
+export function OrderDetailsLink({ orderId, to, state }: { orderId: number; to: string; state?: unknown }) {
   const { t } = useLingui()
   return (
     <Link
       to={to}
+      state={state}
       className="btn btn-sm btn-outline-primary text-nowrap"
       aria-label={t`View Details of order #${orderId}`}
     >

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IMAGE_SIZES, type Product } from '@store/contract'
-import Button from 'react-bootstrap/Button'
-import Spinner from 'react-bootstrap/Spinner'
 import { Link } from 'react-router'
 import { useAddToCart } from '../data/cart'
 import { Price } from './price'
@@ -77,9 +75,9 @@ export function ProductCard({
               <Trans>Choose options</Trans>
             </Link>
           ) : (
-            <Button
-              variant={unavailable ? 'outline-secondary' : 'primary'}
-              size="sm"
+            <button
+              type="button"
+              className={unavailable ? 'btn btn-sm btn-outline-secondary' : 'btn btn-sm btn-primary'}
               disabled={unavailable || adding}
               onClick={add}
               aria-label={unavailable ? undefined : t`Add to Cart: ${name}`}
@@ -88,12 +86,13 @@ export function ProductCard({
                 t`Out of Stock`
               ) : adding ? (
                 <>
-                  <Spinner animation="border" size="sm" aria-hidden="true" /> <Trans>Adding</Trans>
+                  <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
+                  <Trans>Adding</Trans>
                 </>
               ) : (
                 t`Add to Cart`
               )}
-            </Button>
+            </button>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import {
+  ALL_CATEGORIES_PAGE_SIZE,
   type CategoryBody,
-  LISTING_TITLES,
+  LISTING_ROUTES,
   type ListingFilter,
   type Product,
   type ProductFormBody,
@@ -11,13 +12,6 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, upload } from '../lib/api'
 import { cartKeys } from './cart'
-
-/** SPEC §2: the listing's `filter` values (titled in the contract), each with its own route. */
-const LISTING_ROUTES = {
-  'new-arrivals': paths.catalog.listNewArrivals,
-  'flash-deals': paths.catalog.listFlashDeals,
-  sale: paths.catalog.listSale,
-} as const satisfies Record<ListingFilter, unknown>
 
 /** A listing's query as the page holds it: every filter of the contract, all optional. */
 export type ListQuery = Partial<ProductListQuery>
@@ -92,12 +86,12 @@ export const facetsQuery = (query: ListQuery) => {
   })
 }
 
-/** Every category with its product count (a store has tens, not hundreds: one page of 100). */
+/** Every category with its product count, in one page. */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories(),
     queryFn: async ({ signal }) => {
-      const page = await call(paths.catalog.listCategories, { query: { page_size: 100 }, signal })
+      const page = await call(paths.catalog.listCategories, { query: { page_size: ALL_CATEGORIES_PAGE_SIZE }, signal })
       return page.results
     },
   })

@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import {
+  apiAddress,
   type ErrorBody,
   paths,
   type RouteAddress,
   type RouteAnswer,
-  type RouteAt,
   type RouteSpec,
+  type RouteSpecAt,
   type TokenPair,
 } from '@store/contract'
 import type { z } from 'zod'
+import { takeFirstAnswer } from './first-answers'
 import { currentLanguage, i18n } from './i18n'
 
 /** SPEC §7 and §9: every call gives up after 5000 ms. */
@@ -54,8 +56,7 @@ export const tokens = {
 }
 
 type Output<T> = T extends z.ZodType ? z.output<T> : never
-/** The contract route at an address, seen as a RouteSpec so its parts can be looked up. */
-type Spec<A extends RouteAddress> = RouteAt<A> extends infer S extends RouteSpec ? S : never
+type Spec<A extends RouteAddress> = RouteSpecAt<A>
 type Input<T> = T extends z.ZodType ? z.input<T> : never
 
 /** A route's path parameters, query and JSON body, each typed by the route's own schemas. */
@@ -78,21 +79,7 @@ type OptionalWhenEmpty<A> = object extends A ? [args?: A] : [args: A]
 
 /** The route's path with its parameters filled in, e.g. `/api/products/7/`. */
 export function pathOf<A extends RouteAddress>(route: A, params?: Output<Spec<A>['params']>): string {
-  const values = (params ?? {}) as Record<string, unknown>
-  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])))
-}
-
-function withQuery(path: string, query?: Record<string, unknown>): string {
-  if (!query) return path
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    // A list repeats its key (`material=Oak&material=Teak`), as the server reads it.
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== '') params.append(key, String(item))
-    }
-  }
-  const text = params.toString()
-  return text ? `${path}?${text}` : path
+  return apiAddress(route.path, params as Record<string, unknown> | undefined)
 }
 
 function errorOf(status: number, body: unknown, fallback = ''): ApiError {
@@ -149,7 +136,7 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
     query?: Record<string, unknown>
     body?: unknown
   }
-  const url = withQuery(pathOf(route, params as never), query)
+  const url = apiAddress(route.path, params, query)
   const attempt = async () => {
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
     try {
@@ -183,12 +170,20 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
 /**
  * One call to a route of the contract, named by its address (`paths.cart.addToCart`): the path, query
  * and body are checked against that route's schemas at compile time, and the answer has the route's
- * answer type.
+ * answer type. A read the page's HTML already answered (the first screen's) is not sent.
  */
 export async function call<A extends RouteAddress>(
   route: A,
   ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
 ): Promise<RouteAnswer<Spec<A>>> {
+  if (route.method === 'GET') {
+    const { params, query } = (args ?? {}) as {
+      params?: Record<string, unknown>
+      query?: Record<string, unknown>
+    }
+    const first = takeFirstAnswer(apiAddress(route.path, params, query), currentLanguage())
+    if (first !== undefined) return first as RouteAnswer<Spec<A>>
+  }
   const response = await send(route, args as CallArgs<RouteSpec> | undefined)
   // 204, and a 202 that only says "accepted" (a password reset), carry no body.
   if (response.status === 204 || response.status === 202) return undefined as RouteAnswer<Spec<A>>

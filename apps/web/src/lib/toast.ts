@@ -4,7 +4,8 @@ import type { Renderable, ToastOptions } from 'react-hot-toast'
  * `toast` for the modules of the shop's first download (the cart's hook): the same calls as
  * react-hot-toast's, which is fetched with the first toast (or the lazy <Toaster>) instead of
  * weighing on the first page (~4 KB gzip with goober). A toast's id is known at once, as with the library, so a
- * loading toast can be replaced by its outcome. Lazy pages import react-hot-toast itself.
+ * loading toast can be replaced by its outcome. The product page uses it too, being on the way to its
+ * first paint; other lazy pages import react-hot-toast itself.
  */
 const library = () => import('react-hot-toast')
 

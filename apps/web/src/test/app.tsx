@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 // The splash holds about 500 ms and each page loads its code on first visit: allow for both.
-configure({ asyncUtilTimeout: 3000 })
+configure({ asyncUtilTimeout: 5000 })
 
 export const customer: User = {
   id: 5,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, createTestApp, createTestUser, databaseKind, type TestContext } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { products } from '../../db/schema'
@@ -116,6 +116,46 @@ describe('the catalogue cache', () => {
     catalogueCache.clear()
     catalogueCache.store(url, generation, '{"stale":true}')
     expect(catalogueCache.get(url)).toBeUndefined()
+  })
+
+  it('reads a missed answer once for all the requests that want it at the same time', async () => {
+    const product = await insertProduct(context.database.db, { price: '77.00' })
+    await quiet()
+    const store = vi.spyOn(context.app.catalogueCache, 'store')
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => get(context.app, `/api/products/${product.id}/`)),
+      )
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200))
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+      expect(store).toHaveBeenCalledTimes(1)
+
+      // An answer that is not kept (a 404) lets the waiting requests go and read for themselves.
+      store.mockClear()
+      const started = Date.now()
+      const missing = await Promise.all(
+        Array.from({ length: 4 }, () => get(context.app, '/api/products/987654321/')),
+      )
+      expect(missing.map((answer) => answer.statusCode)).toEqual(Array(4).fill(404))
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(store).not.toHaveBeenCalled()
+    } finally {
+      store.mockRestore()
+    }
+  })
+
+  it('lets the requests waiting for a read go when the catalogue changes under it', async () => {
+    const { catalogueCache } = context.app
+    const key = 'http://localhost/api/products/waiting/'
+    expect(await catalogueCache.claimRead(key)).toBe(true)
+    const waiting = catalogueCache.claimRead(key)
+    catalogueCache.clear()
+    expect(await waiting).toBe(false)
+    // A read claimed after the change is a new one, and ends on its own.
+    expect(await catalogueCache.claimRead(key)).toBe(true)
+    catalogueCache.readDone(key, catalogueCache.generation)
+    expect(await catalogueCache.claimRead(key)).toBe(true)
+    catalogueCache.readDone(key, catalogueCache.generation)
   })
 
   describe.runIf(databaseKind === 'postgres')('on PostgreSQL', () => {

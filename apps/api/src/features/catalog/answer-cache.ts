@@ -8,6 +8,8 @@ const CHANNEL = 'catalogue_changed'
 /** About 30 MB of answers at ~15 KB a page; the least recently used go first. */
 const MAX_ENTRIES = 2000
 const RELISTEN_MS = 1000
+/** How long a request waits for another's read of the same answer before it reads for itself */
+const SHARED_READ_WAIT_MS = 5000
 /**
  * Browsers and CDNs may show an answer up to this old while they check it again in the background;
  * a signed-in caller (staff editing the catalogue) always checks first.
@@ -29,6 +31,8 @@ interface Entry {
  */
 export class CatalogueCache {
   readonly #entries = new Map<string, Entry>()
+  /** The reads under way, by key, and what settles when each is over (kept or not) */
+  readonly #reading = new Map<string, { generation: number; done: Promise<void>; settle: () => void }>()
   #generation = 0
   #listening = false
   #closed = false
@@ -61,6 +65,10 @@ export class CatalogueCache {
     }
   }
 
+  get listening(): boolean {
+    return this.#listening
+  }
+
   get(key: string): Entry | undefined {
     if (!this.#listening) return undefined
     const entry = this.#entries.get(key)
@@ -70,6 +78,38 @@ export class CatalogueCache {
       this.#entries.set(key, entry)
     }
     return entry
+  }
+
+  /**
+   * A missed answer: the first request to miss a key reads it (true) while later ones wait for that
+   * read (false, at most SHARED_READ_WAIT_MS), then take what it kept or read for themselves. A cold
+   * or just-emptied cache costs one read per answer, not one per request waiting for it. `readDone`
+   * must follow a true.
+   */
+  async claimRead(key: string): Promise<boolean> {
+    const under = this.#reading.get(key)
+    if (under && under.generation === this.#generation) {
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        under.done,
+        new Promise((resolve) => (timer = setTimeout(resolve, SHARED_READ_WAIT_MS))),
+      ])
+      clearTimeout(timer)
+      return false
+    }
+    let settle = () => {}
+    const done = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    this.#reading.set(key, { generation: this.#generation, done, settle })
+    return true
+  }
+
+  readDone(key: string, generation: number): void {
+    const read = this.#reading.get(key)
+    if (read?.generation !== generation) return
+    this.#reading.delete(key)
+    read.settle()
   }
 
   /** Keeps an answer read under `generation` unless the catalogue changed since; gives its ETag. */
@@ -85,6 +125,9 @@ export class CatalogueCache {
   clear(): void {
     this.#generation += 1
     this.#entries.clear()
+    // The reads under way will not be kept: their waiters read for themselves.
+    for (const read of this.#reading.values()) read.settle()
+    this.#reading.clear()
   }
 
   async close(): Promise<void> {
@@ -135,8 +178,11 @@ function describe(request: FastifyRequest, reply: FastifyReply, entry: Entry): b
 const keyOf = (request: FastifyRequest) =>
   `${request.language} ${request.protocol}://${request.host}${request.url}`
 
-/** How each request of a cached route fared: read (with the generation it started under) or answered from memory. */
-const reads = new WeakMap<FastifyRequest, { generation: number } | 'hit'>()
+/**
+ * How each request of a cached route fared: answered from memory, or read (with the generation it
+ * started under, and whether others wait for its read).
+ */
+const reads = new WeakMap<FastifyRequest, { generation: number; shared: boolean } | 'hit'>()
 
 /**
  * Serves the routes whose config says `catalogueAnswer` from the process's cache, with an ETag and a
@@ -149,9 +195,18 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
     // A client asking for a fresh answer (a browser's hard reload, the bench's read-through runs) gets
     // one from the database, which then replaces the kept one.
     const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '')
-    const entry = fresh ? undefined : cache.get(keyOf(request))
+    const key = keyOf(request)
+    let entry = fresh ? undefined : cache.get(key)
+    if (!entry && !fresh && cache.listening) {
+      const generation = cache.generation
+      if (await cache.claimRead(key)) {
+        reads.set(request, { generation, shared: true })
+        return
+      }
+      entry = cache.get(key)
+    }
     if (!entry) {
-      reads.set(request, { generation: cache.generation })
+      reads.set(request, { generation: cache.generation, shared: false })
       return
     }
     reads.set(request, 'hit')
@@ -164,6 +219,13 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
     const entry = cache.store(keyOf(request), read.generation, payload)
     return describe(request, reply, entry) ? '' : payload
   })
+  // Once the answer is kept (onSend ran) or the read failed or was abandoned, its waiters look again.
+  const endRead = async (request: FastifyRequest) => {
+    const read = reads.get(request)
+    if (read && read !== 'hit' && read.shared) cache.readDone(keyOf(request), read.generation)
+  }
+  app.addHook('onResponse', endRead)
+  app.addHook('onRequestAbort', endRead)
 }
 
 /**

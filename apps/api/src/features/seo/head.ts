@@ -18,10 +18,10 @@ export interface PageHead {
   /** schema.org objects, each written as its own JSON-LD block */
   jsonLd: object[]
   /**
-   * The first screen's largest picture, fetched from the HTML rather than after the scripts and the
-   * data they ask for; `srcset` and `sizes` exactly as the page's <img> has them
+   * The first screen's pictures (its largest among them), fetched from the HTML rather than after the
+   * scripts and the data they ask for; `srcset` and `sizes` exactly as the page's <img> has them
    */
-  preload?: { href: string; srcset: string; sizes: string } | undefined
+  preloads?: { href: string; srcset: string; sizes: string }[]
 }
 
 /**
@@ -39,14 +39,12 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /** The head elements of one page, in place of the template's title and description. */
 export function renderHead(head: PageHead): string {
-  const { preload } = head
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    ...(preload
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`,
-        ]
-      : []),
+    ...(head.preloads ?? []).map(
+      (preload) =>
+        `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`,
+    ),
     meta('name', 'description', head.description),
     ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,

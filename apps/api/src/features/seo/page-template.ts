@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { type LanguageCode, SPLASH_TEXT } from '@store/contract'
 import { escapeHtml } from '../../lib/html'
 
@@ -6,13 +7,31 @@ import { escapeHtml } from '../../lib/html'
 export interface PageTemplate {
   /** The template's own description: the home page's */
   defaultDescription: string
-  /** The page with this head, in the reader's language (`<html lang dir>`, stylesheet, splash) */
-  render(head: string, language: LanguageCode): string
+  /**
+   * The page with this head, in the reader's language (`<html lang dir>`, stylesheet, splash), and
+   * `bodyEnd` last in its body: data the scripts read, after what the browser should find first
+   */
+  render(head: string, language: LanguageCode, bodyEnd?: string): string
   /** index.html as it is, in the reader's language: the SPA fallback's page */
   shell(language: LanguageCode): string
+  /**
+   * `modulepreload` links for lazy modules of the web app (by their source path, e.g.
+   * `src/app/pages/product-page.tsx`) and every chunk they import that index.html does not load
+   * already: fetched alongside the first scripts rather than after them. None without Vite's manifest.
+   */
+  modulePreloads(sources: readonly string[]): string
 }
 
+/** A module in Vite's build manifest (`build.manifest`): its file and the chunks it imports */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="\/([^"]+)"/g
+
 const TITLE = /<title>[^<]*<\/title>/
+const BODY_END = /<\/body>/
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>\s*/
 const HTML_TAG = /<html\b[^>]*>/
 const SPLASH = /(<p class="splash-text">)[^<]*(<\/p>)/
@@ -47,17 +66,49 @@ export function loadPageTemplate(file: string): PageTemplate {
   if (!TITLE.test(html) || !description)
     throw new Error(`${file} has no <title> or <meta name="description"> for the pages' own`)
   const shells = { en: inLanguage(html, 'en'), ur: inLanguage(html, 'ur') }
-  const parts = (language: LanguageCode) =>
-    shells[language].replace(DESCRIPTION, '').split(TITLE) as [string, string]
+  if (!BODY_END.test(html)) throw new Error(`${file} has no </body>`)
+  const parts = (language: LanguageCode) => {
+    const [beforeTitle, afterTitle] = shells[language].replace(DESCRIPTION, '').split(TITLE) as [
+      string,
+      string,
+    ]
+    const [beforeBodyEnd, rest] = afterTitle.split(BODY_END) as [string, string]
+    return [beforeTitle, beforeBodyEnd, `</body>${rest}`] as const
+  }
   const split = { en: parts('en'), ur: parts('ur') }
+  const manifestFile = path.join(path.dirname(file), '.vite', 'manifest.json')
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {}
+  const initialFiles = new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]))
   return {
     defaultDescription: unescapeAttribute(description[1] ?? ''),
-    render: (head, language) => {
-      const [before, after] = split[language]
-      return `${before}${head}${after}`
+    render: (head, language, bodyEnd = '') => {
+      const [beforeTitle, beforeBodyEnd, end] = split[language]
+      return `${beforeTitle}${head}${beforeBodyEnd}${bodyEnd}${end}`
     },
     shell: (language) => shells[language],
+    modulePreloads: (sources) =>
+      lazyChunks(manifest, sources)
+        .filter((chunk) => !initialFiles.has(chunk))
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}" />`)
+        .join('\n    '),
   }
+}
+
+/** The files of these modules and of every chunk they import, each once, the modules' own first. */
+function lazyChunks(manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const source of sources) visit(source)
+  return [...files]
 }
 
 const unescapeAttribute = (text: string) =>

@@ -1,4 +1,5 @@
 import {
+  FIRST_SCREEN_CARDS,
   formatPkr,
   IMAGE_SIZES,
   type LanguageCode,
@@ -86,11 +87,12 @@ const URDU: HeadWords = {
 
 const WORDS: Record<LanguageCode, HeadWords> = { en: ENGLISH, ur: URDU }
 
-/** A product's first picture as a preload of the page's <img> with these `sizes`; none without a picture. */
-const preloadOf = (product: Product | undefined, sizes: string): PageHead['preload'] => {
-  const image = product?.images[0]
-  return image && { href: image.image_url, srcset: image.srcset, sizes }
-}
+/** The products' first pictures as preloads of the page's <img>s with these `sizes`; none for a product without. */
+const preloadsOf = (products: readonly (Product | undefined)[], sizes: string): PageHead['preloads'] =>
+  products.flatMap((product) => {
+    const image = product?.images[0]
+    return image ? [{ href: image.image_url, srcset: image.srcset, sizes }] : []
+  })
 
 const SCHEMA = 'https://schema.org'
 
@@ -129,7 +131,7 @@ export function homeHead(
     locale: WORDS[language].locale,
     canonical: urls.home(),
     type: 'website',
-    preload: preloadOf(featured, IMAGE_SIZES.showcase),
+    preloads: preloadsOf([featured], IMAGE_SIZES.showcase),
     jsonLd: [
       { '@context': SCHEMA, '@type': 'WebSite', name: STORE_NAME, url: urls.home() },
       { '@context': SCHEMA, '@type': 'Organization', name: STORE_NAME, url: urls.home() },
@@ -176,7 +178,7 @@ export function productHead(
       alt: product.name,
     },
     price: product.price,
-    preload: preloadOf(product, IMAGE_SIZES.gallery),
+    preloads: preloadsOf([product], IMAGE_SIZES.gallery),
     jsonLd: [
       {
         '@context': SCHEMA,
@@ -246,6 +248,8 @@ export interface ListingPage {
   category: { name: string; slug: string } | null
   /** The page's products and how many match, for a catalogue listing (not a collection or search) */
   found: { count: number; results: Product[] } | null
+  /** The products the page shows first, whatever the listing: their pictures are preloaded */
+  shown: readonly Product[]
 }
 
 /** A listing's canonical address: its filters in one order and spelling, the sort left out (same set). */
@@ -308,7 +312,7 @@ export function listingHead(urls: ShopUrls, view: ListingPage, language: Languag
     ...(view.search && { robots: 'noindex, follow' }),
     locale: words.locale,
     type: 'website',
-    preload: preloadOf(found?.results[0], IMAGE_SIZES.card),
+    preloads: preloadsOf(view.shown.slice(0, FIRST_SCREEN_CARDS), IMAGE_SIZES.card),
     image: first &&
       image && {
         url: urls.absolute(image.image_url),

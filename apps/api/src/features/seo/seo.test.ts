@@ -1,7 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { IMAGE_SIZES } from '@store/contract'
+import {
+  ALL_CATEGORIES_PAGE_SIZE,
+  apiAddress,
+  FIRST_ANSWERS_ID,
+  FIRST_SCREEN_CARDS,
+  type FirstAnswers,
+  HOME_COLLECTION_SIZE,
+  IMAGE_SIZES,
+  LISTING_PAGE_SIZE,
+} from '@store/contract'
 import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,6 +32,23 @@ writeFileSync(
     '<head>\n    <link rel="stylesheet" id="bootstrap-ltr" href="/assets/bootstrap-ltr-Ab1.css">\n' +
       '    <link rel="stylesheet" id="bootstrap-rtl" href="/assets/bootstrap-rtl-Cd2.css" disabled>',
   ),
+)
+// Vite's manifest as `build.manifest` writes it: the product page's lazy chunk imports the entry's
+// chunk (loaded by index.html already) and a chunk of its own; each language's pages catalog is a chunk.
+mkdirSync(path.join(webDist, '.vite'))
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'src/app/pages/product-page.tsx': {
+      file: 'assets/product-page-P1.js',
+      isDynamicEntry: true,
+      imports: ['_main.js', '_reviews-R1.js'],
+    },
+    '_main.js': { file: 'src/main.tsx' },
+    '_reviews-R1.js': { file: 'assets/reviews-R1.js', imports: ['_main.js'] },
+    'src/locales/en/pages.po': { file: 'assets/pages-En1.js', isDynamicEntry: true },
+    'src/locales/ur/pages.po': { file: 'assets/pages-Ur1.js', isDynamicEntry: true },
+  }),
 )
 
 const ORIGIN = 'https://shop.example.com'
@@ -53,24 +79,34 @@ async function crawl(url: string, headers: Record<string, string> = {}) {
     canonical: content('link[rel="canonical"]'),
     og: (property: string) => content(`meta[property="${property}"]`),
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
-    preload: preloadOf(document),
+    preloads: preloadsOf(document),
     jsonLd: all('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent ?? '')),
     scripts: all('script').map((script) => script.getAttribute('type')),
+    firstAnswers: firstAnswersOf(document),
+    modulePreloads: all('link[rel="modulepreload"]').map((link) => link.getAttribute('href')),
   }
 }
 
-/** The page's image preload, if any (at most one). */
-function preloadOf(document: Document) {
-  const links = [...document.querySelectorAll('link[rel="preload"][as="image"]')]
-  expect(links.length).toBeLessThanOrEqual(1)
-  const [link] = links
-  return link
-    ? {
-        href: link.getAttribute('href'),
-        srcset: link.getAttribute('imagesrcset'),
-        sizes: link.getAttribute('imagesizes'),
-      }
-    : null
+/** The first screen's answers the page holds (exactly one element of them) */
+function firstAnswersOf(document: Document): FirstAnswers | null {
+  const element = document.getElementById(FIRST_ANSWERS_ID)
+  return element ? (JSON.parse(element.textContent ?? '') as FirstAnswers) : null
+}
+
+/** The API's own answer at an address, as the web app would get it */
+async function apiAnswer(address: string, headers: Record<string, string> = {}) {
+  const answer = await call(context.app, { method: 'GET', url: address, headers })
+  expect(answer.status, address).toBe(200)
+  return answer.body
+}
+
+/** The page's image preloads, in the page's order. */
+function preloadsOf(document: Document) {
+  return [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+  }))
 }
 
 // What Google's rich results need of each type (schema.org URLs for the enumerations).
@@ -147,11 +183,13 @@ describe('GET /product/{id}', () => {
     expect(page.og('product:price:amount')).toBe('12500.00')
     expect(page.robots).toBeNull()
     // The main picture is on its way before any script runs, as the gallery's <img> will ask for it.
-    expect(page.preload).toEqual({
-      href: `/media/products/test-${product.id}-640.webp`,
-      srcset: `/media/products/test-${product.id}-320.webp 320w, /media/products/test-${product.id}-640.webp 640w`,
-      sizes: IMAGE_SIZES.gallery,
-    })
+    expect(page.preloads).toEqual([
+      {
+        href: `/media/products/test-${product.id}-640.webp`,
+        srcset: `/media/products/test-${product.id}-320.webp 320w, /media/products/test-${product.id}-640.webp 640w`,
+        sizes: IMAGE_SIZES.gallery,
+      },
+    ])
 
     const ld = ProductLd.parse(ldOfType(page.jsonLd, 'Product'))
     expect(ld).toMatchObject({
@@ -206,8 +244,14 @@ describe('GET /product/{id}', () => {
     expect(page.title).toBe(`${name} | Comfort Living`)
     expect(page.og('og:title')).toBe(`${name} | Comfort Living`)
     expect(page.description).toBe(`PKR 1,000 · In stock. ${description.replace(/\s+/g, ' ')}`)
-    // Nothing the text held became an element: one module script, two data blocks, no image.
-    expect(page.scripts.sort()).toEqual(['application/ld+json', 'application/ld+json', 'module'])
+    // Nothing the text held became an element: one module script, three data blocks, no image.
+    expect(page.scripts.sort()).toEqual([
+      'application/json',
+      'application/ld+json',
+      'application/ld+json',
+      'module',
+    ])
+    expect(page.firstAnswers?.answers[`/api/products/${product.id}/`]).toMatchObject({ name, description })
     expect(page.document.querySelectorAll('img:not(.splash-logo)')).toHaveLength(0)
     const ld = ProductLd.parse(ldOfType(page.jsonLd, 'Product'))
     expect(ld.name).toBe(name)
@@ -297,14 +341,27 @@ describe('GET /products', () => {
     }
   })
 
-  it("preloads the first card's picture in the page's own order, when it has one", async () => {
-    // Newest first, the table (no picture) leads; by price (a tie, then by id) the sofa does.
-    expect((await crawl('/products?category=living-room')).preload).toBeNull()
-    const byPrice = await crawl('/products?category=living-room&ordering=price')
-    expect(byPrice.preload).toMatchObject({
-      href: expect.stringMatching(/^\/media\/products\/test-\d+-640\.webp$/),
-      sizes: IMAGE_SIZES.card,
-    })
+  it("preloads the first screen's card pictures in the page's own order, skipping cards without", async () => {
+    const db = context.database.db
+    const [study] = await db.insert(categories).values({ name: 'Study' }).returning({ id: categories.id })
+    if (!study) throw new Error('no category')
+    const made = []
+    for (const withImage of [true, true, true, false, true, true]) {
+      const product = await insertProduct(db, { withImage })
+      await db.update(products).set({ categoryId: study.id }).where(eq(products.id, product.id))
+      made.push({ id: product.id, withImage })
+    }
+    const picture = (id: number) => `/media/products/test-${id}-640.webp`
+    // Newest first: the last made leads; of the first four cards, three have a picture.
+    const newest = await crawl('/products?category=study')
+    const firstCards = made.toReversed().slice(0, FIRST_SCREEN_CARDS)
+    expect(newest.preloads.map((preload) => preload.href)).toEqual(
+      firstCards.filter((card) => card.withImage).map((card) => picture(card.id)),
+    )
+    expect(newest.preloads.every((preload) => preload.sizes === IMAGE_SIZES.card)).toBe(true)
+    // A collection's first cards too, though its head names no count.
+    const arrivals = await crawl('/products?filter=new-arrivals')
+    expect(arrivals.preloads[0]?.href).toBe(picture(made.at(-1)?.id ?? 0))
   })
 
   it('names the filters in the title and writes them once in the canonical link', async () => {
@@ -352,10 +409,9 @@ describe('GET /', () => {
     const featured = await insertProduct(context.database.db, { withImage: true })
     await context.database.db.update(products).set({ isFeatured: true }).where(eq(products.id, featured.id))
     const page = await crawl('/')
-    expect(page.preload).toMatchObject({
-      href: `/media/products/test-${featured.id}-640.webp`,
-      sizes: IMAGE_SIZES.showcase,
-    })
+    expect(page.preloads).toMatchObject([
+      { href: `/media/products/test-${featured.id}-640.webp`, sizes: IMAGE_SIZES.showcase },
+    ])
   })
 })
 
@@ -543,5 +599,80 @@ describe('pages in the language the browser chose (the lang cookie)', () => {
     expect(englishDocument.documentElement.getAttribute('dir')).toBe('ltr')
     expect(englishDocument.getElementById('bootstrap-rtl')?.hasAttribute('disabled')).toBe(true)
     expect(englishDocument.querySelector('.splash-text')?.textContent).toBe('Loading your comfort...')
+  })
+})
+
+describe("the first screen's answers in the page (no round trip before it draws)", () => {
+  it('holds the showcase and the newest products on the home page, as the API answers them', async () => {
+    const page = await crawl('/')
+    const collection = apiAddress('/api/products/', {}, { page_size: HOME_COLLECTION_SIZE })
+    expect(page.firstAnswers).toEqual({
+      language: 'en',
+      answers: {
+        '/api/products/showcase/': await apiAnswer('/api/products/showcase/'),
+        [collection]: await apiAnswer(collection),
+      },
+    })
+    // Last in the body: the stylesheets and scripts come first in the bytes.
+    expect(page.document.body.lastElementChild?.id).toBe(FIRST_ANSWERS_ID)
+  })
+
+  it("holds the product with its reviews, in the page's language, and preloads the page's code", async () => {
+    const product = await insertProduct(context.database.db, { name: 'Rosewood Desk', nameUr: 'شیشم کی میز' })
+    const address = `/api/products/${product.id}/`
+    const english = await crawl(`/product/${product.id}`)
+    expect(english.firstAnswers).toEqual({ language: 'en', answers: { [address]: await apiAnswer(address) } })
+    expect(english.modulePreloads).toEqual([
+      '/assets/product-page-P1.js',
+      '/assets/reviews-R1.js',
+      '/assets/pages-En1.js',
+    ])
+
+    const urdu = await crawl(`/product/${product.id}`, { cookie: 'lang=ur' })
+    const answer = await apiAnswer(address, { 'accept-language': 'ur' })
+    expect(answer.name).toBe('شیشم کی میز')
+    expect(urdu.firstAnswers).toEqual({ language: 'ur', answers: { [address]: answer } })
+    expect(urdu.modulePreloads).toEqual([
+      '/assets/product-page-P1.js',
+      '/assets/reviews-R1.js',
+      '/assets/pages-Ur1.js',
+    ])
+    // Other pages' code is in the first scripts already.
+    expect((await crawl('/')).modulePreloads).toEqual([])
+  })
+
+  it('holds no answer for a product that is not there', async () => {
+    expect((await crawl('/product/987654')).firstAnswers).toEqual({ language: 'en', answers: {} })
+  })
+
+  it("holds a listing's page, its facets and the categories, whatever the order of its address", async () => {
+    const page = await crawl(
+      '/products?ordering=price&material=Teak&category=living-room&material=Oak&page=1',
+    )
+    const filters = { category: 'living-room', material: ['Teak', 'Oak'] }
+    const list = apiAddress(
+      '/api/products/',
+      {},
+      {
+        ...filters,
+        ordering: 'price',
+        page: 1,
+        page_size: LISTING_PAGE_SIZE,
+      },
+    )
+    const facets = apiAddress('/api/products/facets/', {}, filters)
+    const allCategories = apiAddress('/api/categories/', {}, { page_size: ALL_CATEGORIES_PAGE_SIZE })
+    expect(page.firstAnswers?.answers).toEqual({
+      [list]: await apiAnswer(list),
+      [facets]: await apiAnswer(facets),
+      [allCategories]: await apiAnswer(allCategories),
+    })
+    expect(Object.keys((await crawl('/products?filter=sale')).firstAnswers?.answers ?? {})).toEqual([
+      apiAddress('/api/products/sale/', {}, { page: 1, page_size: LISTING_PAGE_SIZE }),
+    ])
+    expect(Object.keys((await crawl('/products?search=oak')).firstAnswers?.answers ?? {}).sort()).toEqual([
+      apiAddress('/api/products/', {}, { page: 1, page_size: LISTING_PAGE_SIZE, search: 'oak' }),
+      apiAddress('/api/products/facets/', {}, { search: 'oak' }),
+    ])
   })
 })

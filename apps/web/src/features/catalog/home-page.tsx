@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { IMAGE_SIZES, type Product } from '@store/contract'
+import { HOME_COLLECTION_SIZE, IMAGE_SIZES, type Product } from '@store/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import Alert from 'react-bootstrap/Alert'
 import Carousel from 'react-bootstrap/Carousel'
 import { Link } from 'react-router'
 import { ChatIcon, ReturnIcon, TruckIcon } from '../../components/icons'
@@ -13,7 +12,6 @@ import { useTitle } from '../../lib/use-title'
 
 /** SPEC §2 and §9: 5000 ms autoplay, fade, one slide at a time, paused on hover (800 ms in styles.css). */
 const CAROUSEL_INTERVAL_MS = 5000
-const COLLECTION_SIZE = 12
 
 /** A slide's exact footprint (4:3 picture, eyebrow, two-line title, three-line text, button), empty. */
 function ShowcasePlaceholder() {
@@ -143,7 +141,7 @@ export function HomePage() {
   const { t } = useLingui()
   useTitle()
   const showcase = useQuery(showcaseQuery())
-  const collection = useQuery(productListQuery(null, { page_size: COLLECTION_SIZE }))
+  const collection = useQuery(productListQuery(null, { page_size: HOME_COLLECTION_SIZE }))
   return (
     <>
       <h1 className="visually-hidden">
@@ -163,12 +161,12 @@ export function HomePage() {
           </Link>
         </div>
         {(collection.isError || showcase.isError) && (
-          <Alert variant="danger">
+          <div className="alert alert-danger" role="alert">
             <Trans>Could not load products. Please try again later.</Trans>
-          </Alert>
+          </div>
         )}
         {collection.isPending ? (
-          <ProductGridSkeleton count={COLLECTION_SIZE} label={t`Loading products...`} />
+          <ProductGridSkeleton count={HOME_COLLECTION_SIZE} label={t`Loading products...`} />
         ) : (
           collection.data && (
             <div className="product-grid">

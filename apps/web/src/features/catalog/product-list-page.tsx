@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LISTING_PAGE_SIZE, listingOf, listQueryFrom } from '@store/contract'
+import { FIRST_SCREEN_CARDS, LISTING_PAGE_SIZE, listingOf, listQueryFrom } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import Alert from 'react-bootstrap/Alert'
 import { Link, useSearchParams } from 'react-router'
 import { OptionalPart } from '../../components/optional-part'
 import { Pager, usePageParam } from '../../components/pager'
@@ -86,9 +85,9 @@ export function ProductListPage() {
       <ProductGridSkeleton count={LISTING_PAGE_SIZE} label={t`Loading products...`} />
     </>
   ) : products.isError ? (
-    <Alert variant="danger">
+    <div className="alert alert-danger" role="alert">
       <Trans>Could not load products. Please try again later.</Trans>
-    </Alert>
+    </div>
   ) : products.data.results.length === 0 ? (
     <div className="empty-state">
       <p>
@@ -111,8 +110,8 @@ export function ProductListPage() {
             key={product.id}
             product={product}
             titleAs="h2"
-            eager={index < 4}
-            priority={index < 4}
+            eager={index < FIRST_SCREEN_CARDS}
+            priority={index < FIRST_SCREEN_CARDS}
           />
         ))}
       </div>

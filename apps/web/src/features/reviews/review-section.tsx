@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Review } from '@store/contract'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Modal from 'react-bootstrap/Modal'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
+import { Loading } from '../../components/loading'
 import { RatingStars } from '../../components/rating-stars'
 import { useSession } from '../../data/auth'
 import { useDeleteReview } from '../../data/reviews'
 import { formatDate } from '../../lib/format'
-import { ReviewForm } from './review-form'
+import { toast } from '../../lib/toast'
+
+// The form brings the review's zod checks: fetched for a signed-in reader only, after the product
+// page has drawn, rather than before every visitor's first look at the product.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))
 
 interface ReviewSectionProps {
   productId: number
@@ -82,10 +86,19 @@ export function ReviewSection({ productId, reviews }: ReviewSectionProps) {
             <Link to="/login">Log in</Link> to write a review.
           </Trans>
         </p>
-      ) : !own ? (
-        <ReviewForm productId={productId} onSaved={saved} />
-      ) : editing ? (
-        <ReviewForm productId={productId} review={own} onSaved={saved} onCancel={() => setEditing(false)} />
+      ) : !own || editing ? (
+        <Suspense fallback={<Loading />}>
+          {own ? (
+            <ReviewForm
+              productId={productId}
+              review={own}
+              onSaved={saved}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <ReviewForm productId={productId} onSaved={saved} />
+          )}
+        </Suspense>
       ) : null}
 
       <Modal

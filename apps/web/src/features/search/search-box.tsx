@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import Spinner from 'react-bootstrap/Spinner'
 import { Link, useNavigate } from 'react-router'
 import { SearchIcon } from '../../components/icons'
 import { Price } from '../../components/price'
@@ -100,7 +99,8 @@ export function SearchBox() {
         <div className="search-panel" id={panelId}>
           {!settled || !search.data ? (
             <p className="search-status" role="status">
-              <Spinner animation="border" size="sm" aria-hidden="true" /> <Trans>Searching…</Trans>
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
+              <Trans>Searching…</Trans>
             </p>
           ) : search.data.length === 0 ? (
             <p className="search-status" role="status">

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AuditEntity, Id } from '@store/contract'
-import { type FormEvent, useState } from 'react'
-import { Button, Col, Form, Row } from 'react-bootstrap'
-import { useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { Button, Col, Form } from 'react-bootstrap'
+import { FilterForm, FilterSelect, isFiltered, useFilterParams } from '../common/filter-form'
 
 export interface AuditFilters {
   actor?: string
@@ -15,8 +15,6 @@ export interface AuditFilters {
 }
 
 const FILTER_NAMES = ['actor', 'entity', 'entity_id', 'from', 'to'] as const satisfies (keyof AuditFilters)[]
-
-export const isFiltered = (filters: AuditFilters) => FILTER_NAMES.some((name) => filters[name] !== undefined)
 
 /** How each kind of record reads in the filter and the log. */
 export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
@@ -37,31 +35,18 @@ const day = (value: string | null | undefined) => (value && DAY.test(value) ? va
  * 2026-11-01&to=2026-11-30`): the History links of a product or an order open the log filtered to it.
  * Values the API would refuse are left out rather than sent.
  */
-export function useAuditFilters(): [AuditFilters, (filters: AuditFilters) => void] {
-  const [params, setParams] = useSearchParams()
-  const entity = AuditEntity.safeParse(params.get('entity'))
-  const id = Id.safeParse(params.get('entity_id') ?? undefined)
-  const filters: AuditFilters = {
-    actor: params.get('actor')?.trim() || undefined,
-    entity: entity.success ? entity.data : undefined,
-    entity_id: id.success ? id.data : undefined,
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-  }
-  const setFilters = (next: AuditFilters) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current)
-      for (const name of FILTER_NAMES) {
-        const value = next[name]
-        if (value !== undefined && value !== '') updated.set(name, String(value))
-        else updated.delete(name)
-      }
-      // Other filters give other pages: start again from the first.
-      updated.delete('page')
-      return updated
-    })
-  return [filters, setFilters]
-}
+export const useAuditFilters = () =>
+  useFilterParams<AuditFilters>(FILTER_NAMES, (params) => {
+    const entity = AuditEntity.safeParse(params.get('entity'))
+    const id = Id.safeParse(params.get('entity_id') ?? undefined)
+    return {
+      actor: params.get('actor')?.trim() || undefined,
+      entity: entity.success ? entity.data : undefined,
+      entity_id: id.success ? id.data : undefined,
+      from: day(params.get('from')),
+      to: day(params.get('to')),
+    }
+  })
 
 type Draft = Record<keyof AuditFilters, string>
 
@@ -90,8 +75,7 @@ export function AuditFilterForm({
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }))
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     const entity = AuditEntity.safeParse(draft.entity)
     const id = draft.entity_id.trim() ? Id.safeParse(draft.entity_id.trim()) : null
     if (id && !id.success) {
@@ -109,75 +93,71 @@ export function AuditFilterForm({
   }
 
   return (
-    <Form role="search" aria-label={t`Filter the audit log`} className="mb-3" noValidate onSubmit={submit}>
-      <Row className="g-2 align-items-end">
-        <Form.Group as={Col} xs={12} md={6} xl={3} controlId="audit-actor">
-          <Form.Label>
-            <Trans>Who</Trans>
-          </Form.Label>
-          <Form.Control
-            dir="auto"
-            type="search"
-            value={draft.actor}
-            maxLength={254}
-            placeholder={t`Email of a staff member`}
-            onChange={set('actor')}
-          />
-        </Form.Group>
-        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-entity">
-          <Form.Label>
-            <Trans>What</Trans>
-          </Form.Label>
-          <Form.Select value={draft.entity} onChange={set('entity')}>
-            <option value="">{t`Everything`}</option>
-            {AuditEntity.options.map((entity) => (
-              <option key={entity} value={entity}>
-                {i18n._(ENTITY_LABELS[entity])}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group as={Col} xs={6} md={3} xl={1} controlId="audit-entity-id">
-          <Form.Label>
-            <Trans>Record id</Trans>
-          </Form.Label>
-          <Form.Control
-            dir="auto"
-            inputMode="numeric"
-            value={draft.entity_id}
-            maxLength={10}
-            isInvalid={Boolean(idError)}
-            aria-invalid={Boolean(idError)}
-            aria-describedby={idError ? 'audit-entity-id-error' : undefined}
-            onChange={set('entity_id')}
-          />
-          <Form.Control.Feedback type="invalid" id="audit-entity-id-error">
-            {idError}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-from">
-          <Form.Label>
-            <Trans context="date range">From</Trans>
-          </Form.Label>
-          <Form.Control type="date" value={draft.from} onChange={set('from')} />
-        </Form.Group>
-        <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-to">
-          <Form.Label>
-            <Trans context="date range">To</Trans>
-          </Form.Label>
-          <Form.Control type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
-        </Form.Group>
-        <Col xs="auto" className="d-flex gap-2">
-          <Button type="submit" variant="outline-primary">
-            <Trans>Filter</Trans>
-          </Button>
-          {isFiltered(filters) && (
-            <Button variant="link" onClick={() => onChange({})}>
-              <Trans>Clear filters</Trans>
-            </Button>
-          )}
-        </Col>
-      </Row>
-    </Form>
+    <FilterForm
+      label={t`Filter the audit log`}
+      filtered={isFiltered(filters)}
+      onSubmit={submit}
+      onClear={() => onChange({})}
+    >
+      <Form.Group as={Col} xs={12} md={6} xl={3} controlId="audit-actor">
+        <Form.Label>
+          <Trans>Who</Trans>
+        </Form.Label>
+        <Form.Control
+          dir="auto"
+          type="search"
+          value={draft.actor}
+          maxLength={254}
+          placeholder={t`Email of a staff member`}
+          onChange={set('actor')}
+        />
+      </Form.Group>
+      <FilterSelect
+        id="audit-entity"
+        label={t`What`}
+        value={draft.entity}
+        anyLabel={t`Everything`}
+        options={AuditEntity.options.map((entity) => [entity, i18n._(ENTITY_LABELS[entity])])}
+        onChange={(entity) => setDraft((current) => ({ ...current, entity: entity ?? '' }))}
+        xs={6}
+        md={3}
+        xl={2}
+      />
+      <Form.Group as={Col} xs={6} md={3} xl={1} controlId="audit-entity-id">
+        <Form.Label>
+          <Trans>Record id</Trans>
+        </Form.Label>
+        <Form.Control
+          dir="auto"
+          inputMode="numeric"
+          value={draft.entity_id}
+          maxLength={10}
+          isInvalid={Boolean(idError)}
+          aria-invalid={Boolean(idError)}
+          aria-describedby={idError ? 'audit-entity-id-error' : undefined}
+          onChange={set('entity_id')}
+        />
+        <Form.Control.Feedback type="invalid" id="audit-entity-id-error">
+          {idError}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-from">
+        <Form.Label>
+          <Trans context="date range">From</Trans>
+        </Form.Label>
+        <Form.Control type="date" value={draft.from} onChange={set('from')} />
+      </Form.Group>
+      <Form.Group as={Col} xs={6} md={3} xl={2} controlId="audit-to">
+        <Form.Label>
+          <Trans context="date range">To</Trans>
+        </Form.Label>
+        <Form.Control type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+      </Form.Group>
+      <Col xs="auto">
+        <Button type="submit" variant="outline-primary">
+          <Trans>Filter</Trans>
+        </Button>
+      </Col>
+    </FilterForm>
   )
 }

@@ -3,19 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type AuditEntry, DEFAULT_LANGUAGE } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Table } from 'react-bootstrap'
-import { Loading } from '../../../components/loading'
-import { Pager, usePageParam } from '../../../components/pager'
+import { usePageParam } from '../../../components/pager'
 import { auditListQuery } from '../../../data/audit'
+import { isFiltered } from '../common/filter-form'
+import { ListTable, PagedListState } from '../common/list-state'
 import { useCountFormat, useIntlLocale } from '../common/locale'
 import { PageHeader } from '../common/page-header'
-import {
-  AuditFilterForm,
-  type AuditFilters,
-  ENTITY_LABELS,
-  isFiltered,
-  useAuditFilters,
-} from './audit-filters'
+import { AuditFilterForm, type AuditFilters, ENTITY_LABELS, useAuditFilters } from './audit-filters'
 import { changesOf } from './audit-values'
 
 const PAGE_SIZE = 50
@@ -72,12 +66,12 @@ function ActionLabel({ action }: { action: string }) {
 const keyOf = (filters: AuditFilters) =>
   JSON.stringify([filters.actor, filters.entity, filters.entity_id, filters.from, filters.to])
 
-/** The audit log: every staff change, newest first, with who made it, from where, and what it changed. */
 /** "3 changes match": the count as the page writes numbers, its words by the plural rules. */
 function Matches({ count, shown }: { count: number; shown: string }) {
   return <Plural value={count} one={`${shown} change matches`} other={`${shown} changes match`} />
 }
 
+/** The audit log: every staff change, newest first, with who made it, from where, and what it changed. */
 export function AuditPage() {
   const { i18n, t } = useLingui()
   const count = useCountFormat()
@@ -91,69 +85,47 @@ export function AuditPage() {
     <>
       <PageHeader title={t`Audit log`} subtitle={t`Every change staff made, newest first.`} />
       <AuditFilterForm key={keyOf(filters)} filters={filters} onChange={setFilters} />
-      {entries.isPending ? (
-        <Loading />
-      ) : entries.isError ? (
-        <Alert variant="danger">
-          <Trans>Could not load the audit log.</Trans>
-        </Alert>
-      ) : entries.data.count === 0 ? (
-        <p className="text-body-secondary" role="status">
-          {filtered ? t`No changes match these filters.` : t`No changes recorded yet.`}
-        </p>
-      ) : (
-        <>
-          {filtered && (
-            <p className="small text-body-secondary" role="status">
-              <Matches count={entries.data.count} shown={count(entries.data.count)} />
-            </p>
-          )}
-          <Table responsive className="align-top bg-white shadow-sm admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Who</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Record</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Changes</Trans>
-                </th>
+      <PagedListState
+        query={entries}
+        page={page}
+        pageSize={PAGE_SIZE}
+        failure={<Trans>Could not load the audit log.</Trans>}
+        empty={filtered ? t`No changes match these filters.` : t`No changes recorded yet.`}
+        announced
+        matches={filtered ? (total) => <Matches count={total} shown={count(total)} /> : undefined}
+      >
+        {(results) => (
+          <ListTable
+            hover={false}
+            align="top"
+            columns={[{ label: t`Time` }, { label: t`Who` }, { label: t`Record` }, { label: t`Changes` }]}
+          >
+            {results.map((entry) => (
+              <tr key={entry.id}>
+                <td className="text-nowrap">
+                  <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
+                </td>
+                <td>
+                  {entry.actor?.email ?? t`System`}
+                  <div className="small text-body-secondary text-nowrap">IP {entry.ip ?? '—'}</div>
+                </td>
+                <td className="text-nowrap">
+                  <span>
+                    {i18n._(ENTITY_LABELS[entry.entity])}
+                    {entry.entity_id !== null && ` #${entry.entity_id}`}
+                  </span>
+                  <div>
+                    <ActionLabel action={entry.action} />
+                  </div>
+                </td>
+                <td>
+                  <Changes entry={entry} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.data.results.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="text-nowrap">
-                    <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
-                  </td>
-                  <td>
-                    {entry.actor?.email ?? t`System`}
-                    <div className="small text-body-secondary text-nowrap">IP {entry.ip ?? '—'}</div>
-                  </td>
-                  <td className="text-nowrap">
-                    <span>
-                      {i18n._(ENTITY_LABELS[entry.entity])}
-                      {entry.entity_id !== null && ` #${entry.entity_id}`}
-                    </span>
-                    <div>
-                      <ActionLabel action={entry.action} />
-                    </div>
-                  </td>
-                  <td>
-                    <Changes entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager page={page} count={entries.data.count} pageSize={PAGE_SIZE} />
-        </>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </PagedListState>
     </>
   )
 }

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Category } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
-import { Alert, Button, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap'
+import { Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap'
 import toast from 'react-hot-toast'
-import { Loading } from '../../../components/loading'
 import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../../../data/catalog'
 import { serverDetail } from '../../../lib/api'
 import { useTitle } from '../../../lib/use-title'
 import { categoriesToEditQuery } from '../common/catalog-to-edit'
+import { ListState, ListTable } from '../common/list-state'
 import { PageHeader } from '../common/page-header'
 
 /** A box for a category's Urdu name: written right to left, in the Urdu face. */
@@ -268,38 +268,20 @@ export function CategoryListPage() {
         subtitle={t`The groups the shop's menus and filters are built from.`}
       />
       <CreateCategoryForm />
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <Alert variant="danger">
-          <Trans>Could not load the categories.</Trans>
-        </Alert>
-      ) : categories.data.length === 0 ? (
-        <p className="text-body-secondary">
-          <Trans>No categories yet.</Trans>
-        </p>
-      ) : (
-        <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Products</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.data.map((category) => (
+      <ListState
+        query={categories}
+        failure={<Trans>Could not load the categories.</Trans>}
+        isEmpty={(list) => list.length === 0}
+        empty={<Trans>No categories yet.</Trans>}
+      >
+        {(list) => (
+          <ListTable columns={[{ label: t`Name` }, { label: t`Products` }, { label: t`Actions` }]}>
+            {list.map((category) => (
               <CategoryRow key={category.id} category={category} onDelete={setTarget} />
             ))}
-          </tbody>
-        </Table>
-      )}
+          </ListTable>
+        )}
+      </ListState>
       <Modal show={target !== null} onHide={() => setTarget(null)} centered>
         <Modal.Header closeButton>
           <Modal.Title>

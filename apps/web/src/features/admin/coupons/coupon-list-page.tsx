@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Coupon } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, Badge, Button, Table } from 'react-bootstrap'
+import { Badge, Button } from 'react-bootstrap'
 import toast from 'react-hot-toast'
-import { Loading } from '../../../components/loading'
-import { Pager, usePageParam } from '../../../components/pager'
+import { usePageParam } from '../../../components/pager'
 import { couponListQuery, useDeleteCoupon } from '../../../data/coupons'
 import { serverDetail } from '../../../lib/api'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { i18n } from '../../../lib/i18n'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
+import { ListTable, PagedListState } from '../common/list-state'
 import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
 import { RowActions } from '../common/row-actions'
@@ -65,77 +65,60 @@ function CouponTable({
   const { t } = useLingui()
   const now = Date.now()
   return (
-    <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Code</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Discount</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Minimum</Trans>
-          </th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            <Trans>Valid</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Uses</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Active</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Actions</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {coupons.map((coupon) => {
-          const state = stateOf(coupon, now)
-          const discount = discountOf(coupon)
-          const minimum = minimumOf(coupon)
-          const uses = usesOf(coupon)
-          return (
-            <tr key={coupon.id}>
-              <td>
-                <span className="fw-medium font-monospace">{coupon.code}</span>
-                {/* Small screens fold the terms into the first cell. */}
-                <div className="d-md-none small text-body-secondary">
-                  {minimum ? (
-                    <Trans>
-                      {discount} · min {minimum} · {uses} uses
-                    </Trans>
-                  ) : (
-                    <Trans>
-                      {discount} · no minimum · {uses} uses
-                    </Trans>
-                  )}
-                </div>
-                <div className="d-lg-none small text-body-secondary">{validityOf(coupon)}</div>
-              </td>
-              <td className="d-none d-md-table-cell text-nowrap">{discount}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{minimum ?? t`None`}</td>
-              <td className="d-none d-lg-table-cell small">{validityOf(coupon)}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{uses}</td>
-              <td>
-                <Badge bg={state.colour} text={state.colour === 'info' ? 'dark' : undefined}>
-                  {state.label}
-                </Badge>
-              </td>
-              <td>
-                <RowActions
-                  name={coupon.code}
-                  onEdit={() => onEdit(coupon)}
-                  onDelete={() => onDelete(coupon)}
-                />
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </Table>
+    <ListTable
+      columns={[
+        { label: t`Code` },
+        { label: t`Discount`, className: 'd-none d-md-table-cell' },
+        { label: t`Minimum`, className: 'd-none d-md-table-cell' },
+        { label: t`Valid`, className: 'd-none d-lg-table-cell' },
+        { label: t`Uses`, className: 'd-none d-md-table-cell' },
+        { label: t`Active` },
+        { label: t`Actions` },
+      ]}
+    >
+      {coupons.map((coupon) => {
+        const state = stateOf(coupon, now)
+        const discount = discountOf(coupon)
+        const minimum = minimumOf(coupon)
+        const uses = usesOf(coupon)
+        return (
+          <tr key={coupon.id}>
+            <td>
+              <span className="fw-medium font-monospace">{coupon.code}</span>
+              {/* Small screens fold the terms into the first cell. */}
+              <div className="d-md-none small text-body-secondary">
+                {minimum ? (
+                  <Trans>
+                    {discount} · min {minimum} · {uses} uses
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {discount} · no minimum · {uses} uses
+                  </Trans>
+                )}
+              </div>
+              <div className="d-lg-none small text-body-secondary">{validityOf(coupon)}</div>
+            </td>
+            <td className="d-none d-md-table-cell text-nowrap">{discount}</td>
+            <td className="d-none d-md-table-cell text-nowrap">{minimum ?? t`None`}</td>
+            <td className="d-none d-lg-table-cell small">{validityOf(coupon)}</td>
+            <td className="d-none d-md-table-cell text-nowrap">{uses}</td>
+            <td>
+              <Badge bg={state.colour} text={state.colour === 'info' ? 'dark' : undefined}>
+                {state.label}
+              </Badge>
+            </td>
+            <td>
+              <RowActions
+                name={coupon.code}
+                onEdit={() => onEdit(coupon)}
+                onDelete={() => onDelete(coupon)}
+              />
+            </td>
+          </tr>
+        )
+      })}
+    </ListTable>
   )
 }
 
@@ -167,22 +150,16 @@ export function CouponListPage() {
           </Button>
         }
       />
-      {coupons.isPending ? (
-        <Loading label={t`Loading the coupons...`} />
-      ) : coupons.isError ? (
-        <Alert variant="danger">
-          <Trans>Could not load the coupons.</Trans>
-        </Alert>
-      ) : coupons.data.count === 0 ? (
-        <p className="text-body-secondary">
-          <Trans>No coupons yet.</Trans>
-        </p>
-      ) : (
-        <>
-          <CouponTable coupons={coupons.data.results} onEdit={dialog.open} onDelete={setDoomed} />
-          <Pager page={page} count={coupons.data.count} pageSize={PAGE_SIZE} />
-        </>
-      )}
+      <PagedListState
+        query={coupons}
+        page={page}
+        pageSize={PAGE_SIZE}
+        loadingLabel={t`Loading the coupons...`}
+        failure={<Trans>Could not load the coupons.</Trans>}
+        empty={<Trans>No coupons yet.</Trans>}
+      >
+        {(results) => <CouponTable coupons={results} onEdit={dialog.open} onDelete={setDoomed} />}
+      </PagedListState>
 
       <FormDialog show={dialog.show} onHide={dialog.close}>
         <CouponForm coupon={dialog.record} onDone={dialog.close} />

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DeliveryZone } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, Button, Table } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
 import toast from 'react-hot-toast'
-import { Loading } from '../../../components/loading'
 import { deliveryZonesQuery, useDeleteDeliveryZone } from '../../../data/delivery'
 import { serverDetail } from '../../../lib/api'
 import { formatPrice } from '../../../lib/format'
 import { i18n } from '../../../lib/i18n'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
+import { ListState, ListTable } from '../common/list-state'
 import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
 import { RowActions } from '../common/row-actions'
@@ -39,59 +39,45 @@ function ZoneTable({
   onEdit(zone: DeliveryZone): void
   onDelete(zone: DeliveryZone): void
 }) {
+  const { t } = useLingui()
   return (
-    <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>City</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Fee</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Free over</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Delivery in</Trans>
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            <Trans>Cash on delivery</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Actions</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {zones.map((zone) => {
-          const fee = formatPrice(zone.fee)
-          const free = freeOver(zone)
-          const eta = days(zone)
-          const cod = cashOnDelivery(zone)
-          return (
-            <tr key={zone.id}>
-              <td>
-                <span className="fw-medium">{zone.city}</span>
-                {/* Small screens fold the terms into the first cell. */}
-                <div className="d-md-none small text-body-secondary">
-                  <Trans>
-                    {fee} · free over {free} · {eta} · COD {cod}
-                  </Trans>
-                </div>
-              </td>
-              <td className="d-none d-md-table-cell text-nowrap">{fee}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{free}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{eta}</td>
-              <td className="d-none d-md-table-cell text-nowrap">{cod}</td>
-              <td>
-                <RowActions name={zone.city} onEdit={() => onEdit(zone)} onDelete={() => onDelete(zone)} />
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </Table>
+    <ListTable
+      columns={[
+        { label: t`City` },
+        { label: t`Fee`, className: 'd-none d-md-table-cell' },
+        { label: t`Free over`, className: 'd-none d-md-table-cell' },
+        { label: t`Delivery in`, className: 'd-none d-md-table-cell' },
+        { label: t`Cash on delivery`, className: 'd-none d-md-table-cell' },
+        { label: t`Actions` },
+      ]}
+    >
+      {zones.map((zone) => {
+        const fee = formatPrice(zone.fee)
+        const free = freeOver(zone)
+        const eta = days(zone)
+        const cod = cashOnDelivery(zone)
+        return (
+          <tr key={zone.id}>
+            <td>
+              <span className="fw-medium">{zone.city}</span>
+              {/* Small screens fold the terms into the first cell. */}
+              <div className="d-md-none small text-body-secondary">
+                <Trans>
+                  {fee} · free over {free} · {eta} · COD {cod}
+                </Trans>
+              </div>
+            </td>
+            <td className="d-none d-md-table-cell text-nowrap">{fee}</td>
+            <td className="d-none d-md-table-cell text-nowrap">{free}</td>
+            <td className="d-none d-md-table-cell text-nowrap">{eta}</td>
+            <td className="d-none d-md-table-cell text-nowrap">{cod}</td>
+            <td>
+              <RowActions name={zone.city} onEdit={() => onEdit(zone)} onDelete={() => onDelete(zone)} />
+            </td>
+          </tr>
+        )
+      })}
+    </ListTable>
   )
 }
 
@@ -126,19 +112,15 @@ export function DeliveryPage() {
         <h2 id="zones-heading" className="visually-hidden">
           <Trans>Delivery zones</Trans>
         </h2>
-        {zones.isPending ? (
-          <Loading label={t`Loading the delivery zones...`} />
-        ) : zones.isError ? (
-          <Alert variant="danger">
-            <Trans>Could not load the delivery zones.</Trans>
-          </Alert>
-        ) : zones.data.length === 0 ? (
-          <p className="text-body-secondary">
-            <Trans>No delivery zones yet: customers cannot order until you add one.</Trans>
-          </p>
-        ) : (
-          <ZoneTable zones={zones.data} onEdit={dialog.open} onDelete={setDoomed} />
-        )}
+        <ListState
+          query={zones}
+          loadingLabel={t`Loading the delivery zones...`}
+          failure={<Trans>Could not load the delivery zones.</Trans>}
+          isEmpty={(list) => list.length === 0}
+          empty={<Trans>No delivery zones yet: customers cannot order until you add one.</Trans>}
+        >
+          {(list) => <ZoneTable zones={list} onEdit={dialog.open} onDelete={setDoomed} />}
+        </ListState>
       </section>
       <BankAccountSection />
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, ListGroup } from 'react-bootstrap'
+import { ListGroup } from 'react-bootstrap'
 import { Link } from 'react-router'
-import { Loading } from '../../../components/loading'
-import { Pager, usePageParam } from '../../../components/pager'
+import { usePageParam } from '../../../components/pager'
 import { useCan } from '../../../data/access'
 import { conversationListQuery } from '../../../data/messaging'
 import { formatDateTime } from '../../../lib/format'
+import { useOpenedFromList } from '../common/back-to-list'
+import { PagedListState } from '../common/list-state'
 import { PageHeader } from '../common/page-header'
 import { customerName, preview } from './conversation-row'
 
@@ -15,6 +16,7 @@ const PAGE_SIZE = 50
 export function ConversationListPage() {
   const { t } = useLingui()
   const page = usePageParam()
+  const openedFromList = useOpenedFromList()
   // SPEC §6: the admin list loads only for staff (with roles: staff who may read the messages).
   const conversations = useQuery({
     ...conversationListQuery({ page, page_size: PAGE_SIZE }),
@@ -24,20 +26,16 @@ export function ConversationListPage() {
   return (
     <>
       <PageHeader title={t`User Conversations`} subtitle={t`Manage all support and inquiry messages.`} />
-      {conversations.isError ? (
-        <Alert variant="danger">
-          <Trans>Could not load messages.</Trans>
-        </Alert>
-      ) : !conversations.data ? (
-        <Loading />
-      ) : conversations.data.results.length === 0 ? (
-        <p className="text-body-secondary">
-          <Trans>No active conversations.</Trans>
-        </p>
-      ) : (
-        <>
+      <PagedListState
+        query={conversations}
+        page={page}
+        pageSize={PAGE_SIZE}
+        failure={<Trans>Could not load messages.</Trans>}
+        empty={<Trans>No active conversations.</Trans>}
+      >
+        {(results) => (
           <ListGroup className="shadow-sm">
-            {conversations.data.results.map((conversation) => {
+            {results.map((conversation) => {
               const last = conversation.last_message
               return (
                 <ListGroup.Item
@@ -45,6 +43,7 @@ export function ConversationListPage() {
                   action
                   as={Link}
                   to={`/adminuser/messages/${conversation.id}`}
+                  state={openedFromList}
                   className="py-3"
                 >
                   <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -63,9 +62,8 @@ export function ConversationListPage() {
               )
             })}
           </ListGroup>
-          <Pager page={page} count={conversations.data.count} pageSize={PAGE_SIZE} />
-        </>
-      )}
+        )}
+      </PagedListState>
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { ChatThread } from '../../../components/chat-thread'
 import { useTitle } from '../../../lib/use-title'
+import { BackToList } from '../common/back-to-list'
 
 export function ConversationPage() {
   const { t } = useLingui()
@@ -9,9 +10,9 @@ export function ConversationPage() {
   useTitle(t`Conversation ${conversationId}`)
   return (
     <div className="admin-narrow">
-      <Link to="/adminuser/messages" className="d-inline-block mb-3">
+      <BackToList to="/adminuser/messages">
         <Trans>← Back to User Conversations</Trans>
-      </Link>
+      </BackToList>
       <h1 className="h3 mb-4">
         <Trans>Viewing Conversation ID: {conversationId}</Trans>
       </h1>

@@ -2,22 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { OrderTimeline } from '../../../components/order-timeline'
 import { PaymentProofImage } from '../../../components/payment-proof'
-import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
+import { PAYMENT_METHOD_LABELS, PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
+import { useLanguage } from '../../../lib/i18n'
+import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { OrderUpdateForm } from './order-update-form'
-import { PAYMENT_METHOD_LABELS } from './status-labels'
 
 /** How the customer pays, where the payment stands and, for a bank transfer, their receipt. */
 function PaymentCard({ order }: { order: Order }) {
-  const { i18n } = useLingui()
+  // The method's label is read as the card draws: it draws again when the reader switches language.
+  useLanguage()
   return (
     <Card as="section" className="shadow-sm border-0" aria-labelledby="payment-heading">
       <Card.Body>
@@ -29,7 +31,7 @@ function PaymentCard({ order }: { order: Order }) {
             <dt>
               <Trans>Method</Trans>
             </dt>
-            <dd>{i18n._(PAYMENT_METHOD_LABELS[order.payment_method])}</dd>
+            <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
           </div>
           <div>
             <dt>
@@ -104,9 +106,9 @@ export function OrderDetailPage() {
   const order = useQuery(orderQuery(orderId))
   return (
     <>
-      <Link to="/adminuser/orders" className="d-inline-block mb-3">
+      <BackToList to="/adminuser/orders">
         <Trans>← Back to Orders</Trans>
-      </Link>
+      </BackToList>
       {order.isPending ? (
         <Loading />
       ) : order.isError ? (

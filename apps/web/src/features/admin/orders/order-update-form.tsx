@@ -10,9 +10,9 @@ import {
 import { type FormEvent, useState } from 'react'
 import { Alert, Button, Form, Spinner } from 'react-bootstrap'
 import toast from 'react-hot-toast'
+import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
 import { useUpdateOrder } from '../../../data/orders'
 import { ApiError, serverDetail } from '../../../lib/api'
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels'
 
 /**
  * One change of an order: its status, its payment status (a receipt checked: paid; money returned:
@@ -61,7 +61,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         <Form.Select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {i18n._(ORDER_STATUS_LABELS[value])}
+              {orderStatusLabel(value, i18n)}
             </option>
           ))}
         </Form.Select>
@@ -76,7 +76,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         >
           {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {i18n._(PAYMENT_STATUS_LABELS[value])}
+              {PAYMENT_STATUS_LABELS[value]}
             </option>
           ))}
         </Form.Select>

@@ -96,6 +96,21 @@ describe('admin order list', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('')
   })
 
+  it('leads back from an order to the list as it was filtered', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.orders.listOrders, page([order()])),
+      answer(paths.orders.getOrder, order()),
+    ])
+    const { router } = renderApp('/adminuser/orders?status=Shipped&search=0300', { user: staff })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('link', { name: 'View Details of order #41' }))
+    await user.click(await screen.findByRole('link', { name: '← Back to Orders' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminuser/orders'))
+    expect(router.state.location.search).toBe('?status=Shipped&search=0300')
+    expect(await screen.findByLabelText('Status')).toHaveValue('Shipped')
+  })
+
   it('says so when no order matches the filters', async () => {
     serveApi([answer(paths.auth.profile, staff), answer(paths.orders.listOrders, page<Order>([]))])
     renderApp('/adminuser/orders?status=Shipped', { user: staff })

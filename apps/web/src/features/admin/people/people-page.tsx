@@ -2,20 +2,21 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type Person, Role } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap'
+import { Alert, Badge, Button, Form, Modal, Spinner } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
-import { Loading } from '../../../components/loading'
-import { Pager, usePageParam } from '../../../components/pager'
+import { usePageParam } from '../../../components/pager'
 import { useCan } from '../../../data/access'
 import { useSession } from '../../../data/auth'
 import { peopleListQuery, useUpdatePerson } from '../../../data/people'
 import { serverDetail } from '../../../lib/api'
 import { formatDate } from '../../../lib/format'
+import { isFiltered } from '../common/filter-form'
 import { HistoryLink } from '../common/history-link'
+import { ListTable, PagedListState } from '../common/list-state'
 import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
-import { isFiltered, PeopleFilterForm, usePeopleFilters } from './people-filters'
+import { PeopleFilterForm, usePeopleFilters } from './people-filters'
 import { ROLE_LABELS } from './role-labels'
 
 const PAGE_SIZE = 50
@@ -191,130 +192,105 @@ export function PeoplePage() {
           {refusal.sentence}
         </Alert>
       )}
-      {people.isPending ? (
-        <Loading />
-      ) : people.isError ? (
-        <Alert variant="danger">
-          <Trans>Could not load people.</Trans>
-        </Alert>
-      ) : people.data.count === 0 ? (
-        <p className="text-body-secondary" role="status">
-          {filtered ? t`No people match these filters.` : t`No people yet.`}
-        </p>
-      ) : (
-        <>
-          {filtered && (
-            <p className="small text-body-secondary" role="status">
-              <Matches count={people.data.count} shown={count(people.data.count)} />
-            </p>
-          )}
-          <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col" className="d-none d-xxl-table-cell">
-                  <Trans>Email</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Role</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Joined</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Orders</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Active</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.data.results.map((person) => {
-                const name = nameOf(person)
-                const self = person.id === user?.id
-                const orderCount = person.order_count
-                return (
-                  <tr key={person.id}>
-                    <td>
-                      <span>
-                        {name}
-                        {self && (
-                          <span className="text-body-secondary">
-                            {' '}
-                            <Trans>(you)</Trans>
-                          </span>
-                        )}
-                      </span>
-                      {/* Narrower screens fold the email under the name. */}
-                      <div className="d-xxl-none small text-body-secondary">{person.email}</div>
-                    </td>
-                    <td className="d-none d-xxl-table-cell">{person.email}</td>
-                    <td>
-                      <RoleCell person={person} editable={changesRoles && !self} onRefused={setRefusal} />
-                    </td>
-                    <td className="text-nowrap">{formatDate(person.date_joined)}</td>
-                    <td>
-                      {/* The admin order list's search matches the email. */}
-                      {seesOrders && person.order_count > 0 ? (
+      <PagedListState
+        query={people}
+        page={page}
+        pageSize={PAGE_SIZE}
+        failure={<Trans>Could not load people.</Trans>}
+        empty={filtered ? t`No people match these filters.` : t`No people yet.`}
+        announced
+        matches={filtered ? (total) => <Matches count={total} shown={count(total)} /> : undefined}
+      >
+        {(results) => (
+          <ListTable
+            columns={[
+              { label: t`Name` },
+              { label: t`Email`, className: 'd-none d-xxl-table-cell' },
+              { label: t`Role` },
+              { label: t`Joined` },
+              { label: t`Orders` },
+              { label: t`Active` },
+              { label: t`Actions` },
+            ]}
+          >
+            {results.map((person) => {
+              const name = nameOf(person)
+              const self = person.id === user?.id
+              const orderCount = person.order_count
+              return (
+                <tr key={person.id}>
+                  <td>
+                    <span>
+                      {name}
+                      {self && (
+                        <span className="text-body-secondary">
+                          {' '}
+                          <Trans>(you)</Trans>
+                        </span>
+                      )}
+                    </span>
+                    {/* Narrower screens fold the email under the name. */}
+                    <div className="d-xxl-none small text-body-secondary">{person.email}</div>
+                  </td>
+                  <td className="d-none d-xxl-table-cell">{person.email}</td>
+                  <td>
+                    <RoleCell person={person} editable={changesRoles && !self} onRefused={setRefusal} />
+                  </td>
+                  <td className="text-nowrap">{formatDate(person.date_joined)}</td>
+                  <td>
+                    {/* The admin order list's search matches the email. */}
+                    {seesOrders && person.order_count > 0 ? (
+                      <Link
+                        to={`/adminuser/orders?${new URLSearchParams({ search: person.email }).toString()}`}
+                        aria-label={t`Orders of ${name}, ${orderCount}`}
+                      >
+                        {count(person.order_count)}
+                      </Link>
+                    ) : (
+                      count(person.order_count)
+                    )}
+                  </td>
+                  <td>
+                    {person.is_active ? (
+                      <Badge bg="success">
+                        <Trans>Active</Trans>
+                      </Badge>
+                    ) : (
+                      <Badge bg="secondary">
+                        <Trans>Disabled</Trans>
+                      </Badge>
+                    )}
+                  </td>
+                  <td>
+                    <div className="d-flex flex-wrap gap-2">
+                      {seesMessages && person.conversation_id !== null && (
                         <Link
-                          to={`/adminuser/orders?${new URLSearchParams({ search: person.email }).toString()}`}
-                          aria-label={t`Orders of ${name}, ${orderCount}`}
+                          to={`/adminuser/messages/${person.conversation_id}`}
+                          className="btn btn-sm btn-outline-primary text-nowrap"
+                          aria-label={t`Conversation with ${name}`}
                         >
-                          {count(person.order_count)}
+                          <Trans>Conversation</Trans>
                         </Link>
-                      ) : (
-                        count(person.order_count)
                       )}
-                    </td>
-                    <td>
-                      {person.is_active ? (
-                        <Badge bg="success">
-                          <Trans>Active</Trans>
-                        </Badge>
-                      ) : (
-                        <Badge bg="secondary">
-                          <Trans>Disabled</Trans>
-                        </Badge>
+                      <HistoryLink entity="user" id={person.id} label={t`History of ${name}`} />
+                      {changesRoles && !self && (
+                        <Button
+                          size="sm"
+                          variant={person.is_active ? 'outline-danger' : 'outline-success'}
+                          onClick={() => setToggling(person)}
+                          aria-label={person.is_active ? t`Disable ${name}` : t`Enable ${name}`}
+                        >
+                          {person.is_active ? t`Disable` : t`Enable`}
+                        </Button>
                       )}
-                    </td>
-                    <td>
-                      <div className="d-flex flex-wrap gap-2">
-                        {seesMessages && person.conversation_id !== null && (
-                          <Link
-                            to={`/adminuser/messages/${person.conversation_id}`}
-                            className="btn btn-sm btn-outline-primary text-nowrap"
-                            aria-label={t`Conversation with ${name}`}
-                          >
-                            <Trans>Conversation</Trans>
-                          </Link>
-                        )}
-                        <HistoryLink entity="user" id={person.id} label={t`History of ${name}`} />
-                        {changesRoles && !self && (
-                          <Button
-                            size="sm"
-                            variant={person.is_active ? 'outline-danger' : 'outline-success'}
-                            onClick={() => setToggling(person)}
-                            aria-label={person.is_active ? t`Disable ${name}` : t`Enable ${name}`}
-                          >
-                            {person.is_active ? t`Disable` : t`Enable`}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </Table>
-          <Pager page={page} count={people.data.count} pageSize={PAGE_SIZE} />
-        </>
-      )}
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </ListTable>
+        )}
+      </PagedListState>
       <ActiveDialog person={toggling} onClose={() => setToggling(null)} />
     </>
   )

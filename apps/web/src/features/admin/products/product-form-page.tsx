@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { BackToList } from '../common/back-to-list'
 import { categoriesToEditQuery, productToEditQuery } from '../common/catalog-to-edit'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
@@ -18,9 +19,9 @@ const useCategoryChoices = () =>
 function Frame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <div className="admin-narrow">
-      <Link to="/adminuser/products" className="d-inline-block mb-3">
+      <BackToList to="/adminuser/products">
         <Trans>← Back to Products List</Trans>
-      </Link>
+      </BackToList>
       <PageHeader title={title} action={action} />
       {children}
     </div>

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Product } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, Button, Table } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
-import { Loading } from '../../../components/loading'
-import { Pager, usePageParam } from '../../../components/pager'
+import { usePageParam } from '../../../components/pager'
 import { ProductImage } from '../../../components/product-image'
 import { productListQuery, useDeleteProduct } from '../../../data/catalog'
 import { formatPrice } from '../../../lib/format'
+import { useOpenedFromList } from '../common/back-to-list'
+import { ListTable, PagedListState } from '../common/list-state'
 import { PageHeader } from '../common/page-header'
 import { DeleteProductModal } from './delete-product-modal'
 
@@ -19,6 +20,7 @@ const PAGE_SIZE = 100
 export function ProductListPage() {
   const { t } = useLingui()
   const page = usePageParam()
+  const openedFromList = useOpenedFromList()
   const products = useQuery(productListQuery(null, { page, page_size: PAGE_SIZE }))
   const [target, setTarget] = useState<Product | null>(null)
   const removal = useDeleteProduct()
@@ -47,94 +49,75 @@ export function ProductListPage() {
           </Link>
         }
       />
-      {products.isPending ? (
-        <Loading />
-      ) : products.isError ? (
-        <Alert variant="danger">
-          <Trans>Failed to load products.</Trans>
-        </Alert>
-      ) : products.data.count === 0 ? (
-        <p className="text-body-secondary">
-          <Trans>No products yet.</Trans>
-        </p>
-      ) : (
-        <>
-          <Table responsive hover className="align-middle bg-white shadow-sm admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Image</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  <Trans>Category</Trans>
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  <Trans>Price</Trans>
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  <Trans>Stock</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.results.map((product) => {
-                const { name, category, stock } = product
-                const price = formatPrice(product.price)
-                return (
-                  <tr key={product.id}>
-                    <td>
-                      <ProductImage
-                        image={product.images[0]}
-                        alt={product.name}
-                        sizes="80px"
-                        className="admin-thumb"
-                      />
-                    </td>
-                    <td>
-                      <span className="fw-medium">{product.name}</span>
-                      {/* Small screens fold the three narrow columns into the name cell. */}
-                      <div className="d-md-none small text-body-secondary">
-                        <Trans>
-                          {category} · {price} · Stock {stock}
-                        </Trans>
-                      </div>
-                    </td>
-                    <td className="d-none d-md-table-cell">{product.category}</td>
-                    <td className="d-none d-md-table-cell text-nowrap">{formatPrice(product.price)}</td>
-                    <td className="d-none d-md-table-cell">{product.stock}</td>
-                    <td>
-                      <div className="d-flex flex-column flex-sm-row gap-2">
-                        <Link
-                          to={`/adminuser/products/edit/${product.id}`}
-                          className="btn btn-sm btn-outline-primary"
-                          aria-label={t`Edit ${name}`}
-                        >
-                          <Trans>Edit</Trans>
-                        </Link>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          onClick={() => setTarget(product)}
-                          aria-label={t`Delete ${name}`}
-                        >
-                          <Trans>Delete</Trans>
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </Table>
-          <Pager page={page} count={products.data.count} pageSize={PAGE_SIZE} />
-        </>
-      )}
+      <PagedListState
+        query={products}
+        page={page}
+        pageSize={PAGE_SIZE}
+        failure={<Trans>Failed to load products.</Trans>}
+        empty={<Trans>No products yet.</Trans>}
+      >
+        {(results) => (
+          <ListTable
+            columns={[
+              { label: t`Image` },
+              { label: t`Name` },
+              { label: t`Category`, className: 'd-none d-md-table-cell' },
+              { label: t`Price`, className: 'd-none d-md-table-cell' },
+              { label: t`Stock`, className: 'd-none d-md-table-cell' },
+              { label: t`Actions` },
+            ]}
+          >
+            {results.map((product) => {
+              const { name, category, stock } = product
+              const price = formatPrice(product.price)
+              return (
+                <tr key={product.id}>
+                  <td>
+                    <ProductImage
+                      image={product.images[0]}
+                      alt={product.name}
+                      sizes="80px"
+                      className="admin-thumb"
+                    />
+                  </td>
+                  <td>
+                    <span className="fw-medium">{product.name}</span>
+                    {/* Small screens fold the three narrow columns into the name cell. */}
+                    <div className="d-md-none small text-body-secondary">
+                      <Trans>
+                        {category} · {price} · Stock {stock}
+                      </Trans>
+                    </div>
+                  </td>
+                  <td className="d-none d-md-table-cell">{product.category}</td>
+                  <td className="d-none d-md-table-cell text-nowrap">{formatPrice(product.price)}</td>
+                  <td className="d-none d-md-table-cell">{product.stock}</td>
+                  <td>
+                    <div className="d-flex flex-column flex-sm-row gap-2">
+                      <Link
+                        to={`/adminuser/products/edit/${product.id}`}
+                        state={openedFromList}
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={t`Edit ${name}`}
+                      >
+                        <Trans>Edit</Trans>
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setTarget(product)}
+                        aria-label={t`Delete ${name}`}
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </ListTable>
+        )}
+      </PagedListState>
       <DeleteProductModal
         product={target}
         deleting={removal.isPending}

@@ -292,6 +292,20 @@ describe('product list', () => {
   })
 })
 
+describe('from the product list to a product and back', () => {
+  it('returns to the page of the list the product was opened from', async () => {
+    serve()
+    const user = userEvent.setup()
+    const { router } = renderApp('/adminuser/products?page=2', { user: staff })
+
+    await user.click(await screen.findByRole('link', { name: 'Edit Walnut Sofa' }))
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: '← Back to Products List' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminuser/products'))
+    expect(router.state.location.search).toBe('?page=2')
+  })
+})
+
 describe('product form, Urdu texts', () => {
   it('sends the Urdu name and text typed right to left, empty when left empty', async () => {
     const api = serve([answer(paths.catalog.createProduct, { ...sofa, id: 8 })])
