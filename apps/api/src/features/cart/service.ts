@@ -40,29 +40,16 @@ export async function getCart(
         stock: products.stock,
         lead_time_days: products.leadTimeDays,
       },
+      // The product's first picture, in the same statement as the lines.
+      mainImage: sql<{ storageKey: string; widths: number[] } | null>`(
+        select json_build_object('storageKey', i.storage_key, 'widths', i.widths)
+        from ${productImages} i where i.product_id = ${products.id} order by i.id limit 1)`,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.id))
-  const mainImages = lines.length
-    ? await db
-        .selectDistinctOn([productImages.productId], {
-          productId: productImages.productId,
-          storageKey: productImages.storageKey,
-          widths: productImages.widths,
-        })
-        .from(productImages)
-        .where(
-          inArray(
-            productImages.productId,
-            lines.map((line) => line.product.id),
-          ),
-        )
-        .orderBy(productImages.productId, productImages.id)
-    : []
-  const imageOf = new Map(mainImages.map((image) => [image.productId, imageUrls(storage, image).image_url]))
   let subtotal = 0n
   let itemCount = 0
   for (const line of lines) {
@@ -78,7 +65,7 @@ export async function getCart(
       product: {
         ...line.product,
         price: formatMoney(line.product.price),
-        main_image_url: imageOf.get(line.product.id) ?? null,
+        main_image_url: line.mainImage && imageUrls(storage, line.mainImage).image_url,
       },
     })),
     item_count: itemCount,
@@ -221,25 +208,28 @@ export async function setCartItemQuantity(
 }
 
 /**
- * The lines of a user's cart for checkout, with the cart row locked until the transaction ends, so two
- * checkouts of one cart at once cannot both order its lines.
+ * Takes the lines out of a user's cart for checkout, in one statement: the cart row is locked until
+ * the transaction ends, so two checkouts of one cart at once cannot both order its lines (the second
+ * finds them gone), and the lines are deleted, which a refused order's rollback puts back. Answers
+ * them in the order they were added; none when the user has no cart or an empty one.
  */
-export async function lockCartLines(db: Db, userId: number) {
-  const cartId = await lockCart(db, userId)
-  if (!cartId) return { cartId: null, lines: [] }
-  const lines = await db
-    .select({
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      optionValueIds: cartItems.optionValueIds,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id))
-  return { cartId, lines }
-}
-
-/** Empties a cart inside the order transaction. */
-export async function emptyCart(db: Db, cartId: number): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId))
+export async function takeCartLines(db: Db, userId: number) {
+  const taken = await queryRows<{
+    id: number
+    product_id: number
+    quantity: number
+    option_value_ids: number[]
+  }>(
+    db,
+    sql`with cart as (select ${carts.id} from ${carts} where ${carts.userId} = ${userId} for update)
+      delete from ${cartItems} where ${cartItems.cartId} in (select id from cart)
+      returning id, product_id, quantity, option_value_ids`,
+  )
+  return taken
+    .sort((a, b) => a.id - b.id)
+    .map((line) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+      optionValueIds: line.option_value_ids,
+    }))
 }

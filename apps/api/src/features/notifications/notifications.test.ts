@@ -15,6 +15,7 @@ import { type Config, loadConfig, type NotificationSettings } from '../../config
 import { notifications, users } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { html } from './html'
+import { DUE_CHANNEL, enqueueMail } from './outbox'
 
 /** API.md "Notifications": the outbox, its worker and its channels. */
 
@@ -362,6 +363,40 @@ describe('each event writes its notifications in the transaction of the change',
     expect(await summary(context)).toEqual([`payment_proof_submitted email ${staff.email}`])
   })
 
+  it('a queued row wakes the workers once its transaction commits; a rolled-back one does not', async () => {
+    let wakes = 0
+    const unlisten = await context.database.listen(DUE_CHANNEL, () => {
+      wakes += 1
+    })
+    try {
+      const mail = {
+        event: 'store_reply',
+        to: 'someone@example.com',
+        subject: 'S',
+        text: 'T',
+        html: 'H',
+      } as const
+      await context.database.db
+        .transaction(async (tx) => {
+          await enqueueMail(tx, mail)
+          throw new Error('rolled back')
+        })
+        .catch(() => {})
+      await context.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, mail)
+        await enqueueMail(tx, mail)
+        // Nothing is announced before the commit.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        expect(wakes).toBe(0)
+      })
+      await eventually(async () => expect(wakes).toBe(1))
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(wakes).toBe(1)
+    } finally {
+      await unlisten()
+    }
+  })
+
   it('escapes whatever a customer typed in the HTML, and keeps it as typed in the text', async () => {
     const product = await insertProduct(context.database.db, { name: '<script>alert("sofa")</script>' })
     await order(context, customer, product, { first_name: '<script>alert(1)</script>' })
@@ -501,6 +536,23 @@ describe('the webhook', () => {
     await eventually(async () => {
       const [row] = (await rowsOf(context)).filter((each) => each.channel === 'webhook')
       expect(row).toMatchObject({ id: payload.id, status: 'sent', attempts: 2, lastError: null })
+    })
+  })
+
+  it('records each row of one claim by its own outcome: the mail sent, the refused message tried again', async () => {
+    await context.database.db.delete(notifications)
+    requests.length = 0
+    answers.push(500)
+    const customer = await createTestUser(context)
+    await order(context, customer, await insertProduct(context.database.db))
+    await eventually(async () => expect(requests).toHaveLength(2))
+    await eventually(async () => {
+      const rows = await rowsOf(context)
+      expect(rows.map(({ channel, status, attempts }) => ({ channel, status, attempts }))).toEqual([
+        { channel: 'email', status: 'sent', attempts: 1 },
+        { channel: 'webhook', status: 'sent', attempts: 2 },
+      ])
+      expect(rows[0]?.sentAt).not.toBeNull()
     })
   })
 })

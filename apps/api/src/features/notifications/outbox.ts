@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 
@@ -31,21 +30,19 @@ export interface GatewayMessage {
 }
 
 /**
- * The NOTIFY channel that wakes the workers. PostgreSQL delivers a NOTIFY sent inside a transaction
- * only when it commits (and one per transaction, however many rows), so a worker never wakes for a
- * row that is not there yet, nor for one rolled back.
+ * The NOTIFY channel that wakes the workers, sent by the outbox's insert trigger (migration 0017).
+ * PostgreSQL delivers a NOTIFY sent inside a transaction only when it commits (and one per
+ * transaction, however many rows), so a worker never wakes for a row that is not there yet, nor for
+ * one rolled back.
  */
 export const DUE_CHANNEL = 'notifications_due'
 
-const wakeWorkers = (tx: Db) => tx.execute(sql`select pg_notify(${DUE_CHANNEL}, '')`)
-
 type Row = Omit<typeof notifications.$inferInsert, 'id'>
 
-/** Inserts one row under a fresh id (which `row` may carry in its payload) and wakes the workers. */
+/** Inserts one row under a fresh id (which `row` may carry in its payload); its commit wakes the workers. */
 async function enqueue(tx: Db, row: (id: string) => Row): Promise<string> {
   const id = randomUUID()
   await tx.insert(notifications).values({ id, ...row(id) })
-  await wakeWorkers(tx)
   return id
 }
 

@@ -5,6 +5,7 @@ import {
   type PaymentStatus,
   type Permission,
   permissions,
+  type User,
 } from '@store/contract'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Config, shopAddress } from '../../config'
@@ -32,9 +33,12 @@ import { enqueueGatewayMessage, enqueueMail, type GatewayMessage, type Notificat
  * customer's phone one gateway message when the webhook is configured; each in the recipient's
  * language (their profile's).
  */
+/** Who placed an order and how they want to hear of it: the caller's row the request already read. */
+export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' | 'language'>
+
 export interface Notifier {
   /** `orderIn`: the order as answered in a language (its items' names) */
-  orderPlaced(tx: Db, customerId: number, orderIn: (language: LanguageCode) => Order): Promise<void>
+  orderPlaced(tx: Db, customer: OrderingCustomer, orderIn: (language: LanguageCode) => Order): Promise<void>
   /** `status` and `paymentStatus` are what the change set, null where it left them as they were. */
   orderChanged(
     tx: Db,
@@ -94,14 +98,6 @@ async function tellStaff(
     await enqueueMail(tx, { event, to: email, ...mailIn(language) })
 }
 
-async function preferencesOf(tx: Db, userId: number) {
-  const [user] = await tx
-    .select({ notifyEmail: users.notifyEmail, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId))
-  return user ?? { notifyEmail: false, language: 'en' as const }
-}
-
 export function createNotifier(config: Config): Notifier {
   const site = shopAddress(config)
   const gateway = config.notifications.webhook !== undefined
@@ -129,20 +125,24 @@ export function createNotifier(config: Config): Notifier {
   }
 
   return {
-    async orderPlaced(tx, customerId, orderIn) {
+    async orderPlaced(tx, customer, orderIn) {
       const order = orderIn('en')
       const bank = order.payment_method === 'bank_transfer' ? await getBankAccount(tx) : null
-      // The order's own email and phone: what the customer gave at this checkout.
-      const customer = { email: order.email, phone: order.phone, ...(await preferencesOf(tx, customerId)) }
       await tellCustomer(
         tx,
         'order_placed',
-        customer,
+        // The order's own email and phone: what the customer gave at this checkout.
+        {
+          email: order.email,
+          phone: order.phone,
+          notifyEmail: customer.notify_email,
+          language: customer.language,
+        },
         (language) => orderPlacedMail(orderIn(language), bank, site, language),
         (language) => orderPlacedText(orderIn(language), site, language),
         { order_id: order.id },
       )
-      await tellStaff(tx, 'order_placed', 'orders', customerId, (language) =>
+      await tellStaff(tx, 'order_placed', 'orders', customer.id, (language) =>
         newOrderMail(orderIn(language), site, language),
       )
     },

@@ -16,6 +16,12 @@ const SHUTDOWN_GRACE_MS = 5_000
 
 const ms = (milliseconds: number) => sql`${milliseconds} * interval '1 millisecond'`
 
+/** A row sent, and where it went (the SMTP server's answer, a file, the webhook) */
+interface Sent {
+  row: NotificationRow
+  where: string
+}
+
 /**
  * Delivers the outbox. A claim is one statement (its own short transaction) that takes due rows
  * with FOR UPDATE SKIP LOCKED and sets a lease on them; the rows are then sent with no transaction
@@ -81,7 +87,10 @@ export class NotificationWorker {
         for (;;) {
           const claimed = await this.#claim()
           if (claimed.length === 0) break
-          await Promise.all(claimed.map((row) => this.#deliver(row)))
+          const delivered = await Promise.all(
+            claimed.map(async (row) => ({ row, where: await this.#deliver(row) })),
+          )
+          await this.#markSent(delivered.filter((sent): sent is Sent => sent.where !== null))
           if (this.#stopped) return
         }
       } while (this.#again && !this.#stopped)
@@ -118,24 +127,33 @@ export class NotificationWorker {
       .returning()
   }
 
-  async #deliver(row: NotificationRow): Promise<void> {
+  /** Sends one row; answers where it went, or null when it failed and was given another attempt. */
+  async #deliver(row: NotificationRow): Promise<string | null> {
     const send = row.channel === 'webhook' ? this.channels.webhook : this.channels.email
-    let where: string
     try {
-      where = await send(row)
+      return await send(row)
     } catch (error) {
       await this.#failed(row, error instanceof Error ? error.message : String(error))
-      return
+      return null
     }
-    await this.#settle(row, { status: 'sent', sentAt: sql`now()`, lastError: null })
-    this.log.info({ notification: row.id, event: row.event, to: row.recipient, where }, 'notification sent')
+  }
+
+  /** Records a claim's sent rows in one statement, then logs each. */
+  async #markSent(sent: Sent[]): Promise<void> {
+    if (sent.length === 0) return
+    await this.#settle(
+      sent.map(({ row }) => row.id),
+      { status: 'sent', sentAt: sql`now()`, lastError: null },
+    )
+    for (const { row, where } of sent)
+      this.log.info({ notification: row.id, event: row.event, to: row.recipient, where }, 'notification sent')
   }
 
   /** Another attempt later, each wait twice the one before, until the attempts run out. */
   async #failed(row: NotificationRow, reason: string): Promise<void> {
     const { retryMs, maxAttempts } = this.settings
     const final = row.attempts >= maxAttempts
-    await this.#settle(row, {
+    await this.#settle([row.id], {
       lastError: reason.slice(0, 1000),
       ...(final
         ? { status: 'failed' }
@@ -146,15 +164,15 @@ export class NotificationWorker {
     else this.log.warn(log, 'notification not sent; it will be tried again')
   }
 
-  async #settle(row: NotificationRow, values: PgUpdateSetSource<typeof notifications>) {
+  async #settle(ids: string[], values: PgUpdateSetSource<typeof notifications>) {
     try {
       await this.database.db
         .update(notifications)
         .set({ ...values, lockedUntil: null })
-        .where(and(eq(notifications.id, row.id), eq(notifications.status, 'pending')))
+        .where(and(inArray(notifications.id, ids), eq(notifications.status, 'pending')))
     } catch (error) {
-      // The lease runs out and the row is sent again: a repeat the receiver can drop by its id.
-      this.log.error({ err: error, notification: row.id }, 'could not record a notification’s outcome')
+      // The lease runs out and the rows are sent again: a repeat the receiver can drop by its id.
+      this.log.error({ err: error, notifications: ids }, 'could not record notifications’ outcome')
     }
   }
 }

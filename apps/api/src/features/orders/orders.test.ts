@@ -153,6 +153,8 @@ describe('POST /api/orders/', () => {
         },
       ],
     })
+    // Built from what the transaction wrote, the answer is the order as it reads back.
+    expect((await get(customer, `/api/orders/${answer.body.id}/`)).body).toEqual(answer.body)
     expect(await stockOf(chair.id)).toBe(3)
     expect(await stockOf(lamp.id)).toBe(4)
     expect(await cartLinesOf(customer)).toEqual([])

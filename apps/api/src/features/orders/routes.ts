@@ -37,7 +37,7 @@ export async function ordersFeature(app: FastifyInstance) {
       db,
       storage,
       notifier,
-      callerOf(request).id,
+      callerOf(request),
       request.body,
       request.headers[IDEMPOTENCY_KEY_HEADER],
       request.language,

@@ -42,9 +42,9 @@ import { imageUrls } from '../../lib/images'
 import { shown } from '../../lib/language'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { cartSubtotal, emptyCart, lockCartLines } from '../cart/service'
+import { cartSubtotal, takeCartLines } from '../cart/service'
 import { choiceOf } from '../catalog/service'
-import type { Notifier } from '../notifications/service'
+import type { Notifier, OrderingCustomer } from '../notifications/service'
 import { type Price, priceOrder, usedUp } from './pricing'
 
 export interface OrderLine {
@@ -58,16 +58,16 @@ export interface OrderLine {
  * Takes `quantity` units off a product's stock in one statement that locks the row first, so stock
  * never goes below 0 however many checkouts run at once. A product kept in stock gives all of them or
  * none (null: short); a made-to-order piece (lead time above 0) gives what it has, down to 0, and is
- * made for the rest. Answers the product's names (English and Urdu) and the units taken.
+ * made for the rest. Answers the product's names (English and Urdu), its price and the units taken.
  */
 async function takeStock(db: Db, productId: number, quantity: number) {
-  const [taken] = await queryRows<{ name: string; name_ur: string; taken: number }>(
+  const [taken] = await queryRows<{ name: string; name_ur: string; price: string; taken: number }>(
     db,
     sql`with locked as (select id, stock from ${products} where id = ${productId} for update)
       update ${products} set stock = ${products.stock} - least(locked.stock, ${quantity})
       from locked
       where ${products.id} = locked.id and (locked.stock >= ${quantity} or ${products.leadTimeDays} > 0)
-      returning ${products.name} as name, ${products.nameUr} as name_ur,
+      returning ${products.name} as name, ${products.nameUr} as name_ur, ${products.price}::text as price,
         least(locked.stock, ${quantity}) as taken`,
   )
   return taken ?? null
@@ -163,10 +163,11 @@ function groupBy<T>(values: T[], keyOf: (value: T) => number): Map<number, T[]> 
 type OrderItemRow = typeof orderItems.$inferSelect
 type ImageRow = typeof productImages.$inferSelect
 
-/** An order just recorded: its row and its items, as the order's answer needs them. */
+/** An order just recorded: its row, its items and its first event, as the order's answer needs them. */
 export interface RecordedOrder {
   order: OrderRow
   items: OrderItemRow[]
+  placed: { at: Date; note: string }
 }
 
 /**
@@ -213,7 +214,9 @@ export async function recordOrder(
     if (!taken) throw httpError(400, await shortageDetail(tx, productId, language))
     const shares = shareOut(group, taken.taken)
     for (const [index, line] of group.entries()) {
-      const { options, unitPrice } = await priceLine(tx, line)
+      // A line without choices costs the price of the row just locked; only choices need a read.
+      const { options, unitPrice } =
+        line.optionValueIds.length === 0 ? { options: [], unitPrice: taken.price } : await priceLine(tx, line)
       items.push({
         productId,
         productName: taken.name,
@@ -264,10 +267,12 @@ export async function recordOrder(
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .returning()
-  await tx
+  const [placed] = await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actorId: userId })
-  return { order, items: itemRows }
+    .returning({ at: orderEvents.createdAt, note: orderEvents.note })
+  if (!placed) throw new Error('The order event insert returned no row')
+  return { order, items: itemRows, placed }
 }
 
 /** The wire shape of a price: money strings, the estimate in days, the coupon and what it took off. */
@@ -346,30 +351,40 @@ export async function placeOrder(
   db: Db,
   storage: MediaStorage,
   notifier: Notifier,
-  userId: number,
+  customer: OrderingCustomer,
   checkout: PlaceOrderBody,
   idempotencyKey?: string,
   language: LanguageCode = 'en',
 ): Promise<Order> {
+  const userId = customer.id
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const first = await claimKey(tx, userId, idempotencyKey, requestHash(checkout))
       if (first) return first
     }
-    const { cartId, lines } = await lockCartLines(tx, userId)
-    if (!cartId || lines.length === 0) throw httpError(400, 'Your cart is empty.')
+    const lines = await takeCartLines(tx, userId)
+    if (lines.length === 0) throw httpError(400, 'Your cart is empty.')
     const recorded = await recordOrder(tx, userId, lines, checkout, language)
-    await emptyCart(tx, cartId)
     // Made before the commit, from what was just written: no order commits without its answer. The
     // mails are written in each recipient's language, the answer in the caller's.
-    const ordersIn = await detailsOf(tx, storage, [recorded.order], recorded.items)
+    const { order: row, items, placed } = recorded
+    const history: OrderEvent[] = [
+      {
+        status: row.status as OrderStatus,
+        payment_status: row.paymentStatus as PaymentStatus,
+        at: placed.at.toISOString(),
+        by: { id: customer.id, first_name: customer.first_name },
+        note: placed.note,
+      },
+    ]
+    const ordersIn = await detailsOf(tx, storage, [row], { items, histories: new Map([[row.id, history]]) })
     const orderIn = (each: LanguageCode) => {
       const [order] = ordersIn(each)
       if (!order) throw new Error('A placed order lost its answer')
       return order
     }
     const order = orderIn(language)
-    await notifier.orderPlaced(tx, userId, orderIn)
+    await notifier.orderPlaced(tx, customer, orderIn)
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -482,21 +497,21 @@ function toOrder(
 
 /**
  * Adds items, their products' images and the histories to a page of orders: three queries whatever
- * the page size (two when the items are at hand). Answers the orders in any language (the items'
- * names), from the same rows.
+ * the page size (one when the items and histories are at hand, as for an order just placed).
+ * Answers the orders in any language (the items' names), from the same rows.
  */
 async function detailsOf(
   db: Db,
   storage: MediaStorage,
   rows: OrderRow[],
-  knownItems?: OrderItemRow[],
+  known?: { items: OrderItemRow[]; histories: Map<number, OrderEvent[]> },
 ): Promise<(language: LanguageCode) => Order[]> {
   if (rows.length === 0) return () => []
   const orderIds = rows.map((row) => row.id)
   const items =
-    knownItems ?? (await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)))
+    known?.items ?? (await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)))
   const imagesOf = await imagesOfItems(db, items)
-  const histories = await historiesOf(db, orderIds)
+  const histories = known?.histories ?? (await historiesOf(db, orderIds))
   const itemsOf = groupBy(items, (item) => item.orderId)
   return (language) =>
     rows.map((row) =>
