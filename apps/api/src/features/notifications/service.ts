@@ -27,15 +27,15 @@ import {
 } from './mails'
 import { enqueueGatewayMessage, enqueueMail, type GatewayMessage, type NotificationEvent } from './outbox'
 
+/** Who placed an order and how they want to hear of it: the caller's row the request already read. */
+export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' | 'language'>
+
 /**
  * Writes the notifications of a change into the outbox, inside the change's own transaction: they
  * go out only if it commits. Each recipient gets one email, unless they turned email off, and a
  * customer's phone one gateway message when the webhook is configured; each in the recipient's
  * language (their profile's).
  */
-/** Who placed an order and how they want to hear of it: the caller's row the request already read. */
-export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' | 'language'>
-
 export interface Notifier {
   /** `orderIn`: the order as answered in a language (its items' names) */
   orderPlaced(tx: Db, customer: OrderingCustomer, orderIn: (language: LanguageCode) => Order): Promise<void>
