@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { LANGUAGES, type LanguageCode } from '@store/contract'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
+import type { MailContent } from './mails'
 
 /** The events that notify someone (API.md "Notifications"). */
 export type NotificationEvent =
@@ -59,6 +62,28 @@ export const enqueueMail = (tx: Db, mail: Mail): Promise<string> =>
     bodyText: mail.text,
     bodyHtml: mail.html,
   }))
+
+/**
+ * Puts one mail for each recipient a query selects (its `email` and `language` columns) in the outbox,
+ * in one statement however many they are, each in its recipient's language: the mail is written once
+ * per language, before it is known who reads it. Inside the caller's transaction, as `enqueueMail`.
+ */
+export async function enqueueMailForEach(
+  tx: Db,
+  event: NotificationEvent,
+  recipients: SQLWrapper,
+  mail: (language: LanguageCode) => MailContent,
+): Promise<void> {
+  const written: SQL[] = LANGUAGES.map((language) => {
+    const { subject, text, html } = mail(language)
+    return sql`(${language}, ${subject}, ${text}, ${html})`
+  })
+  await tx.execute(sql`insert into ${notifications} (id, event, channel, recipient, subject, body_text, body_html)
+    select gen_random_uuid()::text, ${event}, 'email', r.email, m.subject, m.body_text, m.body_html
+    from (${recipients}) r
+    join (values ${sql.join(written, sql`, `)}) as m(language, subject, body_text, body_html)
+      on m.language = r.language`)
+}
 
 /** Puts a gateway message in the outbox inside the caller's transaction, as `enqueueMail` does a mail. */
 export const enqueueGatewayMessage = (tx: Db, message: GatewayMessage): Promise<string> =>

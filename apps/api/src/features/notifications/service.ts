@@ -25,7 +25,13 @@ import {
   storeReplyMail,
   storeReplyText,
 } from './mails'
-import { enqueueGatewayMessage, enqueueMail, type GatewayMessage, type NotificationEvent } from './outbox'
+import {
+  enqueueGatewayMessage,
+  enqueueMail,
+  enqueueMailForEach,
+  type GatewayMessage,
+  type NotificationEvent,
+} from './outbox'
 
 /** Who placed an order and how they want to hear of it: the caller's row the request already read. */
 export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' | 'language'>
@@ -58,12 +64,8 @@ export const tellNobody: Notifier = {
 }
 
 /** Active staff whose role handles this kind of work and who want email, but for whoever caused it. */
-async function staffAddresses(
-  tx: Db,
-  work: Permission,
-  exceptUserId: number,
-): Promise<{ email: string; language: LanguageCode }[]> {
-  return tx
+const staffToTell = (tx: Db, work: Permission, exceptUserId: number) =>
+  tx
     .select({ email: users.email, language: users.language })
     .from(users)
     .where(
@@ -74,29 +76,14 @@ async function staffAddresses(
         ne(users.id, exceptUserId),
       ),
     )
-}
 
-/** A mail in each language, written once per language however many recipients read it. */
-function inEachLanguage(mail: (language: LanguageCode) => MailContent) {
-  const written = new Map<LanguageCode, MailContent>()
-  return (language: LanguageCode) => {
-    const content = written.get(language) ?? mail(language)
-    written.set(language, content)
-    return content
-  }
-}
-
-async function tellStaff(
+const tellStaff = (
   tx: Db,
   event: NotificationEvent,
   work: Permission,
   exceptUserId: number,
   mail: (language: LanguageCode) => MailContent,
-) {
-  const mailIn = inEachLanguage(mail)
-  for (const { email, language } of await staffAddresses(tx, work, exceptUserId))
-    await enqueueMail(tx, { event, to: email, ...mailIn(language) })
-}
+) => enqueueMailForEach(tx, event, staffToTell(tx, work, exceptUserId), mail)
 
 export function createNotifier(config: Config): Notifier {
   const site = shopAddress(config)
