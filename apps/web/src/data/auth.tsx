@@ -65,19 +65,34 @@ async function agreeOnLanguage(user: User): Promise<User> {
   return user
 }
 
+/**
+ * True from the moment the page starts to unload (a reload, a typed address, a link out) until it is
+ * shown again from the back-forward cache. The browser cuts off the page's requests as it goes, and
+ * such a cut-off is the shopper leaving, not the session failing.
+ */
+let leavingPage = false
+window.addEventListener('pagehide', () => {
+  leavingPage = true
+})
+window.addEventListener('pageshow', () => {
+  leavingPage = false
+})
+
+/** SPEC §4: a failed check logs the user out; a check cut off by leaving the page keeps the tokens. */
+function endSession(): null {
+  if (!leavingPage) tokens.clear()
+  return null
+}
+
 /** SPEC §4 session start: a live access token → profile; an expired one → refresh first; else logged out. */
 async function restoreSession(): Promise<User | null> {
   const access = tokens.access
   if (!access) return null
-  if (!expiresInFuture(access) && !(await refreshTokens())) {
-    tokens.clear()
-    return null
-  }
+  if (!expiresInFuture(access) && !(await refreshTokens())) return endSession()
   try {
     return await agreeOnLanguage(await fetchProfile())
   } catch {
-    tokens.clear()
-    return null
+    return endSession()
   }
 }
 
