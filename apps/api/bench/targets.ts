@@ -1,0 +1,100 @@
+/**
+ * Issue 18's targets, judged from one bench run's rows: what each reached and whether it is met, so
+ * BENCHMARKS.md quotes figures of one run rather than ratios worked out by hand.
+ */
+
+export interface BenchRow {
+  database: string
+  route: string
+  requestsPerSecond: number
+  p95: number
+  p99: number
+}
+
+export interface TargetResult {
+  database: string
+  target: string
+  reached: string
+  met: boolean
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`
+
+/** The targets one database's rows can judge; a target whose rows were not run is left out. */
+function judge(database: string, rows: BenchRow[]): TargetResult[] {
+  const row = (route: string) => rows.find((candidate) => candidate.route === route)
+  const results: TargetResult[] = []
+  const add = (target: string, reached: string, met: boolean) =>
+    results.push({ database, target, reached, met })
+
+  if (database === 'demo') {
+    const health = row('health (the ratio is to this)')
+    for (const route of ['product list (page of 20)', 'product detail']) {
+      const measured = row(route)
+      if (!health || !measured) continue
+      const ratio = measured.requestsPerSecond / health.requestsPerSecond
+      add(`${route} ≥ 50% of health`, percent(ratio), ratio >= 0.5)
+    }
+    return results
+  }
+
+  const ceiling = row('ceiling (bare route, same bytes)')
+  if (ceiling) {
+    for (const route of [
+      'product list (page of 20)',
+      'product list, category filter',
+      'product list, filtered and sorted by price',
+    ]) {
+      const measured = row(route)
+      if (!measured) continue
+      const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond
+      const p99Bound = 2 * ceiling.p99
+      add(
+        `${route} ≥ 50% of the ceiling, p99 ≤ 2 × the ceiling's`,
+        `${percent(ratio)}, p99 ${Math.round(measured.p99)} ms against ${Math.round(p99Bound)}`,
+        ratio >= 0.5 && measured.p99 <= p99Bound,
+      )
+    }
+    const detail = row('product detail')
+    if (detail) {
+      const ratio = detail.requestsPerSecond / ceiling.requestsPerSecond
+      add('product detail ≥ 70% of the ceiling', percent(ratio), ratio >= 0.7)
+    }
+  }
+
+  const list = row('product list (page of 20)')
+  for (const route of ['search with a typo', 'search with a typo, read through']) {
+    const search = row(route)
+    if (!list || !search) continue
+    const ratio = search.requestsPerSecond / list.requestsPerSecond
+    add(`${route}: ≥ 50% of the list route's req/s`, percent(ratio), ratio >= 0.5)
+  }
+  for (const route of [
+    'search with a typo, 10 connections',
+    'search with a typo, read through, 10 connections',
+  ]) {
+    const search = row(route)
+    if (search) add(`${route}: p95 ≤ 25 ms`, `${Math.round(search.p95)} ms`, search.p95 <= 25)
+  }
+  for (const route of ['facets, whole catalogue', 'facets, category and material']) {
+    const facets = row(route)
+    if (!list || !facets) continue
+    // A request's cost is the inverse of the rate the server sustains it at.
+    const cost = list.requestsPerSecond / facets.requestsPerSecond
+    add(`${route} ≤ 2 × the cost of the list route`, `${cost.toFixed(2)} ×`, cost <= 2)
+  }
+  const orders = rows.find((candidate) => candidate.route.startsWith('order placement'))
+  if (orders)
+    add('order placement ≥ 250 orders/s', `${orders.requestsPerSecond}/s`, orders.requestsPerSecond >= 250)
+  return results
+}
+
+export function judgeTargets(rows: BenchRow[]): TargetResult[] {
+  const databases = [...new Set(rows.map((row) => row.database))]
+  return databases.flatMap((database) =>
+    judge(
+      database,
+      rows.filter((row) => row.database === database),
+    ),
+  )
+}
