@@ -1,14 +1,41 @@
 import type { SearchOperand } from './search'
 import { compareLexemes, parseTsvector, type RankedQuery, tsRank } from './search-rank'
 
-/** A product that matched a search, as the index scores it */
-export interface SearchHit {
-  id: number
-  score: number
-  /** created_at in microseconds since 1970, the order of equal scores */
-  created: number
-  /** How many of the search's words (groups) the product holds */
-  held: number
+/** The products a search found, scored as ts_rank would: one array per field, by hit */
+export class ScoredProducts {
+  constructor(
+    readonly ids: Int32Array,
+    readonly scores: Float32Array,
+    /** created_at in microseconds since 1970, the order of equal scores */
+    readonly created: Float64Array,
+    /** How many of the search's words (groups) each holds: as many as any holds */
+    readonly held: number,
+  ) {}
+
+  get count(): number {
+    return this.ids.length
+  }
+
+  /**
+   * The ids of one page in best-match order: score, then newest, then the higher id (rankedPage's
+   * order). Only the hits scoring at least the page's last one are sorted: that score comes from
+   * the scores alone, which a typed array sorts natively.
+   */
+  page({ offset, limit }: { offset: number; limit: number }): number[] {
+    const end = offset + limit
+    if (end <= 0 || this.count === 0) return []
+    const { ids, scores, created } = this
+    const least = Float32Array.from(scores).sort()[Math.max(0, this.count - end)] as number
+    const best: number[] = []
+    for (let hit = 0; hit < this.count; hit++) if ((scores[hit] as number) >= least) best.push(hit)
+    best.sort(
+      (a, b) =>
+        (scores[b] as number) - (scores[a] as number) ||
+        (created[b] as number) - (created[a] as number) ||
+        (ids[b] as number) - (ids[a] as number),
+    )
+    return best.slice(offset, end).map((hit) => ids[hit] as number)
+  }
 }
 
 /** The live products holding words of a search: slots of one SearchDocuments */
@@ -65,6 +92,10 @@ export class SearchDocuments {
   readonly #entryPositions = new Growing(new Int32Array(1024))
   readonly #positions = new Growing(new Uint16Array(4096))
   #deadEntries = 0
+  /** Scratch for matching, by slot: the last search group that met it (#stamp based), and how many did */
+  #seen = new Int32Array(0)
+  #held = new Uint16Array(0)
+  #stamp = 0
   /** Scratch for scoring: by lexeme id, which operands match it (see #score); all 0 between calls */
   #operandsOf = new Int32Array(0)
 
@@ -129,26 +160,48 @@ export class SearchDocuments {
    */
   match(groups: SearchOperand[][], combine: 'every' | 'some'): Matches {
     const slotCount = this.#slotProduct.length
-    const lastGroup = new Int32Array(slotCount).fill(-1)
-    const held = new Uint16Array(slotCount)
-    const touched: number[] = []
+    if (this.#seen.length < slotCount || this.#stamp > 0x7fff0000) {
+      this.#seen = new Int32Array(slotCount * 2)
+      this.#held = new Uint16Array(slotCount * 2)
+      this.#stamp = 0
+    }
+    const seen = this.#seen
+    const held = this.#held
+    // A slot whose `seen` is at most `base` has not been met by this search; group g marks base + g + 1.
+    const base = this.#stamp
+    this.#stamp += groups.length + 1
     const every = combine === 'every'
-    for (let index = 0; index < groups.length; index++) {
-      const lexemes = new Set(
-        (groups[index] as SearchOperand[]).flatMap((operand) => this.#lexemesMatching(operand)),
-      )
-      for (const lexeme of lexemes) {
+    // Holding every group, the smallest group first: it bounds the products to look at.
+    const lexemesOf = groups.map((group) => [
+      ...new Set(group.flatMap((operand) => this.#lexemesMatching(operand))),
+    ])
+    const order = lexemesOf
+      .map((lexemes, index) => ({
+        index,
+        size: lexemes.reduce((sum, id) => sum + (this.#postings[id] as number[]).length, 0),
+      }))
+      .sort((a, b) => (every ? a.size - b.size : a.index - b.index))
+    const touched: number[] = []
+    order.forEach(({ index }, step) => {
+      const mark = base + step + 1
+      for (const lexeme of lexemesOf[index] as number[]) {
         const slots = this.#postings[lexeme] as number[]
         for (let at = 0; at < slots.length; at++) {
           const slot = slots[at] as number
-          // Holding every group: only those holding all the groups before this one count on.
-          if (lastGroup[slot] === index || (every && held[slot] !== index)) continue
-          lastGroup[slot] = index
-          if (held[slot] === 0) touched.push(slot)
+          const last = seen[slot] as number
+          if (last === mark) continue
+          const fresh = last <= base
+          // Holding every group: only those met by every group before this one count on.
+          if (every && (step === 0 ? !fresh : last !== mark - 1)) continue
+          seen[slot] = mark
+          if (fresh) {
+            held[slot] = 0
+            touched.push(slot)
+          }
           held[slot] = (held[slot] as number) + 1
         }
       }
-    }
+    })
     const least = every ? groups.length : 1
     const live: number[] = []
     const liveHeld: number[] = []
@@ -169,7 +222,7 @@ export class SearchDocuments {
    * The products of `matches`, among those `passing` (all when undefined), that hold the most groups
    * any of them holds, each scored for `query` as ts_rank would.
    */
-  scored(matches: Matches, query: RankedQuery, passing?: Set<number>): SearchHit[] {
+  scored(matches: Matches, query: RankedQuery, passing?: Set<number>): ScoredProducts {
     let most = 0
     const kept: number[] = []
     matches.slots.forEach((slot, index) => {
@@ -187,7 +240,7 @@ export class SearchDocuments {
   }
 
   /** Scores documents by the query's operands, each document's matching entries in its own order. */
-  #score(slots: number[], query: RankedQuery, held: number): SearchHit[] {
+  #score(slots: number[], query: RankedQuery, held: number): ScoredProducts {
     // By lexeme id, 1 + the index in `operandLists` of the operands matching it; 0 for none.
     if (this.#operandsOf.length < this.#lexemes.length)
       this.#operandsOf = new Int32Array(this.#lexemes.length * 2)
@@ -205,29 +258,33 @@ export class SearchDocuments {
       }
     })
     const ranges: number[][] = query.operands.map(() => [])
-    const matched = { positions: this.#positions.values, ranges }
+    const counts: number[] = query.operands.map(() => 0)
+    const matched = { positions: this.#positions.values, ranges, counts }
     const lexemes = this.#entryLexeme.values
     const starts = this.#entryPositions.values
-    const hits: SearchHit[] = []
-    for (const slot of slots) {
-      for (const list of ranges) list.length = 0
+    const ids = new Int32Array(slots.length)
+    const scores = new Float32Array(slots.length)
+    const created = new Float64Array(slots.length)
+    slots.forEach((slot, hit) => {
+      counts.fill(0)
       const end = this.#slotEntries[slot + 1] as number
       for (let entry = this.#slotEntries[slot] as number; entry < end; entry++) {
         const list = operandsOf[lexemes[entry] as number] as number
         if (list === 0) continue
         for (const operand of operandLists[list - 1] as number[]) {
-          ;(ranges[operand] as number[]).push(starts[entry] as number, starts[entry + 1] as number)
+          const range = ranges[operand] as number[]
+          const at = counts[operand] as number
+          range[at] = starts[entry] as number
+          range[at + 1] = starts[entry + 1] as number
+          counts[operand] = at + 2
         }
       }
-      hits.push({
-        id: this.#slotProduct[slot] as number,
-        score: tsRank(query, matched),
-        created: this.#slotCreated[slot] as number,
-        held,
-      })
-    }
+      ids[hit] = this.#slotProduct[slot] as number
+      scores[hit] = tsRank(query, matched)
+      created[hit] = this.#slotCreated[slot] as number
+    })
     for (const lexeme of marked) operandsOf[lexeme] = 0
-    return hits
+    return new ScoredProducts(ids, scores, created, held)
   }
 
   #positionsOf(entry: number): Uint16Array {

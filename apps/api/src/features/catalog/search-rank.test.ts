@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../../test/harness'
 import { type Database, queryRows } from '../../db/client'
 import { groupQuery, type SearchOperand } from './search'
-import { SearchDocuments } from './search-documents'
+import { type ScoredProducts, SearchDocuments } from './search-documents'
 import {
   type MatchedPositions,
   operandMatches,
@@ -121,6 +121,9 @@ const postgresRanks = (query: string) =>
       from rank_documents where document <> ''::tsvector order by id`,
   )
 
+const hitsOf = (scored: ScoredProducts) =>
+  [...scored.ids].map((id, hit) => ({ id, score: scored.scores[hit] as number }))
+
 /** The positions a parsed document holds for each of the query's operands, as the index gives them. */
 function matchedPositions(document: string, query: RankedQuery): MatchedPositions {
   const positions: number[] = []
@@ -132,7 +135,7 @@ function matchedPositions(document: string, query: RankedQuery): MatchedPosition
       if (operandMatches(operand, entry.lexeme)) ranges[index]?.push(start, positions.length)
     })
   }
-  return { positions, ranges }
+  return { positions, ranges, counts: ranges.map((range) => range.length) }
 }
 
 /**
@@ -185,7 +188,7 @@ describe('ts_rank in memory', () => {
       )
       const most = Math.max(0, ...held.map((row) => row.held))
 
-      const everyHit = index.scored(index.match(groups, 'every'), every)
+      const everyHit = hitsOf(index.scored(index.match(groups, 'every'), every))
       expect(everyHit.map((hit) => hit.id).sort((a, b) => a - b)).toEqual(
         allOf.filter((row) => row.hit).map((row) => row.id),
       )
@@ -197,13 +200,34 @@ describe('ts_rank in memory', () => {
         anyOf.filter((row) => row.hit).map((row) => row.id),
       )
       const closest = index.scored(anyMatch, some)
-      expect(closest.map((hit) => hit.id).sort((a, b) => a - b)).toEqual(
-        most === 0 ? [] : held.filter((row) => row.held === most).map((row) => row.id),
-      )
-      for (const hit of closest) {
-        expect(hit.held).toBe(most)
+      expect(
+        hitsOf(closest)
+          .map((hit) => hit.id)
+          .sort((a, b) => a - b),
+      ).toEqual(most === 0 ? [] : held.filter((row) => row.held === most).map((row) => row.id))
+      if (closest.count > 0) expect(closest.held).toBe(most)
+      for (const hit of hitsOf(closest))
         expectRank(hit.score, anyOf.find((row) => row.id === hit.id)?.rank as string)
-      }
+    }
+  })
+
+  it("pages in PostgreSQL's order: score, then newest, then the higher id", async () => {
+    const index = new SearchDocuments()
+    // Few distinct dates, so that equal scores are often of the same date too.
+    for (const [id, document] of documents) index.put(id, id % 3, document)
+    for (let round = 0; round < 30; round++) {
+      const groups = randomGroups()
+      const every = rankedQuery(groups, 'every')
+      if (!every) continue
+      const expected = await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from rank_documents where document @@ ${groups.map(groupQuery).join(' & ')}::tsquery
+          order by ts_rank(${`{${RANK_WEIGHTS.join(',')}}`}::real[], document,
+            ${groups.map(groupQuery).join(' & ')}::tsquery) desc, id % 3 desc, id desc`,
+      )
+      const scored = index.scored(index.match(groups, 'every'), every)
+      expect(scored.page({ offset: 0, limit: 1000 })).toEqual(expected.map((row) => row.id))
+      expect(scored.page({ offset: 3, limit: 5 })).toEqual(expected.slice(3, 8).map((row) => row.id))
     }
   })
 

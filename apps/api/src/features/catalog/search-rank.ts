@@ -30,6 +30,8 @@ const weightOf = (position: number) => weights[position >>> WEIGHT_SHIFT] as num
 export interface MatchedPositions {
   positions: ArrayLike<number>
   ranges: number[][]
+  /** How many numbers of each operand's `ranges` are this document's (the arrays are reused) */
+  counts: number[]
 }
 
 export interface RankedQuery {
@@ -72,24 +74,34 @@ export function rankedQuery(groups: SearchOperand[][], combine: 'every' | 'some'
 export const operandMatches = ({ lexeme, prefix }: SearchOperand, documentLexeme: string) =>
   prefix ? documentLexeme.startsWith(lexeme) : documentLexeme === lexeme
 
+/** word_distance of tsrank.c: how much two words this far apart count together */
 function wordDistance(distance: number): number {
   if (distance > 100) return f(1e-30)
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)))
 }
 
+/** wordDistance by distance, 0 to 100 (0 is never asked for); beyond, it is 1e-30 */
+const WORD_DISTANCES = Array.from({ length: 101 }, (_, distance) => wordDistance(distance))
+const FAR = wordDistance(101)
+
 /** The position a lexeme without any ranks at in calc_rank_and: NO_PLACE, weight D */
 const PLACELESS = NO_PLACE
 
-function rankAnd(query: RankedQuery, { positions, ranges }: MatchedPositions): number {
+// For each operand, the range of the last of its lexemes met so far (as calc_rank_and keeps them):
+// end -1 when none was met, start -1 for a lexeme without positions (one at PLACELESS). Reused.
+const keptStart: number[] = []
+const keptEnd: number[] = []
+
+function rankAnd(query: RankedQuery, { positions, ranges, counts }: MatchedPositions): number {
   let rank = f(-1)
-  // For each operand, the range of the last of its lexemes met so far (as calc_rank_and keeps them):
-  // end -1 when none was met, start -1 for a lexeme without positions (one at PLACELESS).
   const count = query.operands.length
-  const keptStart = new Array<number>(count).fill(-1)
-  const keptEnd = new Array<number>(count).fill(-1)
+  for (let i = 0; i < count; i++) {
+    keptStart[i] = -1
+    keptEnd[i] = -1
+  }
   for (let i = 0; i < count; i++) {
     const found = ranges[i] as number[]
-    for (let r = 0; r < found.length; r += 2) {
+    for (let r = 0; r < (counts[i] as number); r += 2) {
       const placeless = found[r] === found[r + 1]
       const myStart = placeless ? -1 : (found[r] as number)
       const myEnd = placeless ? 0 : (found[r + 1] as number)
@@ -106,7 +118,8 @@ function rankAnd(query: RankedQuery, { positions, ranges }: MatchedPositions): n
             let distance = Math.abs(placeOf(a) - placeOf(b))
             if (distance === 0 && l >= 0 && p >= 0) continue
             if (distance === 0) distance = NO_PLACE
-            const weight = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * wordDistance(distance))))
+            const near = distance <= 100 ? (WORD_DISTANCES[distance] as number) : FAR
+            const weight = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * near)))
             rank = rank < 0 ? weight : f(1.0 - (1.0 - rank) * (1.0 - weight))
           }
         }
@@ -116,11 +129,11 @@ function rankAnd(query: RankedQuery, { positions, ranges }: MatchedPositions): n
   return rank
 }
 
-function rankOr(query: RankedQuery, { positions, ranges }: MatchedPositions): number {
+function rankOr(query: RankedQuery, { positions, ranges, counts }: MatchedPositions): number {
   let rank = f(0)
   for (let i = 0; i < query.operands.length; i++) {
     const found = ranges[i] as number[]
-    for (let r = 0; r < found.length; r += 2) {
+    for (let r = 0; r < (counts[i] as number); r += 2) {
       const start = found[r] as number
       const end = found[r + 1] as number
       // A lexeme without positions counts as one occurrence of weight D.

@@ -35,7 +35,7 @@ import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { checkPriceRange, optionsOf, outer, replaceOptions } from './options'
 import { type ProductSearch, productSearch } from './search'
-import type { Matches, SearchHit } from './search-documents'
+import type { Matches } from './search-documents'
 import type { SearchIndex } from './search-index'
 import { rankedQuery } from './search-rank'
 
@@ -363,9 +363,6 @@ async function rankedPage(
   return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row, language)) }
 }
 
-/** Best match first: score, then newest, then the higher id (rankedPage's order). */
-const bestFirst = (a: SearchHit, b: SearchHit) => b.score - a.score || b.created - a.created || b.id - a.id
-
 /**
  * A search's page in best-match order from the process's search index: the matches and their scores
  * come from memory, PostgreSQL only filters them when the list has other conditions, then reads the
@@ -399,17 +396,15 @@ async function indexedPage(
   const matches = documents.match(search.groups, 'every')
   let hits = documents.scored(matches, every, await passing(matches))
   let partialMatch: PartialMatch | undefined
-  if (hits.length === 0 && search.words >= 2) {
+  if (hits.count === 0 && search.words >= 2) {
     const some = rankedQuery(search.groups, 'some')
     if (!some) return null
     const anyWord = documents.match(search.groups, 'some')
     hits = documents.scored(anyWord, some, await passing(anyWord))
-    const held = hits[0]?.held ?? 0
-    if (held === 0) return { count: 0, results: [] }
-    partialMatch = { words_matched: held, words_total: search.words }
+    if (hits.count === 0) return { count: 0, results: [] }
+    partialMatch = { words_matched: hits.held, words_total: search.words }
   }
-  hits.sort(bestFirst)
-  const ids = hits.slice(window.offset, window.offset + window.limit).map((hit) => hit.id)
+  const ids = hits.page(window)
   const rows = ids.length > 0 ? await selectProducts(db).where(inArray(products.id, ids)) : []
   const byId = new Map(rows.map((row) => [row.id, row]))
   // A product deleted since the index last heard is left out of the page.
@@ -417,7 +412,7 @@ async function indexedPage(
     const row = byId.get(id)
     return row ? [toProduct(storage, row, language)] : []
   })
-  return { count: hits.length, results, ...(partialMatch && { partialMatch }) }
+  return { count: hits.count, results, ...(partialMatch && { partialMatch }) }
 }
 
 /**
