@@ -69,9 +69,8 @@ class Growing<T extends Int32Array | Uint16Array> {
 }
 
 /**
- * The products' search documents in memory: for each product its lexemes in the document's order with
- * their positions, and for each lexeme the products holding it (postings). A changed product gets a
- * new slot and its old one is left dead (skipped, and dropped when the documents are compacted), so
+ * The products' search documents in memory: for each product its lexemes (in id order) with their
+ * positions, and for each lexeme the products holding it (postings). A changed product gets a new slot and its old one is left dead (skipped, and dropped when the documents are compacted), so
  * the postings stay in slot order without being rewritten.
  */
 export class SearchDocuments {
@@ -96,8 +95,6 @@ export class SearchDocuments {
   #seen = new Int32Array(0)
   #held = new Uint16Array(0)
   #stamp = 0
-  /** Scratch for scoring: by lexeme id, which operands match it (see #score); all 0 between calls */
-  #operandsOf = new Int32Array(0)
 
   constructor() {
     this.#entryPositions.push(0)
@@ -241,22 +238,8 @@ export class SearchDocuments {
 
   /** Scores documents by the query's operands, each document's matching entries in its own order. */
   #score(slots: number[], query: RankedQuery, held: number): ScoredProducts {
-    // By lexeme id, 1 + the index in `operandLists` of the operands matching it; 0 for none.
-    if (this.#operandsOf.length < this.#lexemes.length)
-      this.#operandsOf = new Int32Array(this.#lexemes.length * 2)
-    const operandsOf = this.#operandsOf
-    const operandLists: number[][] = []
-    const marked: number[] = []
-    query.operands.forEach((operand, index) => {
-      for (const lexeme of this.#lexemesMatching(operand)) {
-        if (operandsOf[lexeme] === 0) {
-          operandLists.push([])
-          operandsOf[lexeme] = operandLists.length
-          marked.push(lexeme)
-        }
-        operandLists[(operandsOf[lexeme] as number) - 1]?.push(index)
-      }
-    })
+    // Each operand's lexemes in byte order, the order ts_rank meets them in a document.
+    const lexemesOf = query.operands.map((operand) => this.#lexemesMatching(operand))
     const ranges: number[][] = query.operands.map(() => [])
     const counts: number[] = query.operands.map(() => 0)
     const matched = { positions: this.#positions.values, ranges, counts }
@@ -266,24 +249,31 @@ export class SearchDocuments {
     const scores = new Float32Array(slots.length)
     const created = new Float64Array(slots.length)
     slots.forEach((slot, hit) => {
-      counts.fill(0)
+      const first = this.#slotEntries[slot] as number
       const end = this.#slotEntries[slot + 1] as number
-      for (let entry = this.#slotEntries[slot] as number; entry < end; entry++) {
-        const list = operandsOf[lexemes[entry] as number] as number
-        if (list === 0) continue
-        for (const operand of operandLists[list - 1] as number[]) {
-          const range = ranges[operand] as number[]
-          const at = counts[operand] as number
-          range[at] = starts[entry] as number
-          range[at + 1] = starts[entry + 1] as number
-          counts[operand] = at + 2
+      lexemesOf.forEach((wanted, operand) => {
+        const range = ranges[operand] as number[]
+        let count = 0
+        for (const lexeme of wanted) {
+          // A document's entries are in lexeme id order.
+          let low = first
+          let high = end
+          while (low < high) {
+            const middle = (low + high) >>> 1
+            if ((lexemes[middle] as number) < lexeme) low = middle + 1
+            else high = middle
+          }
+          if (low === end || lexemes[low] !== lexeme) continue
+          range[count] = starts[low] as number
+          range[count + 1] = starts[low + 1] as number
+          count += 2
         }
-      }
+        counts[operand] = count
+      })
       ids[hit] = this.#slotProduct[slot] as number
       scores[hit] = tsRank(query, matched)
       created[hit] = this.#slotCreated[slot] as number
     })
-    for (const lexeme of marked) operandsOf[lexeme] = 0
     return new ScoredProducts(ids, scores, created, held)
   }
 
@@ -320,7 +310,7 @@ export class SearchDocuments {
     this.#slotProduct.push(id)
     this.#slotCreated.push(created)
     this.#slotOfProduct.set(id, slot)
-    for (const { lexeme, positions } of entries) {
+    const identified = entries.map(({ lexeme, positions }) => {
       let lexemeId = this.#lexemeIds.get(lexeme)
       if (lexemeId === undefined) {
         lexemeId = this.#lexemes.length
@@ -329,6 +319,11 @@ export class SearchDocuments {
         this.#postings.push([])
         this.#sortedLexemes = null
       }
+      return { lexemeId, positions }
+    })
+    // In lexeme id order, so that scoring finds a lexeme by binary search.
+    identified.sort((a, b) => a.lexemeId - b.lexemeId)
+    for (const { lexemeId, positions } of identified) {
       ;(this.#postings[lexemeId] as number[]).push(slot)
       this.#entryLexeme.push(lexemeId)
       for (let i = 0; i < positions.length; i++) this.#positions.push(positions[i] as number)
