@@ -41,8 +41,8 @@ const documentColumns = sql.raw(`id, (extract(epoch from created_at) * 1000000):
  * The process's index of the products' search documents (SearchDocuments), built at the first search
  * and kept current by the notices of migration 0018's triggers, whoever made the change. A search asks
  * for the index at the search_version it read with its words: it gets it once every change up to that
- * one is applied, or null (PostgreSQL ranks the search as before) while the notices are lost, the
- * index is being rebuilt after that, or the wait runs out.
+ * one is applied (after a build, or a rebuild once the notices are back), or null (PostgreSQL ranks
+ * the search as before) while the notices are lost or when the wait runs out.
  */
 export class SearchIndex {
   #documents: SearchDocuments | null = null
