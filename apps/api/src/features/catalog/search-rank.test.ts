@@ -6,7 +6,6 @@ import { groupQuery, type SearchOperand } from './search'
 import { type ScoredProducts, SearchDocuments } from './search-documents'
 import {
   type MatchedPositions,
-  operandMatches,
   parseTsvector,
   RANK_WEIGHTS,
   type RankedQuery,
@@ -121,6 +120,10 @@ const postgresRanks = (query: string) =>
       from rank_documents where document <> ''::tsvector order by id`,
   )
 
+/** Whether a document's lexeme is one the operand matches (as PostgreSQL's @@ does). */
+const operandMatches = ({ lexeme, prefix }: SearchOperand, documentLexeme: string) =>
+  prefix ? documentLexeme.startsWith(lexeme) : documentLexeme === lexeme
+
 const hitsOf = (scored: ScoredProducts) =>
   [...scored.ids].map((id, hit) => ({ id, score: scored.scores[hit] as number }))
 
@@ -229,6 +232,39 @@ describe('ts_rank in memory', () => {
       expect(scored.page({ offset: 0, limit: 1000 })).toEqual(expected.map((row) => row.id))
       expect(scored.page({ offset: 3, limit: 5 })).toEqual(expected.slice(3, 8).map((row) => row.id))
     }
+  })
+
+  it('finds and scores the same after products are replaced and removed, and after compaction', () => {
+    const groups = [[{ lexeme: 'oak', prefix: true }], [{ lexeme: 'chair', prefix: false }]]
+    const query = rankedQuery(groups, 'every') as RankedQuery
+    const answer = (index: SearchDocuments) => {
+      const scored = index.scored(index.match(groups, 'every'), query)
+      return {
+        page: scored.page({ offset: 0, limit: 500 }),
+        hits: hitsOf(scored).sort((a, b) => a.id - b.id),
+      }
+    }
+    const fresh = new SearchDocuments()
+    const changed = new SearchDocuments()
+    const entries = [...documents]
+    for (const [id, document] of entries) changed.put(id, id % 3, document)
+    // Every other product replaced by another's document, every fifth removed.
+    entries.forEach(([id], at) => {
+      if (at % 5 === 0) changed.remove(id)
+      else if (at % 2 === 0) changed.put(id, id % 3, entries[(at + 7) % entries.length]?.[1] ?? null)
+    })
+    entries.forEach(([id], at) => {
+      if (at % 5 === 0) return
+      fresh.put(
+        id,
+        id % 3,
+        at % 2 === 0 ? (entries[(at + 7) % entries.length]?.[1] ?? null) : (documents.get(id) ?? null),
+      )
+    })
+    expect(answer(fresh).page.length).toBeGreaterThan(0)
+    expect(answer(changed)).toEqual(answer(fresh))
+    expect(answer(changed.compacted())).toEqual(answer(fresh))
+    expect(changed.compacted().size).toBe(fresh.size)
   })
 
   it('leaves the rank to PostgreSQL when a lexeme is both a prefix and a whole word of the query', () => {

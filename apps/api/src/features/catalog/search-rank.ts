@@ -12,7 +12,7 @@ export const RANK_WEIGHTS = [0.1, 0.2, 0.5, 1.0] as const
 const weights = RANK_WEIGHTS.map(Math.fround)
 
 /** A position as a tsvector holds it: the weight (A = 3 … D = 0) in the top two bits, the place below. */
-export const WEIGHT_SHIFT = 14
+const WEIGHT_SHIFT = 14
 const PLACE_MASK = (1 << WEIGHT_SHIFT) - 1
 /** Where PostgreSQL puts a lexeme that has no positions (a stripped document) */
 const NO_PLACE = PLACE_MASK
@@ -69,10 +69,6 @@ export function rankedQuery(groups: SearchOperand[][], combine: 'every' | 'some'
   }
   return { operands, and: combine === 'every' && groups.length > 1 }
 }
-
-/** Whether a document's lexeme is one the operand matches. */
-export const operandMatches = ({ lexeme, prefix }: SearchOperand, documentLexeme: string) =>
-  prefix ? documentLexeme.startsWith(lexeme) : documentLexeme === lexeme
 
 /** word_distance of tsrank.c: how much two words this far apart count together */
 function wordDistance(distance: number): number {
