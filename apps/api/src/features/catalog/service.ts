@@ -378,6 +378,8 @@ async function indexedPage(
   window: { limit: number; offset: number },
   language: LanguageCode,
 ): Promise<ProductPage | null> {
+  // A text without words matches nothing: no index to wait for.
+  if (search.words === 0) return { count: 0, results: [] }
   const every = rankedQuery(search.groups, 'every')
   if (!every) return null
   const documents = await searchIndex.documentsAt(search.version)
