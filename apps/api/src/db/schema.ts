@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -286,6 +287,15 @@ export const productOptionValues = pgTable(
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
   products: integer('products').notNull(),
+})
+
+/**
+ * How many times the products' search documents have changed: one row, counted up by the statement
+ * that changes them, whose notice carries the count (migration 0018). A search reads it with its
+ * words, and answers from the process's search index only once the index has applied that change.
+ */
+export const searchVersion = pgTable('search_version', {
+  version: bigint('version', { mode: 'number' }).notNull(),
 })
 
 /**

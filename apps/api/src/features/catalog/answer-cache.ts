@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
+import { ChannelListener } from '../../db/listener'
 
 /** The channel the catalogue's triggers notify at the commit of every write to it (migration 0011). */
 const CHANNEL = 'catalogue_changed'
 /** About 30 MB of answers at ~15 KB a page; the least recently used go first. */
 const MAX_ENTRIES = 2000
-const RELISTEN_MS = 1000
 /** How long a request waits for another's read of the same answer before it reads for itself */
 const SHARED_READ_WAIT_MS = 5000
 /**
@@ -34,15 +34,22 @@ export class CatalogueCache {
   /** The reads under way, by key, and what settles when each is over (kept or not) */
   readonly #reading = new Map<string, { generation: number; done: Promise<void>; settle: () => void }>()
   #generation = 0
-  #listening = false
-  #closed = false
-  #unlisten: (() => Promise<void>) | null = null
-  #retry: NodeJS.Timeout | null = null
+  readonly #listener: ChannelListener
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(database: Database, log: FastifyBaseLogger) {
+    this.#listener = new ChannelListener(
+      database,
+      CHANNEL,
+      {
+        notice: () => this.clear(),
+        // Whatever changed before the LISTEN took effect is not in the (empty) cache.
+        listening: () => this.clear(),
+        // Read through until listening again; the answers kept meanwhile could miss a change.
+        lost: () => this.clear(),
+      },
+      log,
+    )
+  }
 
   /** Bumped by every change: an answer read under an older generation is not kept. */
   get generation(): number {
@@ -50,27 +57,15 @@ export class CatalogueCache {
   }
 
   async start(): Promise<void> {
-    try {
-      this.#unlisten = await this.database.listen(
-        CHANNEL,
-        () => this.clear(),
-        () => this.#lost(),
-      )
-      // Whatever changed before the LISTEN took effect is not in the (empty) cache.
-      this.clear()
-      this.#listening = !this.#closed
-    } catch (error) {
-      this.log.warn({ err: error }, 'catalogue cache: could not listen for changes; reading through')
-      this.#scheduleRetry()
-    }
+    await this.#listener.start()
   }
 
   get listening(): boolean {
-    return this.#listening
+    return this.#listener.listening
   }
 
   get(key: string): Entry | undefined {
-    if (!this.#listening) return undefined
+    if (!this.listening) return undefined
     const entry = this.#entries.get(key)
     if (entry) {
       // Most recently used last: the map's order is the eviction order.
@@ -115,7 +110,7 @@ export class CatalogueCache {
   /** Keeps an answer read under `generation` unless the catalogue changed since; gives its ETag. */
   store(key: string, generation: number, body: string): Entry {
     const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
-    if (this.#listening && generation === this.#generation) {
+    if (this.listening && generation === this.#generation) {
       this.#entries.set(key, entry)
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string)
     }
@@ -131,24 +126,7 @@ export class CatalogueCache {
   }
 
   async close(): Promise<void> {
-    this.#closed = true
-    this.#listening = false
-    if (this.#retry) clearTimeout(this.#retry)
-    await this.#unlisten?.().catch(() => {})
-  }
-
-  #lost(): void {
-    this.#listening = false
-    this.#unlisten = null
-    this.clear()
-    this.log.warn('catalogue cache: lost the change notifications; reading through until they are back')
-    this.#scheduleRetry()
-  }
-
-  #scheduleRetry(): void {
-    if (this.#closed) return
-    this.#retry = setTimeout(() => void this.start(), RELISTEN_MS)
-    this.#retry.unref()
+    await this.#listener.close()
   }
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { products, searchTerms } from '../../db/schema'
+import { products, searchTerms, searchVersion } from '../../db/schema'
+import { RANK_WEIGHTS } from './search-rank'
 
 interface Match {
   where: SQL
@@ -8,9 +9,19 @@ interface Match {
   score: SQL
 }
 
+/** One lexeme of a search, matched as it is or, for a prefix, as the start of a document's lexeme */
+export interface SearchOperand {
+  lexeme: string
+  prefix: boolean
+}
+
 export interface ProductSearch {
   /** How many distinct words the text has */
   words: number
+  /** For each typed word in the order typed, the lexemes any of which matches it */
+  groups: SearchOperand[][]
+  /** `search_version` as the words were read: what an index must have applied to answer this search */
+  version: number
   /** The products holding every word, each maybe with a slip */
   every: Match
   /** The products holding any of the words, and how many of the words each one holds */
@@ -43,20 +54,25 @@ export function isOneEditApart(a: string, b: string): boolean {
 }
 
 /** A lexeme as a tsquery operand: quoted, so it is taken as it is, without parsing or stemming. */
-const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+const operandText = ({ lexeme, prefix }: SearchOperand) =>
+  `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`
+
+/** A word's group as a tsquery: its lexemes ORed. */
+export const groupQuery = (group: SearchOperand[]) => `(${group.map(operandText).join(' | ')})`
 
 interface TypedWord {
   word: string
   /** Vocabulary words one or two Levenshtein edits away; narrowed to one edit here */
   near: string[]
+  version: string
 }
 
 /**
- * One tsquery per word of a typed text: its words folded, split and lower-cased as the documents are
- * ('simple' config, migration 0016), each ORed with the catalogue's words one edit away (search_terms), and the last
- * one also as a prefix (the shopper may still be typing). Empty when the text has no words.
+ * The lexemes of each word of a typed text: its words folded, split and lower-cased as the documents
+ * are ('simple' config, migration 0016), each with the catalogue's words one edit away (search_terms),
+ * and the last one as a prefix (the shopper may still be typing). No groups when the text has no words.
  */
-async function wordQueries(db: Db, text: string): Promise<string[]> {
+async function wordGroups(db: Db, text: string): Promise<{ groups: SearchOperand[][]; version: number }> {
   // The vocabulary is a few thousand words, far fewer than the products: scanning it costs about a
   // millisecond. The CASE keeps levenshtein (255 characters at most) off words of other lengths.
   const words = await queryRows<TypedWord>(
@@ -66,25 +82,26 @@ async function wordQueries(db: Db, text: string): Promise<string[]> {
         where char_length(typed.lexeme) >= ${MIN_CORRECTED_LENGTH} and typed.lexeme !~ '[0-9]'
           and case when abs(char_length(${searchTerms.term}) - char_length(typed.lexeme)) <= 1
             then levenshtein_less_equal(${searchTerms.term}, typed.lexeme, 2) <= 2 else false end
-      ) as near
+      ) as near, (select ${searchVersion.version}::text from ${searchVersion}) as version
       from unnest(to_tsvector('simple', search_text_fold(${text}))) as typed
       order by typed.positions[1]`,
   )
   const last = words.length - 1
-  return words.map(({ word, near }, index) => {
+  const groups = words.map(({ word, near }, index) => {
     const corrections = near.filter((term) => isOneEditApart(word, term))
+    const exactly = (lexeme: string) => ({ lexeme, prefix: false })
     if (index === last && Array.from(word).length >= MIN_CORRECTED_LENGTH) {
       // The prefix covers the word itself and every correction that only lengthens it, and each
       // operand costs an index lookup: 'wardrob':* alone, not 'wardrob' | 'wardrobe' | 'wardrob':*.
       const others = corrections.filter((term) => !term.startsWith(word))
-      return `(${[`${operand(word)}:*`, ...others.map(operand)].join(' | ')})`
+      return [{ lexeme: word, prefix: true }, ...others.map(exactly)]
     }
-    return `(${[word, ...corrections].map(operand).join(' | ')})`
+    return [word, ...corrections].map(exactly)
   })
+  return { groups, version: Number(words[0]?.version ?? 0) }
 }
 
-// ts_rank weights {D, C, B, A}: a word in the name counts most, then the category, then the description.
-const WEIGHTS = '{0.1, 0.2, 0.5, 1.0}'
+const WEIGHTS = `{${RANK_WEIGHTS.join(', ')}}`
 
 const match = (query: string): Match => {
   const tsquery = sql`${query}::tsquery`
@@ -98,20 +115,24 @@ const match = (query: string): Match => {
  * Typo-tolerant search over name, category and description: the typed words are corrected against
  * the catalogue's vocabulary, then matched with the full-text GIN index on products.search_document
  * (migration 0005), so only the products holding the words are read and ranked: every word, or for
- * when no product holds them all, any of them, with how many each holds.
+ * when no product holds them all, any of them, with how many each holds. The same words as
+ * `groups` are what the process's search index (search-index.ts) answers from instead, when it can.
  * Null for a blank text; a text without words (say '%') matches nothing.
  */
 export async function productSearch(db: Db, text: string): Promise<ProductSearch | null> {
   if (!text.trim()) return null
-  const queries = await wordQueries(db, text)
-  if (queries.length === 0) {
+  const { groups, version } = await wordGroups(db, text)
+  if (groups.length === 0) {
     // A cast, since a bare 0 in ORDER BY would name a column.
     const nothing = { where: sql`false`, score: sql`0::real` }
-    return { words: 0, every: nothing, some: { ...nothing, wordsHeld: sql<number>`0` } }
+    return { words: 0, groups, version, every: nothing, some: { ...nothing, wordsHeld: sql<number>`0` } }
   }
+  const queries = groups.map(groupQuery)
   const held = queries.map((query) => sql`(${products.searchDocument} @@ ${query}::tsquery)::int`)
   return {
-    words: queries.length,
+    words: groups.length,
+    groups,
+    version,
     every: match(queries.join(' & ')),
     some: { ...match(queries.join(' | ')), wordsHeld: sql<number>`(${sql.join(held, sql` + `)})` },
   }
