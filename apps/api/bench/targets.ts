@@ -42,6 +42,7 @@ function judge(database: string, rows: BenchRow[]): TargetResult[] {
   if (ceiling) {
     for (const route of [
       'product list (page of 20)',
+      'product list, read through',
       'product list, category filter',
       'product list, filtered and sorted by price',
     ]) {
@@ -55,19 +56,25 @@ function judge(database: string, rows: BenchRow[]): TargetResult[] {
         ratio >= 0.5 && measured.p99 <= p99Bound,
       )
     }
-    const detail = row('product detail')
-    if (detail) {
+    for (const route of ['product detail', 'product detail, read through']) {
+      const detail = row(route)
+      if (!detail) continue
       const ratio = detail.requestsPerSecond / ceiling.requestsPerSecond
-      add('product detail ≥ 70% of the ceiling', percent(ratio), ratio >= 0.7)
+      add(`${route} ≥ 70% of the ceiling`, percent(ratio), ratio >= 0.7)
     }
   }
 
   const list = row('product list (page of 20)')
-  for (const route of ['search with a typo', 'search with a typo, read through']) {
+  // A search read through is held against the list read through: both miss the answer cache.
+  for (const [route, listRoute] of [
+    ['search with a typo', 'product list (page of 20)'],
+    ['search with a typo, read through', 'product list, read through'],
+  ] as const) {
     const search = row(route)
-    if (!list || !search) continue
-    const ratio = search.requestsPerSecond / list.requestsPerSecond
-    add(`${route}: ≥ 50% of the list route's req/s`, percent(ratio), ratio >= 0.5)
+    const listed = row(listRoute)
+    if (!listed || !search) continue
+    const ratio = search.requestsPerSecond / listed.requestsPerSecond
+    add(`${route}: ≥ 50% of the ${listRoute} route's req/s`, percent(ratio), ratio >= 0.5)
   }
   for (const route of [
     'search with a typo, 10 connections',
