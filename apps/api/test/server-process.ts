@@ -226,3 +226,27 @@ export async function createProduct(
     throw new Error(`product create failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as { id: number; stock: number }
 }
+
+/** Replaces a product's fields through the staff product form (multipart PUT); throws unless 200. */
+export async function updateProduct(
+  baseUrl: string,
+  staffAccess: string,
+  id: number,
+  fields: { name: string; description: string; price: string; category?: string; stock?: number },
+) {
+  const form = new FormData()
+  form.set('name', fields.name)
+  form.set('description', fields.description)
+  form.set('category', fields.category ?? 'Chairs')
+  form.set('price', fields.price)
+  form.set('stock', String(fields.stock ?? 5))
+  form.set('is_featured', 'false')
+  form.set('is_on_sale', 'false')
+  const response = await fetch(`${baseUrl}/api/products/${id}/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${staffAccess}` },
+    body: form,
+  })
+  if (response.status !== 200)
+    throw new Error(`product update failed: ${response.status} ${await response.text()}`)
+}

@@ -9,6 +9,7 @@ import {
   type Store,
   startServer,
   stopAll,
+  updateProduct,
 } from '../server-process'
 
 /** Issue 18: each process keeps catalogue answers in memory; a write on one reaches the others' reads. */
@@ -19,25 +20,12 @@ const servers: ServerProcess[] = []
 afterAll(() => stopAll(servers, store))
 
 /** Changes a product's price through the API (the staff product form, multipart). */
-async function setPrice(baseUrl: string, staffAccess: string, id: number, price: string) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries({
+const setPrice = (baseUrl: string, staffAccess: string, id: number, price: string) =>
+  updateProduct(baseUrl, staffAccess, id, {
     name: 'Cached Armchair',
     description: 'An armchair whose price changes.',
-    category: 'Chairs',
     price,
-    stock: '5',
-    is_featured: 'false',
-    is_on_sale: 'false',
-  }))
-    form.set(name, value)
-  const response = await fetch(`${baseUrl}/api/products/${id}/`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${staffAccess}` },
-    body: form,
   })
-  expect(response.status).toBe(200)
-}
 
 run('the catalogue cache over two server processes', () => {
   it('shows a price changed through one process in the next reads through the other', async () => {

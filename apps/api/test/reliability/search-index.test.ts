@@ -9,6 +9,7 @@ import {
   type Store,
   startServer,
   stopAll,
+  updateProduct,
 } from '../server-process'
 
 /** Issue 18: each process searches its own index in memory; a write on one reaches the other's searches. */
@@ -19,25 +20,12 @@ const servers: ServerProcess[] = []
 afterAll(() => stopAll(servers, store))
 
 /** Renames a product through the API (the staff product form, multipart). */
-async function rename(baseUrl: string, staffAccess: string, id: number, name: string) {
-  const form = new FormData()
-  for (const [field, value] of Object.entries({
+const rename = (baseUrl: string, staffAccess: string, id: number, name: string) =>
+  updateProduct(baseUrl, staffAccess, id, {
     name,
     description: `${name}, searched from another process.`,
-    category: 'Chairs',
     price: '1500.00',
-    stock: '5',
-    is_featured: 'false',
-    is_on_sale: 'false',
-  }))
-    form.set(field, value)
-  const response = await fetch(`${baseUrl}/api/products/${id}/`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${staffAccess}` },
-    body: form,
   })
-  expect(response.status).toBe(200)
-}
 
 run('the search index over two server processes', () => {
   it('finds a product created and renamed through one process in the next searches of the other', async () => {
