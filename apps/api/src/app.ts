@@ -20,7 +20,6 @@ import { authFeature } from './features/auth/routes'
 import { cartFeature } from './features/cart/routes'
 import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
-import { searchIndexPlugin } from './features/catalog/search-index'
 import { couponsFeature } from './features/coupons/routes'
 import { deliveryFeature } from './features/delivery/routes'
 import { healthFeature } from './features/health/routes'
@@ -109,7 +108,6 @@ export async function buildApp({
 
   await app.register(dbPlugin, { database })
   await app.register(catalogueCachePlugin)
-  await app.register(searchIndexPlugin)
   await app.register(metricsPlugin, { token: config.metricsToken })
   await app.register(authPlugin, { secret: config.jwtSecret, requireStaff2fa: config.requireStaff2fa })
   await app.register(helmet, {

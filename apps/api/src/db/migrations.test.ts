@@ -52,7 +52,6 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'refresh_tokens',
       'reviews',
       'search_terms',
-      'search_version',
       'users',
     ])
   })

@@ -145,7 +145,6 @@ export async function catalogFeature(app: FastifyInstance) {
         pageWindow(query),
         query.ordering,
         request.language,
-        app.searchIndex,
       )
       return {
         ...paginate(request, query, page.count, page.results),

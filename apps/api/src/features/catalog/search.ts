@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { products, searchTerms, searchVersion } from '../../db/schema'
-import { RANK_WEIGHTS } from './search-rank'
+import { products, searchTerms } from '../../db/schema'
 
 interface Match {
   where: SQL
@@ -10,7 +9,7 @@ interface Match {
 }
 
 /** One lexeme of a search, matched as it is or, for a prefix, as the start of a document's lexeme */
-export interface SearchOperand {
+interface SearchOperand {
   lexeme: string
   prefix: boolean
 }
@@ -18,10 +17,6 @@ export interface SearchOperand {
 export interface ProductSearch {
   /** How many distinct words the text has */
   words: number
-  /** For each typed word in the order typed, the lexemes any of which matches it */
-  groups: SearchOperand[][]
-  /** `search_version` as the words were read: what an index must have applied to answer this search */
-  version: number
   /** The products holding every word, each maybe with a slip */
   every: Match
   /** The products holding any of the words, and how many of the words each one holds */
@@ -35,7 +30,7 @@ const MIN_CORRECTED_LENGTH = 3
  * Whether `a` becomes `b` by one edit: a letter inserted, removed or replaced, or two neighbours
  * swapped ('chiar' → 'chair', which plain Levenshtein counts as two).
  */
-export function isOneEditApart(a: string, b: string): boolean {
+function isOneEditApart(a: string, b: string): boolean {
   const x = Array.from(a)
   const y = Array.from(b)
   if (Math.abs(x.length - y.length) > 1 || a === b) return false
@@ -58,36 +53,46 @@ const operandText = ({ lexeme, prefix }: SearchOperand) =>
   `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`
 
 /** A word's group as a tsquery: its lexemes ORed. */
-export const groupQuery = (group: SearchOperand[]) => `(${group.map(operandText).join(' | ')})`
+const groupQuery = (group: SearchOperand[]) => `(${group.map(operandText).join(' | ')})`
 
 interface TypedWord {
   word: string
   /** Vocabulary words one or two Levenshtein edits away; narrowed to one edit here */
   near: string[]
-  version: string
 }
+
+/** A text matched by LIKE as it is: its wildcards and the escape character escaped. */
+const likeLiteral = (text: SQL) =>
+  sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`
 
 /**
  * The lexemes of each word of a typed text: its words folded, split and lower-cased as the documents
  * are ('simple' config, migration 0016), each with the catalogue's words one edit away (search_terms),
  * and the last one as a prefix (the shopper may still be typing). No groups when the text has no words.
  */
-async function wordGroups(db: Db, text: string): Promise<{ groups: SearchOperand[][]; version: number }> {
-  // The vocabulary is a few thousand words, far fewer than the products: scanning it costs about a
-  // millisecond. The CASE keeps levenshtein (255 characters at most) off words of other lengths.
+async function wordGroups(db: Db, text: string): Promise<SearchOperand[][]> {
+  // A word one edit away from an n-letter word keeps its first (n-1)/2 letters or its last n-1-(n-1)/2
+  // untouched, wherever the edit is: the trigram index (migration 0019) finds the words starting or
+  // ending so, and only those are measured. Trigram similarity alone (`%`) would miss slips such as
+  // 'chiar' for 'chair', whose similarity is 0.2.
+  const typed = sql.raw('typed.lexeme')
+  const length = sql`char_length(${typed})`
+  const head = likeLiteral(sql`left(${typed}, (${length} - 1) / 2)`)
+  const tail = likeLiteral(sql`right(${typed}, ${length} - 1 - (${length} - 1) / 2)`)
   const words = await queryRows<TypedWord>(
     db,
-    sql`select typed.lexeme as word, array(
+    sql`select ${typed} as word, array(
         select ${searchTerms.term} from ${searchTerms}
-        where char_length(typed.lexeme) >= ${MIN_CORRECTED_LENGTH} and typed.lexeme !~ '[0-9]'
-          and case when abs(char_length(${searchTerms.term}) - char_length(typed.lexeme)) <= 1
-            then levenshtein_less_equal(${searchTerms.term}, typed.lexeme, 2) <= 2 else false end
-      ) as near, (select ${searchVersion.version}::text from ${searchVersion}) as version
+        where ${length} >= ${MIN_CORRECTED_LENGTH} and ${typed} !~ '[0-9]'
+          and (${searchTerms.term} like ${head} || '%' or ${searchTerms.term} like '%' || ${tail})
+          and abs(char_length(${searchTerms.term}) - ${length}) <= 1
+          and levenshtein_less_equal(${searchTerms.term}, ${typed}, 2) <= 2
+      ) as near
       from unnest(to_tsvector('simple', search_text_fold(${text}))) as typed
       order by typed.positions[1]`,
   )
   const last = words.length - 1
-  const groups = words.map(({ word, near }, index) => {
+  return words.map(({ word, near }, index) => {
     const corrections = near.filter((term) => isOneEditApart(word, term))
     const exactly = (lexeme: string) => ({ lexeme, prefix: false })
     if (index === last && Array.from(word).length >= MIN_CORRECTED_LENGTH) {
@@ -98,10 +103,10 @@ async function wordGroups(db: Db, text: string): Promise<{ groups: SearchOperand
     }
     return [word, ...corrections].map(exactly)
   })
-  return { groups, version: Number(words[0]?.version ?? 0) }
 }
 
-const WEIGHTS = `{${RANK_WEIGHTS.join(', ')}}`
+/** ts_rank's weights of the document's D, C, B and A parts (description, –, category, name). */
+const WEIGHTS = '{0.1, 0.2, 0.5, 1.0}'
 
 const match = (query: string): Match => {
   const tsquery = sql`${query}::tsquery`
@@ -115,24 +120,20 @@ const match = (query: string): Match => {
  * Typo-tolerant search over name, category and description: the typed words are corrected against
  * the catalogue's vocabulary, then matched with the full-text GIN index on products.search_document
  * (migration 0005), so only the products holding the words are read and ranked: every word, or for
- * when no product holds them all, any of them, with how many each holds. The same words as
- * `groups` are what the process's search index (search-index.ts) answers from instead, when it can.
- * Null for a blank text; a text without words (say '%') matches nothing.
+ * when no product holds them all, any of them, with how many each holds. Null for a blank text; a text without words (say '%') matches nothing.
  */
 export async function productSearch(db: Db, text: string): Promise<ProductSearch | null> {
   if (!text.trim()) return null
-  const { groups, version } = await wordGroups(db, text)
+  const groups = await wordGroups(db, text)
   if (groups.length === 0) {
     // A cast, since a bare 0 in ORDER BY would name a column.
     const nothing = { where: sql`false`, score: sql`0::real` }
-    return { words: 0, groups, version, every: nothing, some: { ...nothing, wordsHeld: sql<number>`0` } }
+    return { words: 0, every: nothing, some: { ...nothing, wordsHeld: sql<number>`0` } }
   }
   const queries = groups.map(groupQuery)
   const held = queries.map((query) => sql`(${products.searchDocument} @@ ${query}::tsquery)::int`)
   return {
     words: groups.length,
-    groups,
-    version,
     every: match(queries.join(' & ')),
     some: { ...match(queries.join(' | ')), wordsHeld: sql<number>`(${sql.join(held, sql` + `)})` },
   }

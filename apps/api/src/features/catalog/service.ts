@@ -12,7 +12,7 @@ import type {
   ProductOption,
   ProductOrdering,
 } from '@store/contract'
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { type Db, integerArray } from '../../db/client'
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors'
@@ -35,9 +35,6 @@ import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { checkPriceRange, optionsOf, outer, replaceOptions } from './options'
 import { type ProductSearch, productSearch } from './search'
-import type { Matches } from './search-documents'
-import type { SearchIndex } from './search-index'
-import { rankedQuery } from './search-rank'
 
 interface ImageRow {
   id: number
@@ -226,16 +223,12 @@ export async function listProducts(
   window: { limit: number; offset: number },
   ordering?: ProductOrdering,
   language: LanguageCode = 'en',
-  searchIndex?: SearchIndex,
 ): Promise<ProductPage> {
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   const where = allBut(conditions)
 
   if (search && !ordering) {
-    const indexed =
-      searchIndex && (await indexedPage(db, storage, searchIndex, search, conditions, window, language))
-    if (indexed) return indexed
     const page = await rankedPage(db, storage, filter, conditions, search.every.score, window, language)
     if (page.count > 0 || search.words < 2) return page
     return closestMatches(db, storage, filter, search, conditions, window, language)
@@ -361,60 +354,6 @@ async function rankedPage(
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, conditions) : 0)
   return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row, language)) }
-}
-
-/**
- * A search's page in best-match order from the process's search index: the matches and their scores
- * come from memory, PostgreSQL only filters them when the list has other conditions, then reads the
- * page's rows. The same answer as rankedPage and closestMatches give. Null when the index cannot answer
- * now (or the search's rank is PostgreSQL's to decide, see rankedQuery): those then do.
- */
-async function indexedPage(
-  db: Db,
-  storage: MediaStorage,
-  searchIndex: SearchIndex,
-  search: ProductSearch,
-  conditions: Conditions,
-  window: { limit: number; offset: number },
-  language: LanguageCode,
-): Promise<ProductPage | null> {
-  // A text without words matches nothing: no index to wait for.
-  if (search.words === 0) return { count: 0, results: [] }
-  const every = rankedQuery(search.groups, 'every')
-  if (!every) return null
-  const documents = await searchIndex.documentsAt(search.version)
-  if (!documents) return null
-  const others = allBut({ ...conditions, search: undefined })
-  /** The matches that pass the list's other conditions; all of them when it has none */
-  const passing = async (matches: Matches) => {
-    const ids = documents.ids(matches)
-    if (!others || ids.length === 0) return others ? new Set<number>() : undefined
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`, others))
-    return new Set(rows.map((row) => row.id))
-  }
-  const matches = documents.match(search.groups, 'every')
-  let hits = documents.scored(matches, every, await passing(matches))
-  let partialMatch: PartialMatch | undefined
-  if (hits.count === 0 && search.words >= 2) {
-    const some = rankedQuery(search.groups, 'some')
-    if (!some) return null
-    const anyWord = documents.match(search.groups, 'some')
-    hits = documents.scored(anyWord, some, await passing(anyWord))
-    if (hits.count === 0) return { count: 0, results: [] }
-    partialMatch = { words_matched: hits.held, words_total: search.words }
-  }
-  const ids = hits.page(window)
-  const rows = ids.length > 0 ? await selectProducts(db).where(inArray(products.id, ids)) : []
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  // A product deleted since the index last heard is left out of the page.
-  const results = ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toProduct(storage, row, language)] : []
-  })
-  return { count: hits.count, results, ...(partialMatch && { partialMatch }) }
 }
 
 /**
