@@ -10,7 +10,7 @@ type RoleName = (typeof ROLES)[number]
 
 /**
  * What each staff role may do: the one table that decides every staff route (a route names the
- * permission it needs), the back office's menus and buttons, and the access matrix test. The README
+ * permission it needs), the back office's menus and buttons, and the access matrix test. docs/roles.md
  * shows it.
  */
 export const permissions = {
