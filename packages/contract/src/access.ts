@@ -1,6 +1,6 @@
 // No zod here: the shop's first bundle asks `can()` (the header's back-office link) without the schemas.
 
-/** The staff roles, most powerful first (API.md "Staff roles and the audit log"). */
+/** The staff roles, most powerful first (docs/api.md "Staff roles and the audit log"). */
 export const STAFF_ROLES = ['owner', 'manager', 'catalogue', 'orders', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
