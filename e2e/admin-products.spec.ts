@@ -35,9 +35,9 @@ test('staff create a product with two images, change its images and delete it', 
   expect(created?.is_on_sale).toBe(true)
   const productId = created?.id ?? 0
 
-  // In the shop. The server's HTML already names the product before the app has restored the
-  // session; leaving a page mid-restore aborts its profile call, which logs out (SPEC §4): each page
-  // is left only once the header shows the signed-in staff member's link.
+  // In the shop. The server's HTML already names the product before the app has restored the session; leaving
+  // a page mid-restore aborts its profile call, which logs out (docs/product.md §4): each page is left only
+  // once the header shows the signed-in staff member's link.
   const signedIn = page.getByRole('link', { name: 'Admin Dashboard' })
   await page.goto(`/products?search=${encodeURIComponent(name)}`)
   await expect(page.getByText(name).first()).toBeVisible()

@@ -130,7 +130,7 @@ test('staff list a sofa with options in a new category; a shopper buys two versi
     await page.goto('/adminuser/categories')
     await page.getByRole('button', { name: `Delete ${category}` }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
-    // API.md: 409 while products use it; the server's sentence is shown and nothing is deleted.
+    // docs/api.md: 409 while products use it; the server's sentence is shown and nothing is deleted.
     await expect(page.getByRole('status').filter({ hasText: /product/i })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(category) })).toBeVisible()
   })

@@ -13,7 +13,7 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('comfortable-123')
   const submit = page.getByRole('button', { name: 'Sign Up' })
-  // SPEC §5: submit stays disabled until the terms box is ticked
+  // docs/product.md §5: submit stays disabled until the terms box is ticked
   await expect(submit).toBeDisabled()
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check()
   await submit.click()
@@ -33,7 +33,7 @@ test('a new customer signs up, shops, checks out and follows the order', async (
   await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'My Messages' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0)
-  // SPEC §2: no badge while the cart is empty
+  // docs/product.md §2: no badge while the cart is empty
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
 
   await test.step('adds to the cart and changes the quantity', async () => {
@@ -61,7 +61,7 @@ test('a new customer signs up, shops, checks out and follows the order', async (
     await expect(page.getByLabel('First name')).toHaveValue('Amna')
     await expect(page.getByLabel('Last name')).toHaveValue('Khan')
     await expect(page.getByLabel('Email')).toHaveValue(/^amna-\d+@example\.com$/)
-    // SPEC §9: the total shows two decimals
+    // docs/product.md §9: the total shows two decimals
     await expect(
       page
         .getByRole('complementary')
@@ -81,7 +81,7 @@ test('a new customer signs up, shops, checks out and follows the order', async (
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible()
     await expect(page.getByText('Pending', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible()
-    // SPEC §4: the cart is empty after the order
+    // docs/product.md §4: the cart is empty after the order
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
   })
 
@@ -163,7 +163,7 @@ test('a customer sends an inquiry and messages, and sees the reply live', async 
   const box = page.getByLabel('Your message')
   const send = page.getByRole('button', { name: 'Send' })
   await box.fill('   ')
-  // SPEC §5: a message blank after trimming is not sent
+  // docs/product.md §5: a message blank after trimming is not sent
   await expect(send).toBeDisabled()
   await box.press('Enter')
   const markup = '<img src=x onerror="window.__injected=true">Is it available in walnut?'

@@ -7,7 +7,7 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeVisible()
     const carousel = page.locator('.showcase')
     await expect(carousel.getByRole('link', { name: /^Discover Now/ }).first()).toBeVisible()
-    // SPEC §2: the carousel fades, every 5000 ms, paused on hover
+    // docs/product.md §2: the carousel fades, every 5000 ms, paused on hover
     await expect(carousel).toHaveClass(/carousel-fade/)
 
     await page.getByRole('link', { name: 'Sheesham King Bed', exact: true }).click()
@@ -61,7 +61,7 @@ test.describe('a visitor', () => {
     await page.goto('/products')
     await page.getByRole('button', { name: 'Add to Cart: Sheesham King Bed' }).click()
     await expect(page.getByText('Please log in to add items to your cart.')).toBeVisible()
-    // SPEC §2: sold-out products cannot be added
+    // docs/product.md §2: sold-out products cannot be added
     await expect(page.getByRole('button', { name: 'Out of Stock' }).first()).toBeDisabled()
 
     await page.getByRole('link', { name: 'Sheesham King Bed', exact: true }).click()
@@ -96,7 +96,7 @@ test.describe('a visitor', () => {
     await page.getByLabel('Email').fill('amna@example.com')
     await page.getByLabel('Message').fill('Do you deliver to Multan?')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    // SPEC §2: the contact form never calls the server
+    // docs/product.md §2: the contact form never calls the server
     expect(sent).toEqual([])
 
     for (const [link, heading] of [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PERMISSIONS, permissions, STAFF_ROLES } from './access'
 import { routes } from './index'
 
-/** The permission table as the README shows it: one row per permission, one column per role. */
+/** The permission table as docs/roles.md shows it: one row per permission, one column per role. */
 function permissionTable(): string {
   const header = `| permission | allows | ${STAFF_ROLES.join(' | ')} |`
   const rule = `| --- | --- | ${STAFF_ROLES.map(() => '---').join(' | ')} |`
@@ -36,8 +36,8 @@ describe('the permission table', () => {
     expect([...asked].sort()).toEqual([...PERMISSIONS].sort())
   })
 
-  it('is the one the README shows', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
-    expect(normalise(readme)).toContain(normalise(permissionTable()))
+  it('is the one docs/roles.md shows', () => {
+    const rolesPage = readFileSync(new URL('../../../docs/roles.md', import.meta.url), 'utf8')
+    expect(normalise(rolesPage)).toContain(normalise(permissionTable()))
   })
 })

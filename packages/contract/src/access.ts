@@ -1,6 +1,6 @@
 // No zod here: the shop's first bundle asks `can()` (the header's back-office link) without the schemas.
 
-/** The staff roles, most powerful first (API.md "Staff roles and the audit log"). */
+/** The staff roles, most powerful first (docs/api.md "Staff roles and the audit log"). */
 export const STAFF_ROLES = ['owner', 'manager', 'catalogue', 'orders', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
@@ -10,7 +10,7 @@ type RoleName = (typeof ROLES)[number]
 
 /**
  * What each staff role may do: the one table that decides every staff route (a route names the
- * permission it needs), the back office's menus and buttons, and the access matrix test. The README
+ * permission it needs), the back office's menus and buttons, and the access matrix test. docs/roles.md
  * shows it.
  */
 export const permissions = {

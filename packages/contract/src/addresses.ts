@@ -4,7 +4,7 @@ import { paths } from './paths'
 
 /**
  * A Pakistani mobile number as people type it (spaces and dashes allowed), kept in one of the two
- * forms API.md names: `03XXXXXXXXX` or `+923XXXXXXXXX`.
+ * forms docs/api.md names: `03XXXXXXXXX` or `+923XXXXXXXXX`.
  */
 export const PakistaniMobile = text({ error: 'Phone is required.' })
   .trim()

@@ -32,7 +32,9 @@ const Quantity = z
 export const AddToCartBody = z.strictObject({
   product_id: BodyId,
   quantity: Quantity.min(1, 'Quantity must be at least 1.').default(1),
-  /** Every option of the product, chosen (API.md); the same product with other choices is another line */
+  /**
+   * Every option of the product, chosen (docs/api.md); the same product with other choices is another line
+   */
   options: OptionChoices.default({}),
 })
 export type AddToCartBody = z.input<typeof AddToCartBody>

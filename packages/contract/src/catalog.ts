@@ -27,7 +27,7 @@ export const Category = z.object({
 })
 export type Category = z.infer<typeof Category>
 
-/** Staff create or rename a category (API.md "Furniture catalogue"). */
+/** Staff create or rename a category (docs/api.md "Furniture catalogue"). */
 export const CategoryBody = z.strictObject({
   name: text()
     .trim()
@@ -79,7 +79,7 @@ export type ProductImage = z.infer<typeof ProductImage>
 
 export const Product = z.object({
   id: z.number().int(),
-  /** In the reader's language: the Urdu text for `?lang=ur` when there is one (API.md "Languages") */
+  /** In the reader's language: the Urdu text for `?lang=ur` when there is one (docs/api.md "Languages") */
   name: z.string(),
   description: z.string(),
   /** The Urdu texts staff gave it; empty when none */
@@ -145,7 +145,7 @@ export type ProductListPage = z.infer<typeof ProductListPage>
 
 const FacetCount = z.object({ value: z.string(), count: z.number().int() })
 
-/** For the products matching every other filter: how many fall under each choice (API.md). */
+/** For the products matching every other filter: how many fall under each choice (docs/api.md). */
 export const ProductFacets = z.object({
   categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
   materials: z.array(FacetCount),
@@ -276,7 +276,7 @@ export type ProductFormValues = z.output<typeof ProductFormBody>
 export const DeleteImageBody = z.strictObject({ image_id: BodyId })
 export type DeleteImageBody = z.infer<typeof DeleteImageBody>
 
-/** Upload limits of API.md */
+/** Upload limits of docs/api.md */
 export const IMAGE_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFiles: 10,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Access, Permission } from './access'
 
-/** Every non-2xx body (API.md "Errors"). */
+/** Every non-2xx body (docs/api.md "Errors"). */
 export const ErrorBody = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -14,7 +14,7 @@ export type Money = z.infer<typeof Money>
 
 export const Timestamp = z.string()
 
-// API.md "Strict input": text holds no control character (Unicode Cc: C0, DEL, C1). PostgreSQL
+// docs/api.md "Strict input": text holds no control character (Unicode Cc: C0, DEL, C1). PostgreSQL
 // refuses a NUL in text outright, and the others have no place in a name or a search.
 const ONE_LINE = /^\P{Cc}*$/u
 // Tab, line feed and carriage return stay: browsers send a textarea's line breaks as CR LF in a form.

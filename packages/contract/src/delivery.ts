@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IdParams, Money, MoneyInput, type RouteSpec, text, whenValid } from './common'
 import { paths } from './paths'
 
-/** Where the shop delivers, what it costs and how long it takes (API.md "Checkout for Pakistan"). */
+/** Where the shop delivers, what it costs and how long it takes (docs/api.md "Checkout for Pakistan"). */
 export const DeliveryZone = z.object({
   id: z.number().int(),
   city: z.string(),
@@ -127,7 +127,7 @@ export const deliveryRoutes = {
   },
 } as const satisfies Record<string, RouteSpec>
 
-/** API.md: a city matches its zone whatever its case and spaces ('lahore ', 'LAHORE'). */
+/** docs/api.md: a city matches its zone whatever its case and spaces ('lahore ', 'LAHORE'). */
 export const cityKey = (city: string) => city.replace(/\s/g, '').toLowerCase()
 
 /** The zone a typed city belongs to, if the shop delivers there. */

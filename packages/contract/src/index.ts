@@ -38,7 +38,7 @@ export * from './route'
 export * from './sentences'
 export * from './staff'
 
-/** Every route of API.md: the server must implement each one, and the test suites walk this list. */
+/** Every route of docs/api.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [
   ...Object.values(healthRoutes),
   ...Object.values(authRoutes),

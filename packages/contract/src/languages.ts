@@ -1,6 +1,6 @@
 // No zod here: the shop's first bundle reads these without the schemas.
 
-/** The shop's languages (API.md "Languages"): English, the default, and Urdu. */
+/** The shop's languages (docs/api.md "Languages"): English, the default, and Urdu. */
 export const LANGUAGES = ['en', 'ur'] as const
 export type LanguageCode = (typeof LANGUAGES)[number]
 

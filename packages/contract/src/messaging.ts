@@ -39,7 +39,7 @@ export type BuyNowBody = z.infer<typeof BuyNowBody>
 export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })
 export type BuyNowAnswer = z.infer<typeof BuyNowAnswer>
 
-/** API.md: 20 a page, as every list. */
+/** docs/api.md: 20 a page, as every list. */
 export const MessageListQuery = PageQuery
 export type MessageListQuery = z.infer<typeof MessageListQuery>
 

@@ -27,7 +27,7 @@ describe('formatPkr', () => {
     expect(formatPkr(-3_000_000)).toBe('\u2212PKR 30,000')
   })
 
-  it('always prints two decimals when exact (SPEC §9: the checkout total)', () => {
+  it('always prints two decimals when exact (docs/product.md §9: the checkout total)', () => {
     expect(formatPkr(1_250_000, { exact: true })).toBe('PKR 12,500.00')
     expect(formatPkr(199_950, { exact: true })).toBe('PKR 1,999.50')
   })

@@ -18,8 +18,8 @@ const groupedRupees = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 
 
 /**
  * The one way an amount is shown, on every screen and in the server's own texts: `PKR 12,500` for whole
- * rupees, `PKR 1,999.50` otherwise, never one decimal. `exact` always prints the paisa (SPEC §9: the
- * checkout total shows two decimals).
+ * rupees, `PKR 1,999.50` otherwise, never one decimal. `exact` always prints the paisa (docs/product.md §9:
+ * the checkout total shows two decimals).
  */
 export function formatPkr(paisa: number, { exact = false }: { exact?: boolean } = {}): string {
   // A true minus sign (U+2212): a hyphen before 'PKR' reads as a dash.

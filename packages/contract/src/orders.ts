@@ -107,8 +107,8 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>
 
 /**
- * SPEC §5's six shipping fields (required, email in email format) and, for Pakistan, a mobile number,
- * how the customer pays and an optional coupon (API.md "Checkout for Pakistan").
+ * docs/product.md §5's six shipping fields (required, email in email format) and, for Pakistan, a mobile
+ * number, how the customer pays and an optional coupon (docs/api.md "Checkout for Pakistan").
  */
 export const PlaceOrderBody = z.strictObject({
   ...ShippingFields,
@@ -118,7 +118,7 @@ export const PlaceOrderBody = z.strictObject({
 })
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>
 
-/** The header a client sends to place an order at most once (API.md "Exactly-once order placement"). */
+/** The header a client sends to place an order at most once (docs/api.md "Exactly-once order placement"). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
 
 /** 1 to 200 visible ASCII characters (RFC 9110 VCHAR), e.g. a UUID made for one checkout attempt. */

@@ -48,7 +48,7 @@ export const IMAGE_SIZES = {
   showcase: '(min-width: 992px) 60vw, 100vw',
 } as const
 
-/** SPEC §2: the listing's `filter` values and the title each gives the page. */
+/** docs/product.md §2: the listing's `filter` values and the title each gives the page. */
 export const LISTING_TITLES = {
   'new-arrivals': 'New Arrivals',
   'flash-deals': 'Flash Deals',
@@ -57,14 +57,14 @@ export const LISTING_TITLES = {
 
 export type ListingFilter = keyof typeof LISTING_TITLES
 
-/** SPEC §2: each listing `filter` is a list of its own. */
+/** docs/product.md §2: each listing `filter` is a list of its own. */
 export const LISTING_ROUTES = {
   'new-arrivals': paths.catalog.listNewArrivals,
   'flash-deals': paths.catalog.listFlashDeals,
   sale: paths.catalog.listSale,
 } as const satisfies Record<ListingFilter, unknown>
 
-/** The listing titles' words in Urdu (the English ones are SPEC §2's, word for word). */
+/** The listing titles' words in Urdu (the English ones are docs/product.md §2's, word for word). */
 export const LISTING_TITLES_UR: Record<ListingFilter, string> = {
   'new-arrivals': 'نئی آمد',
   'flash-deals': 'فلیش ڈیلز',
@@ -75,7 +75,10 @@ export function listingOf(filter: string | null | undefined): ListingFilter | nu
   return filter && Object.hasOwn(LISTING_TITLES, filter) ? (filter as ListingFilter) : null
 }
 
-/** The list's orderings (API.md), here rather than beside the schemas so the web app reads them without zod. */
+/**
+ * The list's orderings (docs/api.md), here rather than beside the schemas so the web app reads them without
+ * zod.
+ */
 export const PRODUCT_ORDERINGS = ['-created_at', 'price', '-price', '-average_rating', 'name'] as const
 
 /** A listing's catalogue query as its address holds it (the page and the collection aside). */

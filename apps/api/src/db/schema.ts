@@ -496,7 +496,7 @@ export const orderItems = pgTable(
 )
 
 /**
- * API.md "Exactly-once order placement": an `Idempotency-Key` is claimed (inserted) first thing in
+ * docs/api.md "Exactly-once order placement": an `Idempotency-Key` is claimed (inserted) first thing in
  * the order's transaction, so a racing twin on any server of the database waits on the key, then
  * finds the first answer instead of placing a second order. A refused attempt rolls its claim back;
  * only placed orders are kept. Rows older than 24 hours are spent and go when their user places again.
@@ -552,7 +552,7 @@ export const messages = pgTable(
 
 /**
  * A city the shop delivers to. Its key is the city without case or spaces, so 'lahore ' and
- * 'Lahore' are one zone (API.md "Checkout for Pakistan").
+ * 'Lahore' are one zone (docs/api.md "Checkout for Pakistan").
  */
 export const cityKey = (city: SQL | AnyPgColumn) => sql`lower(regexp_replace(${city}, '\\s', '', 'g'))`
 
@@ -663,7 +663,7 @@ export const passwordResetTokens = pgTable(
 )
 
 /**
- * The outbox (DESIGN.md): a notification is written in the transaction of the change that causes it
+ * The outbox (docs/design.md): a notification is written in the transaction of the change that causes it
  * and delivered afterwards by a worker, with retries. A worker claims rows by setting `lockedUntil`
  * (a lease) with FOR UPDATE SKIP LOCKED, so several servers never send one row at the same time, and
  * a server killed mid-send leaves the row to be sent again once the lease runs out.

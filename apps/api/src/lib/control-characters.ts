@@ -14,7 +14,7 @@ function firstControlCharacter(part: unknown): string | null {
 }
 
 /**
- * API.md "Strict input": a control character in a path or query is 400, before any schema runs. The
+ * docs/api.md "Strict input": a control character in a path or query is 400, before any schema runs. The
  * schemas cannot be trusted to see one there: ids and page numbers are parsed from text (`1%09` reads
  * as 1, `%00` would be a 404), and query keys a route does not know are dropped unread. Body fields
  * are held to the same rule by the contract's `text()` and `multilineText()`.

@@ -22,7 +22,7 @@ const invalidParts: Record<string, string> = {
 }
 
 /**
- * An error body in the reader's language (API.md "Languages"): `detail` and every field error, each
+ * An error body in the reader's language (docs/api.md "Languages"): `detail` and every field error, each
  * sentence from the catalog (a template's places keep the values they hold); a sentence the catalog
  * lacks stays English.
  */

@@ -37,7 +37,7 @@ async function openImage(bytes: Buffer, limits: { maxPixels: number }) {
   const width = metadata.autoOrient?.width ?? metadata.width
   const height = metadata.autoOrient?.height ?? metadata.height
   if (!width || !height) throw httpError(400, 'The image could not be read.')
-  // API.md "Limits": past the pixel limit is 413, as past the size limit.
+  // docs/api.md "Limits": past the pixel limit is 413, as past the size limit.
   if (width * height > limits.maxPixels) throw httpError(413, 'The image has too many pixels.')
   // limitInputPixels guards the decode itself too.
   const source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate()

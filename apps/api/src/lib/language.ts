@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The reader's language (API.md "Languages"): `?lang=`, else Accept-Language; English by default */
+    /** The reader's language (docs/api.md "Languages"): `?lang=`, else Accept-Language; English by default */
     language: LanguageCode
   }
 }

@@ -79,7 +79,7 @@ export async function readMultipart(
           [part.fieldname]: [`Files go in "${form.fileField}".`],
         })
       }
-      // The name is never stored, but API.md refuses a control character in any text, file names too.
+      // The name is never stored, but docs/api.md refuses a control character in any text, file names too.
       if (hasControlCharacter(part.filename)) {
         throw httpError(400, 'The form is not valid.', {
           [form.fileField]: ['A file name cannot hold control characters.'],

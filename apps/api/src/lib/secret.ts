@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Config } from '../config'
 
 /**
- * DESIGN.md: JWT_SECRET comes from the environment. The embedded mode generates one on first start
+ * docs/design.md: JWT_SECRET comes from the environment. The embedded mode generates one on first start
  * and keeps it in DATA_DIR (mode 0600); with PostgreSQL and no secret the server refuses to start,
  * since several processes must share one secret and a generated one would differ per machine.
  */

@@ -198,7 +198,7 @@ describe('every route refuses bad input cleanly', () => {
   }, 600_000)
 })
 
-// API.md "Strict input": control characters refused everywhere, and tab and line breaks too
+// docs/api.md "Strict input": control characters refused everywhere, and tab and line breaks too
 // outside the fields that hold several lines of text.
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']
 const LINE_BREAKS = ['\t', '\n', '\r']
@@ -351,7 +351,7 @@ const jsonBody = (body: unknown): Payload => ({
 })
 
 // Fields where null is a value (no limit, no end, never free), and money, which takes a JSON number
-// or a decimal string (API.md "Strict input"): neither is a wrong type there.
+// or a decimal string (docs/api.md "Strict input"): neither is a wrong type there.
 // The profile's phone too (null removes it), though an address's or an order's may not be null.
 const NULLABLE_FIELDS = new Set([
   'free_over',
@@ -466,7 +466,7 @@ function spoiledRequests(): Spoiled[] {
   return spoiled
 }
 
-describe('strict input on every route (API.md "Strict input")', () => {
+describe('strict input on every route (docs/api.md "Strict input")', () => {
   it('refuses a control character in every text position and a wrong JSON type in every body field, changing nothing', async () => {
     sweeper = await createTestUser(context)
     fixtures = await seedFixtures(context.database.db, sweeper.id, 'Sweep')

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useSession } from '../data/auth'
 
-/** SPEC §2: nothing while the session loads; the page for a user; else /login, replacing history. */
+/**
+ * docs/product.md §2: nothing while the session loads; the page for a user; else /login, replacing history.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { user, loading } = useSession()
   const location = useLocation()
@@ -12,7 +14,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children
 }
 
-/** SPEC §2's refusal: a customer at the back office, or staff at a page their role does not open. */
+/**
+ * docs/product.md §2's refusal: a customer at the back office, or staff at a page their role does not open.
+ */
 export function AccessDenied({ as: Tag = 'main' }: { as?: 'main' | 'div' }) {
   return (
     <Tag className="container py-5 text-center">
@@ -26,7 +30,7 @@ export function AccessDenied({ as: Tag = 'main' }: { as?: 'main' | 'div' }) {
   )
 }
 
-/** SPEC §2: anonymous → /login; a logged-in customer is told they may not enter. */
+/** docs/product.md §2: anonymous → /login; a logged-in customer is told they may not enter. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { user, loading } = useSession()
   if (loading) return null

@@ -11,8 +11,8 @@ import { i18n } from '../lib/i18n'
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }))
 
 /**
- * SPEC §8 and §9: toasts top-right, at most 20, 4000 ms (2000 ms for success). The toaster lines them
- * up at the row's end (`flex-end`): right in English, and left in Urdu, the corner mirrored with the
+ * docs/product.md §8 and §9: toasts top-right, at most 20, 4000 ms (2000 ms for success). The toaster lines
+ * them up at the row's end (`flex-end`): right in English, and left in Urdu, the corner mirrored with the
  * page. Urdu lines are taller (Nastaliq) than the toaster's own 1.3.
  */
 function Toasts() {

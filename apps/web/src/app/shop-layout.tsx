@@ -3,7 +3,7 @@ import { Outlet, useNavigation } from 'react-router'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** SPEC §2: the shared frame of the shop: header, main area, footer. */
+/** docs/product.md §2: the shared frame of the shop: header, main area, footer. */
 export function ShopLayout() {
   const { t } = useLingui()
   const navigation = useNavigation()

@@ -9,7 +9,7 @@ import { useSession } from '../data/auth'
 import { useCart } from '../data/cart'
 import { SearchBox } from '../features/search/search-box'
 
-/** SPEC §2 top bar: the collections, the store's pages and, per role, the account links. */
+/** docs/product.md §2 top bar: the collections, the store's pages and, per role, the account links. */
 const COLLECTION_LINKS: readonly { to: string; label: MessageDescriptor }[] = [
   { to: '/products', label: msg`All Products` },
   { to: '/products?filter=new-arrivals', label: msg`New Arrivals` },
@@ -135,7 +135,7 @@ export function SiteHeader() {
             <span className="cart-link-label">
               <Trans>Cart</Trans>
             </span>
-            {/* SPEC §2: the badge shows only when the cart holds something */}
+            {/* docs/product.md §2: the badge shows only when the cart holds something */}
             {cart.item_count > 0 && (
               <span className="badge rounded-pill bg-danger cart-badge">{cart.item_count}</span>
             )}

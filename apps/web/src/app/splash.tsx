@@ -2,8 +2,8 @@ import { SPLASH_TEXT } from '@store/contract'
 import { useLanguage } from '../lib/i18n'
 
 /**
- * SPEC §1: full-screen splash with the logo while the session initialises. Its words are the server's
- * HTML splash's, so the text does not change when the app takes over.
+ * docs/product.md §1: full-screen splash with the logo while the session initialises. Its words are the
+ * server's HTML splash's, so the text does not change when the app takes over.
  */
 export function Splash() {
   const language = useLanguage()

@@ -39,7 +39,7 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
   async function send(event?: FormEvent) {
     event?.preventDefault()
     const content = draft.trim()
-    // SPEC §5: a message blank after trimming is not sent.
+    // docs/product.md §5: a message blank after trimming is not sent.
     if (!content || sendMessage.isPending) return
     try {
       await sendMessage.mutateAsync(content)

@@ -50,7 +50,7 @@ describe('the language switch', () => {
     // Nobody is signed in: no profile to tell.
     expect(api.callsTo(paths.auth.updateProfile)).toHaveLength(0)
 
-    // SPEC §8's toasts sit top-right; right to left, top-left.
+    // docs/product.md §8's toasts sit top-right; right to left, top-left.
     const card = (await screen.findByRole('link', { name: 'Oak Bed' })).closest('article') as HTMLElement
     await user.click(within(card).getByRole('button', { name: 'کارٹ میں ڈالیں: Oak Bed' }))
     const pleaseLogIn = 'کارٹ میں چیزیں ڈالنے کے لیے براہِ کرم لاگ ان کریں۔'

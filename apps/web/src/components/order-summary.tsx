@@ -136,7 +136,7 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
   )
 }
 
-/** SPEC §2: each order row's 'View Details', named for screen readers by its order. */
+/** docs/product.md §2: each order row's 'View Details', named for screen readers by its order. */
 export function OrderDetailsLink({ orderId, to, state }: { orderId: number; to: string; state?: unknown }) {
   const { t } = useLingui()
   return (

@@ -6,8 +6,8 @@ type PriceProps = { exact?: boolean; className?: string } & (
 )
 
 /**
- * An amount in PKR, as formatPkr prints it everywhere; `exact` keeps two decimals (SPEC §9 checkout
- * total). It reads left to right in Urdu too, so a sign stays before "PKR".
+ * An amount in PKR, as formatPkr prints it everywhere; `exact` keeps two decimals (docs/product.md §9
+ * checkout total). It reads left to right in Urdu too, so a sign stays before "PKR".
  */
 export function Price({ amount, paisa, exact, className }: PriceProps) {
   return (

@@ -1,7 +1,7 @@
 import type { ProductImage as Image } from '@store/contract'
 import placeholder from '../assets/placeholder.svg'
 
-/** SPEC §9: the stand-in picture when a product has none. */
+/** docs/product.md §9: the stand-in picture when a product has none. */
 export const PLACEHOLDER = { src: placeholder, width: 600, height: 400 }
 
 interface ProductImageProps {

@@ -5,7 +5,7 @@ import type { PaymentMethod, PaymentStatus } from '@store/contract'
 import Badge from 'react-bootstrap/Badge'
 import { translatedLabels, useLanguage } from '../lib/i18n'
 
-/** SPEC §4: each order status has its colour; anything else is neutral. */
+/** docs/product.md §4: each order status has its colour; anything else is neutral. */
 const COLOURS: Record<string, string> = {
   Pending: 'warning',
   Processing: 'info',

@@ -11,7 +11,7 @@ describe('session start', () => {
     window.dispatchEvent(new Event('pageshow'))
   })
 
-  it('logs the user out when the profile call fails (SPEC §4)', async () => {
+  it('logs the user out when the profile call fails (docs/product.md §4)', async () => {
     serveApi([answer(paths.auth.profile, dropped()), answer(paths.catalog.showcase, [])])
     renderApp('/', { user: customer })
     await splashGone()

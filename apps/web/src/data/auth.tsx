@@ -16,7 +16,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { call, refreshTokens, tokens } from '../lib/api'
 import { activateLanguage, chosenLanguage } from '../lib/i18n'
 
-/** SPEC §1 and §4: the splash stays about 500 ms after the session check. */
+/** docs/product.md §1 and §4: the splash stays about 500 ms after the session check. */
 export const SPLASH_MIN_MS = 500
 
 interface Session {
@@ -30,7 +30,7 @@ interface Session {
   login(credentials: LoginBody): Promise<User | MfaChallenge>
   /** The second step of a two-factor login: the code (or a recovery code) gives the tokens */
   verifySecondFactor(body: TwoFactorVerifyBody): Promise<User>
-  /** Registers, then logs in with the same credentials (SPEC §4) */
+  /** Registers, then logs in with the same credentials (docs/product.md §4) */
   signup(details: RegisterBody): Promise<User | MfaChallenge>
   /** Clears the user and both tokens; the server forgets the refresh token too */
   logout(): void
@@ -78,13 +78,18 @@ window.addEventListener('pageshow', () => {
   leavingPage = false
 })
 
-/** SPEC §4: a failed check logs the user out; a check cut off by leaving the page keeps the tokens. */
+/**
+ * docs/product.md §4: a failed check logs the user out; a check cut off by leaving the page keeps the tokens.
+ */
 function endSession(): null {
   if (!leavingPage) tokens.clear()
   return null
 }
 
-/** SPEC §4 session start: a live access token → profile; an expired one → refresh first; else logged out. */
+/**
+ * docs/product.md §4 session start: a live access token → profile; an expired one → refresh first; else
+ * logged out.
+ */
 async function restoreSession(): Promise<User | null> {
   const access = tokens.access
   if (!access) return null
@@ -106,7 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     restoreSession().then((restored) => {
       if (cancelled) return
       setUser(restored)
-      // SPEC §4: the loading flag clears about 500 ms after the check.
+      // docs/product.md §4: the loading flag clears about 500 ms after the check.
       setTimeout(() => !cancelled && setLoading(false), SPLASH_MIN_MS)
     })
     return () => {
@@ -114,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  /** SPEC §4: store both tokens, fetch the profile, and that user is signed in. */
+  /** docs/product.md §4: store both tokens, fetch the profile, and that user is signed in. */
   const begin = useCallback(async (pair: TokenPair) => {
     tokens.store(pair)
     const profile = await agreeOnLanguage(await fetchProfile())

@@ -6,7 +6,7 @@ import { toast } from '../lib/toast'
 import { call } from '../lib/api'
 import { useSession } from './auth'
 
-/** SPEC §9: the add-to-cart spinner shows for about half a second, even on a fast answer. */
+/** docs/product.md §9: the add-to-cart spinner shows for about half a second, even on a fast answer. */
 export const ADD_TO_CART_MIN_MS = 500
 
 export const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: '0.00' }
@@ -23,14 +23,14 @@ const cartQuery = (userId: number) =>
       try {
         return await call(paths.cart.getCart, { signal })
       } catch (error) {
-        // SPEC §8: a cart that fails to load is only logged.
+        // docs/product.md §8: a cart that fails to load is only logged.
         console.error('Could not load the cart', error)
         throw error
       }
     },
   })
 
-/** SPEC §4: the cart loads whenever a user is present and is empty when there is none. */
+/** docs/product.md §4: the cart loads whenever a user is present and is empty when there is none. */
 export function useCart() {
   const { user } = useSession()
   const query = useQuery({ ...cartQuery(user?.id ?? 0), enabled: Boolean(user) })
@@ -64,8 +64,8 @@ export function useRemoveCartItem() {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Adding to the cart with SPEC §8's toasts: `add` resolves true when the item went in, and `adding` is
- * true meanwhile (at least ADD_TO_CART_MIN_MS, for the button's spinner).
+ * Adding to the cart with docs/product.md §8's toasts: `add` resolves true when the item went in, and
+ * `adding` is true meanwhile (at least ADD_TO_CART_MIN_MS, for the button's spinner).
  */
 export function useAddToCart() {
   const { t } = useLingui()

@@ -35,7 +35,10 @@ export const showcaseQuery = () =>
     queryFn: ({ signal }) => call(paths.catalog.showcase, { signal }),
   })
 
-/** A page of products: of a listing (SPEC §2) when given one, else the catalogue, searched and filtered. */
+/**
+ * A page of products: of a listing (docs/product.md §2) when given one, else the catalogue, searched and
+ * filtered.
+ */
 export const productListQuery = (listing: ListingFilter | null, query: ListQuery) =>
   queryOptions({
     queryKey: catalogKeys.list(listing, query),
@@ -56,7 +59,7 @@ export const productQuery = (id: number) =>
 /** Enough suggestions to choose from without the panel running off a phone screen. */
 const SUGGESTIONS = 6
 
-/** SPEC §5 and §8: runs only on non-blank text; a failed search is an empty list. */
+/** docs/product.md §5 and §8: runs only on non-blank text; a failed search is an empty list. */
 export const productSearchQuery = (term: string) =>
   queryOptions({
     queryKey: catalogKeys.search(term),
@@ -147,7 +150,7 @@ export interface SaveProductInput {
   id?: number
   fields: ProductFormBody
   images: File[]
-  /** Images to remove once the save went through (SPEC §4) */
+  /** Images to remove once the save went through (docs/product.md §4) */
   removedImageIds: number[]
   onProgress: (fraction: number) => void
 }
@@ -164,7 +167,7 @@ export class ImageRemovalFailed extends Error {
 }
 
 /**
- * API.md: create (POST) or update (PUT) as multipart with the new pictures as repeated `images` files;
+ * docs/api.md: create (POST) or update (PUT) as multipart with the new pictures as repeated `images` files;
  * then the marked images are removed, one call each. Rejects with ImageRemovalFailed when only some
  * removals failed (the catalogue is refreshed either way).
  */

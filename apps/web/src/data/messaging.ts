@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react'
 import { call, pathOf } from '../lib/api'
 import { followEventStream } from '../lib/event-stream'
 
-/** SPEC §4 and §9: a thread is polled every 10 seconds, beside the live stream. */
+/** docs/product.md §4 and §9: a thread is polled every 10 seconds, beside the live stream. */
 const THREAD_POLL_MS = 10_000
 
 /** One key factory for the shop's and the back office's conversations and threads. */
@@ -39,7 +39,7 @@ async function listMessages(conversationId: number, signal: AbortSignal): Promis
   return sortMessages(messages)
 }
 
-/** SPEC §4: a thread reads oldest first; a message already in the list is not shown twice. */
+/** docs/product.md §4: a thread reads oldest first; a message already in the list is not shown twice. */
 function sortMessages(messages: Message[]): Message[] {
   const byId = new Map(messages.map((message) => [message.id, message]))
   return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id)
@@ -96,7 +96,7 @@ export function useLiveThread(conversationId: number) {
   }, [conversationId, arrived])
 }
 
-/** SPEC §1: Buy Now posts an inquiry about the product into the customer's conversation. */
+/** docs/product.md §1: Buy Now posts an inquiry about the product into the customer's conversation. */
 export function useSendInquiry() {
   const queryClient = useQueryClient()
   return useMutation({

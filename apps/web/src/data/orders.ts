@@ -78,7 +78,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Places the order from the cart, exactly once per checkout attempt (API.md "Exactly-once order
+ * Places the order from the cart, exactly once per checkout attempt (docs/api.md "Exactly-once order
  * placement"): one Idempotency-Key per attempt, kept while the store has not answered, so a retry after
  * a timeout or a dropped connection — automatic once, or the shopper pressing again — returns the order
  * the first request may already have made instead of making a second one.
@@ -109,7 +109,8 @@ export function usePlaceOrder() {
         ])
     },
     onSuccess: () => {
-      // SPEC §4: the server emptied the cart with the order and took the stock; the screens follow.
+      // docs/product.md §4: the server emptied the cart with the order and took the stock; the screens
+      // follow.
       setCart(EMPTY_CART)
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),

@@ -13,7 +13,7 @@ import type { z } from 'zod'
 import { takeFirstAnswer } from './first-answers'
 import { currentLanguage, i18n } from './i18n'
 
-/** SPEC §7 and §9: every call gives up after 5000 ms. */
+/** docs/product.md §7 and §9: every call gives up after 5000 ms. */
 export const API_TIMEOUT_MS = 5000
 
 const NO_ANSWER = msg`The store did not answer. Check your connection and try again.`
@@ -30,14 +30,14 @@ export class ApiError extends Error {
 }
 
 /**
- * The server's own sentence for a failed call, or undefined when the server never answered. SPEC §8
- * shows it for some failures and falls back to a fixed text otherwise.
+ * The server's own sentence for a failed call, or undefined when the server never answered. docs/product.md
+ * §8 shows it for some failures and falls back to a fixed text otherwise.
  */
 export function serverDetail(error: unknown): string | undefined {
   return error instanceof ApiError && error.status > 0 && error.detail ? error.detail : undefined
 }
 
-/** SPEC §3: tokens live in localStorage under these two keys. */
+/** docs/product.md §3: tokens live in localStorage under these two keys. */
 export const tokens = {
   get access() {
     return localStorage.getItem('access_token')
@@ -83,7 +83,7 @@ export function pathOf<A extends RouteAddress>(route: A, params?: Output<Spec<A>
 }
 
 function errorOf(status: number, body: unknown, fallback = ''): ApiError {
-  // SPEC §8: an answer that is a list carries its message as the first element.
+  // docs/product.md §8: an answer that is a list carries its message as the first element.
   if (Array.isArray(body)) return new ApiError(status, String(body[0] ?? ''))
   const error = (body ?? {}) as Partial<ErrorBody>
   return new ApiError(status, error.detail ?? fallback, error.errors)
@@ -146,7 +146,7 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
           accept: 'application/json',
           ...(body !== undefined && { 'content-type': 'application/json' }),
           ...authHeaders(),
-          // Sentences (`detail`) and product texts in the reader's language (API.md "Languages")
+          // Sentences (`detail`) and product texts in the reader's language (docs/api.md "Languages")
           'accept-language': currentLanguage(),
           ...headers,
         },

@@ -7,7 +7,7 @@ export async function callsMustFollowTheContract() {
   // @ts-expect-error a misspelt body field
   await call(paths.cart.addToCart, { body: { productId: 3 } })
 
-  // @ts-expect-error a body field of the wrong type (API.md: JSON numbers only)
+  // @ts-expect-error a body field of the wrong type (docs/api.md: JSON numbers only)
   await call(paths.cart.updateCartItem, { body: { item_id: 'eleven', quantity: 1 } })
 
   // @ts-expect-error a route with a path parameter needs it

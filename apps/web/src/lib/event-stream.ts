@@ -41,7 +41,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 /**
  * Follows a server-sent events stream until `signal` aborts, reconnecting with a growing pause.
  * A streaming fetch rather than EventSource, because EventSource cannot send the Bearer header and a
- * token never goes into a URL (API.md). No 5000 ms timeout: a stream is meant to stay open.
+ * token never goes into a URL (docs/api.md). No 5000 ms timeout: a stream is meant to stay open.
  */
 export async function followEventStream(
   path: string,

@@ -19,7 +19,7 @@ function read(): FirstAnswers | null {
 let firstAnswers = read()
 
 /**
- * The answer the server put into the page's HTML for this address (API.md "Search engines and
+ * The answer the server put into the page's HTML for this address (docs/api.md "Search engines and
  * sharing": the first screen's data), taken once; undefined when there is none, it is in another
  * language than the reader's, or the page is no longer new.
  */

@@ -1,7 +1,7 @@
 import { formatPkr, type Money, toPaisa } from '@store/contract'
 import { dateLocale } from './i18n'
 
-/** DESIGN.md: money shows as `PKR 12,500` (or `PKR 1,999.50`) on every screen, in Urdu too. */
+/** docs/design.md: money shows as `PKR 12,500` (or `PKR 1,999.50`) on every screen, in Urdu too. */
 export const formatPrice = (amount: Money): string => formatPkr(toPaisa(amount))
 
 /** Dates in the reader's language (docs/decisions.md, "Languages"): call them while rendering. */

@@ -12,7 +12,7 @@ import {
 import { messages as englishShop } from '../locales/en/shop.po'
 
 /**
- * The interface's languages (API.md "Languages"), with Lingui. The shop's English catalog is in the
+ * The interface's languages (docs/api.md "Languages"), with Lingui. The shop's English catalog is in the
  * first bundle; every other catalog is its own chunk, loaded when it is needed: the shop's other pages'
  * with those pages (app/router.tsx), the back office's with the back office, Urdu only for Urdu readers.
  */

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { ApiError, serverDetail } from './api'
 
 /**
- * A refused save, shown where it belongs: each field error of the answer (API.md `errors`) beside the
+ * A refused save, shown where it belongs: each field error of the answer (docs/api.md `errors`) beside the
  * field it names, and the server's sentence for the form's alert, unless a field already says it (a
  * 409 "that city has a zone" comes as both). The form is not reset, so what was typed stays.
  */

@@ -6,7 +6,7 @@ import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './service'
 
-// Another user's address answers as one that does not exist (API.md: no enumeration).
+// Another user's address answers as one that does not exist (docs/api.md: no enumeration).
 const addressNotFound = () => notFound('Address not found.')
 
 export async function addressesFeature(app: FastifyInstance) {

@@ -112,7 +112,7 @@ describe('POST /api/cart/', () => {
     expect(zero.body.errors.quantity).toEqual(['Quantity must be at least 1.'])
   })
 
-  // API.md "Strict input": `{"product_id": [43]}` used to be read as product 43.
+  // docs/api.md "Strict input": `{"product_id": [43]}` used to be read as product 43.
   it.each([
     ['a list', (n: number) => [n]],
     ['a numeric string', (n: number) => String(n)],

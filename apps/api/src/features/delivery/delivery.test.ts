@@ -93,7 +93,7 @@ describe('POST /api/delivery-zones/', () => {
       'fee',
       'free_over',
     ])
-    // A number field takes a JSON number, never text (API.md "Strict input").
+    // A number field takes a JSON number, never text (docs/api.md "Strict input").
     expect((await createZone('Multan', { eta_max_days: '4' })).body.errors).toEqual({
       eta_max_days: ['The latest delivery is a whole number of days.'],
     })

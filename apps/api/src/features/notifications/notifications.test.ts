@@ -17,7 +17,7 @@ import { escapeHtml } from '../../lib/html'
 import { html } from './html'
 import { DUE_CHANNEL, enqueueMail } from './outbox'
 
-/** API.md "Notifications": the outbox, its worker and its channels. */
+/** docs/api.md "Notifications": the outbox, its worker and its channels. */
 
 const defaults = loadConfig({}).notifications
 const settings = (changes: Partial<NotificationSettings>): Pick<Config, 'notifications'> => ({

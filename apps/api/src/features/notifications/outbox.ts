@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import type { MailContent } from './mails'
 
-/** The events that notify someone (API.md "Notifications"). */
+/** The events that notify someone (docs/api.md "Notifications"). */
 export type NotificationEvent =
   | 'order_placed'
   | 'order_changed'

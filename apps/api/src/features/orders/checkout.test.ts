@@ -6,7 +6,7 @@ import { insertProduct } from '../../../test/product-fixture'
 import { queryRows } from '../../db/client'
 import { type coupons, type deliveryZones, orders } from '../../db/schema'
 
-/** API.md "Checkout for Pakistan": the quote, and the placement priced exactly as it. */
+/** docs/api.md "Checkout for Pakistan": the quote, and the placement priced exactly as it. */
 let context: TestContext
 beforeAll(async () => {
   context = await createTestApp()

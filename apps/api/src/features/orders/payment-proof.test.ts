@@ -7,7 +7,9 @@ import { multipartBody } from '../../../test/multipart'
 import { insertProduct } from '../../../test/product-fixture'
 import { orders, paymentProofs } from '../../db/schema'
 
-/** API.md "Checkout for Pakistan": the bank receipt of a bank-transfer order, private to owner and staff. */
+/**
+ * docs/api.md "Checkout for Pakistan": the bank receipt of a bank-transfer order, private to owner and staff.
+ */
 const MAX_FILE_BYTES = 200_000
 const MAX_PIXELS = 1_000_000
 

@@ -54,14 +54,14 @@ function discountOf(coupon: CouponRow, subtotal: bigint, now: Date): bigint {
 export const usedUp = (code: string) => `The coupon ${code} has been used up.`
 
 /**
- * The one pricing of an order, for the quote and for the placement alike (API.md "Checkout for
+ * The one pricing of an order, for the quote and for the placement alike (docs/api.md "Checkout for
  * Pakistan"): the zone by city (case and spaces aside), the coupon by code (case aside), delivery free
  * once the subtotal after the discount reaches the zone's threshold, the COD fee for cash on delivery.
  * A city without delivery, COD where it is not offered or a coupon that does not apply: 400.
  */
 export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> {
   const zone = await findZone(db, request.city)
-  // API.md, word for word.
+  // docs/api.md, word for word.
   if (!zone) throw httpError(400, `We do not deliver to ${request.city} yet.`)
   const cod = request.paymentMethod === 'cod'
   if (cod && !zone.codAvailable) {

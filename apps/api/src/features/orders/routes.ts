@@ -66,7 +66,7 @@ export async function ordersFeature(app: FastifyInstance) {
 
   implement(app, orderRoutes.getOrder, async (request) => {
     const user = callerOf(request)
-    // API.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
+    // docs/api.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
     const scope = { ownerId: can(user.role, 'orders') ? null : user.id }
     const order = await getOrder(db, storage, request.params.id, scope, request.language)
     if (!order) throw orderNotFound()

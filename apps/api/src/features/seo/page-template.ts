@@ -40,7 +40,7 @@ const BOOTSTRAP_LINK = /<link\b[^>]*\bid="bootstrap-(ltr|rtl)"[^>]*>/g
 const DISABLED = /\s+disabled(?:=(?:""|"disabled"|''))?(?=[\s/>])/g
 
 /**
- * index.html for a reader of `language`, before any script runs (API.md "Languages"): Urdu pages are
+ * index.html for a reader of `language`, before any script runs (docs/api.md "Languages"): Urdu pages are
  * `<html lang="ur" dir="rtl">` with Bootstrap's right-to-left stylesheet on and its left-to-right one
  * off, and the splash in Urdu, so the first paint already has the page's direction and words.
  */

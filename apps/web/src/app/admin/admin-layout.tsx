@@ -24,7 +24,7 @@ function SecondFactorNeeded({ sentence }: { sentence: string }) {
 }
 
 /**
- * SPEC §2: the back office's own layout. One menu serves both sizes: react-bootstrap's responsive
+ * docs/product.md §2: the back office's own layout. One menu serves both sizes: react-bootstrap's responsive
  * Offcanvas is a slide-out below `lg` and sits in place as the sidebar from `lg` up.
  */
 export function AdminLayout() {

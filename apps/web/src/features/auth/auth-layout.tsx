@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-/** The standalone frame of /login and /signup (SPEC §2): no shop header, a way back to the store. */
+/**
+ * The standalone frame of /login and /signup (docs/product.md §2): no shop header, a way back to the store.
+ */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="auth-page">

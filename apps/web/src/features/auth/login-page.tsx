@@ -147,7 +147,7 @@ export function LoginPage() {
   // Set once the password was right and the account asks for a second factor.
   const [mfaToken, setMfaToken] = useState<string | null>(null)
 
-  // Whoever is logged in, also right after submitting, goes where SPEC §2 sends them.
+  // Whoever is logged in, also right after submitting, goes where docs/product.md §2 sends them.
   if (user) return <Navigate to={homeFor(user)} replace />
 
   return (

@@ -18,7 +18,7 @@ import { homeFor } from './home-for'
 
 const FAILURE = msg`Failed to create an account. Email might already be in use.`
 
-/** SPEC §5: the registration fields plus the terms box, which must be ticked. */
+/** docs/product.md §5: the registration fields plus the terms box, which must be ticked. */
 const SignupForm = RegisterBody.extend({
   terms: z.boolean().refine((ticked) => ticked, {
     error: () => i18n._(msg`You must agree to the terms and privacy policy to continue.`),
@@ -112,7 +112,7 @@ export function SignupPage() {
             </Form.Check>
           </Form.Group>
         </div>
-        {/* SPEC §5: submit stays disabled until the terms box is ticked */}
+        {/* docs/product.md §5: submit stays disabled until the terms box is ticked */}
         <SubmitButton busy={isSubmitting} disabled={!agreed} size="lg" className="w-100 mt-4">
           <Trans>Sign Up</Trans>
         </SubmitButton>

@@ -23,7 +23,7 @@ describe('cart page', () => {
     const line = within(screen.getByRole('link', { name: 'Oak Side Table' }).closest('li') as HTMLElement)
     expect(line.getByText('PKR 12,500')).toBeVisible()
     expect(line.getByText('PKR 25,000')).toBeVisible()
-    // SPEC §2: the badge shows the item count
+    // docs/product.md §2: the badge shows the item count
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
   })
 

@@ -3,7 +3,7 @@ import type { Cart } from '@store/contract'
 import { Link } from 'react-router'
 import { Price } from '../../components/price'
 
-/** SPEC §2: subtotal with the item count, shipping left for checkout, total, and the way on. */
+/** docs/product.md §2: subtotal with the item count, shipping left for checkout, total, and the way on. */
 export function CartSummary({ cart }: { cart: Cart }) {
   const count = cart.item_count
   return (

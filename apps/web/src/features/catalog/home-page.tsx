@@ -10,7 +10,10 @@ import { ProductGridSkeleton } from '../../components/skeleton'
 import { productListQuery, showcaseQuery } from '../../data/catalog'
 import { useTitle } from '../../lib/use-title'
 
-/** SPEC §2 and §9: 5000 ms autoplay, fade, one slide at a time, paused on hover (800 ms in styles.css). */
+/**
+ * docs/product.md §2 and §9: 5000 ms autoplay, fade, one slide at a time, paused on hover (800 ms in
+ * styles.css).
+ */
 const CAROUSEL_INTERVAL_MS = 5000
 
 /** A slide's exact footprint (4:3 picture, eyebrow, two-line title, three-line text, button), empty. */

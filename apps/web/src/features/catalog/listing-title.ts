@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ListingFilter, ListingView } from '@store/contract'
 
-/** SPEC §2's collection titles (contract pages.ts LISTING_TITLES), in the reader's language. */
+/** docs/product.md §2's collection titles (contract pages.ts LISTING_TITLES), in the reader's language. */
 export const LISTING_NAMES: Record<ListingFilter, MessageDescriptor> = {
   'new-arrivals': msg`New Arrivals`,
   'flash-deals': msg`Flash Deals`,

@@ -56,7 +56,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     if (allChosen()) addToCart(product.id, 1, choices)
   }
 
-  // SPEC §1: Buy Now takes no payment; it sends the seller an inquiry about this product.
+  // docs/product.md §1: Buy Now takes no payment; it sends the seller an inquiry about this product.
   async function buyNow() {
     if (!user) {
       toast.error(t`Please log in to contact the seller.`)

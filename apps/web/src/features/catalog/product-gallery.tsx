@@ -3,7 +3,10 @@ import { IMAGE_SIZES, type ProductImage as Image } from '@store/contract'
 import { useState } from 'react'
 import { ProductImage } from '../../components/product-image'
 
-/** SPEC §2: a 4:3 picture, thumbnails when there is more than one, the placeholder when there is none. */
+/**
+ * docs/product.md §2: a 4:3 picture, thumbnails when there is more than one, the placeholder when there is
+ * none.
+ */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   const { t } = useLingui()
   const [selected, setSelected] = useState(0)

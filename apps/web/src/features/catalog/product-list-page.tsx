@@ -31,7 +31,7 @@ export function ProductListPage() {
   const filter = listingOf(params.get('filter'))
   const search = filter ? '' : (params.get('search') ?? '').trim()
   const page = usePageParam()
-  // SPEC §2: the filter names the page; no filter or an unknown one is 'All Products'.
+  // docs/product.md §2: the filter names the page; no filter or an unknown one is 'All Products'.
   const title = t(filter ? LISTING_NAMES[filter] : ALL_PRODUCTS)
   // The collections (new arrivals, flash deals, sale) are lists of their own; the catalogue filters.
   const query = filter ? {} : listQueryFrom(params, search)
@@ -119,7 +119,7 @@ export function ProductListPage() {
     </>
   )
 
-  // API.md: a search no product matches in full answers the closest matches, and says so.
+  // docs/api.md: a search no product matches in full answers the closest matches, and says so.
   const partial = products.data?.partial_match
   const [matched, total] = [partial?.words_matched, partial?.words_total]
   const searched = isolated(search)
@@ -187,7 +187,7 @@ export function ProductListPage() {
                 <span className="small text-muted">
                   <Trans>Sort by</Trans>
                 </span>
-                {/* API.md: a search without an ordering answers best match first; newest is asked for. */}
+                {/* docs/api.md: unordered, a search answers best match first; newest is asked for. */}
                 <select
                   className="form-select form-select-sm"
                   value={query.ordering ?? (search ? '' : '-created_at')}

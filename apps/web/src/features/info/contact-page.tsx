@@ -9,7 +9,7 @@ import { i18n } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { STORE } from './store'
 
-/** SPEC §5: every field required; SPEC §2: submitting makes no call. */
+/** docs/product.md §5: every field required; docs/product.md §2: submitting makes no call. */
 const ContactForm = z.object({
   first_name: z
     .string()

@@ -5,7 +5,7 @@ import { isolated } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { STORE } from './store'
 
-/** SPEC §2 and §9: the FAQ covers shipping, returns, furniture care and the showroom. */
+/** docs/product.md §2 and §9: the FAQ covers shipping, returns, furniture care and the showroom. */
 export function FaqPage() {
   const { t } = useLingui()
   useTitle(t`FAQ`)

@@ -9,7 +9,7 @@ import { conversationListQuery } from '../../data/messaging'
 import { formatDateTime } from '../../lib/format'
 import { useTitle } from '../../lib/use-title'
 
-/** API.md: every list pages by 20 unless asked otherwise. */
+/** docs/api.md: every list pages by 20 unless asked otherwise. */
 const PAGE_SIZE = 20
 
 export function ConversationListPage() {

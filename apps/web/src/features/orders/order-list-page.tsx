@@ -12,7 +12,7 @@ import { orderListQuery } from '../../data/orders'
 import { formatDate } from '../../lib/format'
 import { useTitle } from '../../lib/use-title'
 
-/** API.md: every list pages by 20 unless asked otherwise. */
+/** docs/api.md: every list pages by 20 unless asked otherwise. */
 const PAGE_SIZE = 20
 
 export function OrderListPage() {
@@ -70,7 +70,7 @@ export function OrderListPage() {
                     <td data-label={t`Date`}>
                       <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
                     </td>
-                    {/* DESIGN.md: PKR on every screen, where the original showed '$' here */}
+                    {/* docs/design.md: PKR on every screen, where the original showed '$' here */}
                     <td data-label={t`Total`}>
                       <Price amount={order.total_price} />
                     </td>

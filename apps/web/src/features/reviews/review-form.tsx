@@ -12,7 +12,7 @@ import { useSaveReview } from '../../data/reviews'
 import { serverDetail } from '../../lib/api'
 import { localSentence } from '../../lib/i18n'
 
-/** SPEC §5: ratings 1 to 5, named in the select; the best first. */
+/** docs/product.md §5: ratings 1 to 5, named in the select; the best first. */
 const RATING_OPTIONS = [
   { value: 5, label: msg`5 stars – Excellent` },
   { value: 4, label: msg`4 stars – Very good` },
@@ -23,7 +23,7 @@ const RATING_OPTIONS = [
 
 interface ReviewFormProps {
   productId: number
-  /** The user's own review: the form edits it. Without one, it creates a review (SPEC §4). */
+  /** The user's own review: the form edits it. Without one, it creates a review (docs/product.md §4). */
   review?: Review
   onSaved: () => void
   onCancel?: () => void
@@ -42,7 +42,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof ReviewBody>, unknown, Values>({
     resolver: zodResolver(ReviewBody),
-    // SPEC §5: a new review starts at 5 stars.
+    // docs/product.md §5: a new review starts at 5 stars.
     defaultValues: { rating: review?.rating ?? 5, comment: review?.comment ?? '' },
   })
 

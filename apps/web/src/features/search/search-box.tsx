@@ -9,7 +9,7 @@ import { productSearchQuery } from '../../data/catalog'
 import { isolated } from '../../lib/i18n'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 
-/** SPEC §9: the search waits 500 ms after the last keystroke. */
+/** docs/product.md §9: the search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500
 
 export function SearchBox() {
@@ -22,7 +22,7 @@ export function SearchBox() {
   const rootRef = useRef<HTMLElement>(null)
   const panelId = useId()
 
-  // SPEC §2: an outside click closes the panel.
+  // docs/product.md §2: an outside click closes the panel.
   useEffect(() => {
     if (!open) return
     const closeOutside = (event: PointerEvent) => {
@@ -40,7 +40,7 @@ export function SearchBox() {
   function submit(event: FormEvent) {
     event.preventDefault()
     const query = text.trim()
-    if (!query) return // SPEC §2: a blank submit does nothing
+    if (!query) return // docs/product.md §2: a blank submit does nothing
     setOpen(false)
     navigate(`/products?search=${encodeURIComponent(query)}`)
   }

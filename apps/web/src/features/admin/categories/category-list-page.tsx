@@ -254,7 +254,7 @@ export function CategoryListPage() {
         setTarget(null)
       },
       onError: (failure) => {
-        // API.md: 409 with the reason while products use it; the sentence is the server's.
+        // docs/api.md: 409 with the reason while products use it; the sentence is the server's.
         toast.error(serverDetail(failure) ?? t`Could not delete the category.`)
         setTarget(null)
       },

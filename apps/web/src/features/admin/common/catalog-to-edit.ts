@@ -5,7 +5,7 @@ import { call } from '../../../lib/api'
 
 /**
  * What staff edit: the catalogue's own texts whatever the reader's language (an Urdu reader's `name`
- * would be the Urdu one, API.md "Languages"); the Urdu texts come beside them as `name_ur` and
+ * would be the Urdu one, docs/api.md "Languages"); the Urdu texts come beside them as `name_ur` and
  * `description_ur`. Cached apart from the shop's copies, under the same keys' prefixes, so a change
  * to the catalogue refreshes them too. (Here, not in data/: the shop's first bundle needs neither.)
  */

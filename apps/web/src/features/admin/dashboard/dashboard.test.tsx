@@ -70,7 +70,7 @@ describe('admin dashboard work cards', () => {
       expect(call.query.get('scope')).toBe('all')
       expect(call.query.get('page_size')).toBe('1')
     }
-    // The SPEC's four cards stay.
+    // The four cards of docs/product.md §2 stay.
     expect(screen.getByText('Total Revenue')).toBeInTheDocument()
     expect(screen.getByText('Total Users')).toBeInTheDocument()
 

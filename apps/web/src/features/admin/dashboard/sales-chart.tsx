@@ -72,7 +72,7 @@ interface SalesChartProps {
   data: number[]
 }
 
-/** SPEC §2: a filled, smoothed line with the one series 'Daily Sales (PKR)'. */
+/** docs/product.md §2: a filled, smoothed line with the one series 'Daily Sales (PKR)'. */
 export function SalesChart({ labels, data }: SalesChartProps) {
   const { i18n, t } = useLingui()
   const language = i18n.locale
@@ -86,7 +86,7 @@ export function SalesChart({ labels, data }: SalesChartProps) {
       current = false
     }
   }, [])
-  // API.md: the chart's figures are rupees as numbers; money is printed from paisa.
+  // docs/api.md: the chart's figures are rupees as numbers; money is printed from paisa.
   const total = formatPkr(Math.round(data.reduce((sum, value) => sum + value, 0) * 100))
   const locale = intlLocaleOf(language)
   return (

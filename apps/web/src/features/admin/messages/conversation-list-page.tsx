@@ -17,7 +17,7 @@ export function ConversationListPage() {
   const { t } = useLingui()
   const page = usePageParam()
   const openedFromList = useOpenedFromList()
-  // SPEC §6: the admin list loads only for staff (with roles: staff who may read the messages).
+  // docs/product.md §6: the admin list loads only for staff (with roles: staff who may read the messages).
   const conversations = useQuery({
     ...conversationListQuery({ page, page_size: PAGE_SIZE }),
     enabled: useCan('messages'),

@@ -3,8 +3,8 @@ import type { Participant } from '@store/contract'
 import { i18n } from '../../../lib/i18n'
 
 /**
- * SPEC §2: the other participant's full name, or 'A User' when it is empty. For staff the other one is
- * the customer, whom the API always lists first (staff who wrote in it follow).
+ * docs/product.md §2: the other participant's full name, or 'A User' when it is empty. For staff the other
+ * one is the customer, whom the API always lists first (staff who wrote in it follow).
  */
 export function customerName(participants: Participant[]): string {
   const customer = participants[0]

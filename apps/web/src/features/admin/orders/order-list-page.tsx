@@ -26,7 +26,7 @@ export function OrderListPage() {
   const [filters, setFilters] = useOrderFilters()
   const openedFromList = useOpenedFromList()
   const filtered = isFiltered(filters)
-  // API.md: `scope=all` lists every customer's orders (staff only).
+  // docs/api.md: `scope=all` lists every customer's orders (staff only).
   const orders = useQuery(orderListQuery({ scope: 'all', ...filters, page, page_size: PAGE_SIZE }))
 
   return (
@@ -72,7 +72,7 @@ export function OrderListPage() {
                   {order.first_name} {order.last_name}
                 </td>
                 <td className="d-none d-md-table-cell text-nowrap">{formatDate(order.created_at)}</td>
-                {/* DESIGN.md: PKR on every screen, where the original showed '$' */}
+                {/* docs/design.md: PKR on every screen, where the original showed '$' */}
                 <td className="d-none d-md-table-cell text-nowrap">{formatPrice(order.total_price)}</td>
                 <td>
                   <StatusBadge status={order.status} />

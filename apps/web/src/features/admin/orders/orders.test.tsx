@@ -10,7 +10,7 @@ import { readInUrdu, urduStaff } from '../common/urdu-reader'
 const asked = (call: ApiCall | undefined) => Object.fromEntries(call?.query ?? [])
 
 describe('admin order list', () => {
-  it('keeps the spec’s texts and columns and shows each order’s payment', async () => {
+  it('keeps the texts and columns of docs/product.md §2 and shows each order’s payment', async () => {
     serveApi([
       answer(paths.auth.profile, staff),
       answer(

@@ -9,7 +9,7 @@ interface DeleteProductModalProps {
   onConfirm(product: Product): void
 }
 
-/** SPEC §2: 'Confirm Deletion' names the product and warns that it cannot be undone. */
+/** docs/product.md §2: 'Confirm Deletion' names the product and warns that it cannot be undone. */
 export function DeleteProductModal({ product, deleting, onCancel, onConfirm }: DeleteProductModalProps) {
   const name = product?.name
   return (

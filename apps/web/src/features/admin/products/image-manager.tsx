@@ -14,7 +14,7 @@ export interface PendingImage {
 const ACCEPT = IMAGE_LIMITS.acceptedTypes.join(',')
 const MAX_MB = IMAGE_LIMITS.maxFileBytes / (1024 * 1024)
 
-/** Keeps the files the server will take (API.md limits); says which ones were left out. */
+/** Keeps the files the server will take (docs/api.md limits); says which ones were left out. */
 export function acceptImages(files: File[], alreadyPicked: number): File[] {
   const types: readonly string[] = IMAGE_LIMITS.acceptedTypes
   const room = Math.max(0, IMAGE_LIMITS.maxFiles - alreadyPicked)
@@ -70,7 +70,9 @@ interface ImageManagerProps {
   onRemovePending(key: number): void
 }
 
-/** SPEC §2: the product's images with remove buttons, and a drop zone for new ones with previews. */
+/**
+ * docs/product.md §2: the product's images with remove buttons, and a drop zone for new ones with previews.
+ */
 export function ImageManager({
   productName,
   existing,

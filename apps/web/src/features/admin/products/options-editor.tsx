@@ -35,7 +35,7 @@ export function editableOptions(options: ProductOption[]): EditedOption[] {
   }))
 }
 
-/** What the server takes (API.md: one JSON field), without the editor's keys. */
+/** What the server takes (docs/api.md: one JSON field), without the editor's keys. */
 export function optionsPayload(options: EditedOption[]) {
   return options.map(({ id, name, values }) => ({
     ...(id !== undefined && { id }),

@@ -74,7 +74,7 @@ function EditProduct({ productId }: { productId: number }) {
   )
 }
 
-/** SPEC §4: create mode without a productId, edit mode with one. */
+/** docs/product.md §4: create mode without a productId, edit mode with one. */
 export function ProductFormPage() {
   const { productId } = useParams()
   return productId === undefined ? (

@@ -21,7 +21,7 @@ import { localResolver } from '../../../lib/sentences'
 import { acceptImages, ImageManager, type PendingImage } from './image-manager'
 import { type EditedOption, editableOptions, OptionsEditor, optionsPayload } from './options-editor'
 
-/** SPEC §8, word for word */
+/** docs/product.md §8, word for word */
 export const SAVE_FAILED = msg`An error occurred. Please check your input.`
 
 /** A category to choose: its (English) name is what the product form sends; `name_ur` is how Urdu reads it. */
@@ -35,7 +35,7 @@ interface ProductFormProps {
 
 function initialValues(categories: CategoryChoice[], product: ProductDetail | undefined): ProductFormBody {
   if (!product) {
-    // SPEC §5: in create mode the first category name is the default.
+    // docs/product.md §5: in create mode the first category name is the default.
     return {
       name: '',
       description: '',
@@ -76,12 +76,12 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
   }
 }
 
-/** The checked values back as multipart text (API.md): empty for "not given", options as JSON. */
+/** The checked values back as multipart text (docs/api.md): empty for "not given", options as JSON. */
 function formFields(values: ProductFormValues, options: EditedOption[]): ProductFormBody {
   const text = (value: number | string | null) => (value === null ? '' : String(value))
   return {
     ...values,
-    // Multipart fields are text (API.md): the checked numbers go back as the digits they were.
+    // Multipart fields are text (docs/api.md): the checked numbers go back as the digits they were.
     stock: String(values.stock),
     lead_time_days: String(values.lead_time_days),
     width_cm: text(values.width_cm),
@@ -134,7 +134,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const basePrice = useWatch({ control, name: 'price' })
   const [productOptions, setProductOptions] = useState(() => editableOptions(product?.options ?? []))
   const [optionsError, setOptionsError] = useState<string>()
-  // SPEC §4: removals are only marked here and sent after a successful update.
+  // docs/product.md §4: removals are only marked here and sent after a successful update.
   const [removedIds, setRemovedIds] = useState<number[]>([])
   const [pending, setPending] = useState<PendingImage[]>([])
   const [progress, setProgress] = useState(0)
@@ -170,7 +170,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
         onProgress: setProgress,
       })
     } catch (error) {
-      // SPEC §8: the server's details go to the console only; what was typed stays.
+      // docs/product.md §8: the server's details go to the console only; what was typed stays.
       console.error('Product save failed', error)
       if (error instanceof ImageRemovalFailed) {
         // The update itself went through: its new images are saved, only these removals are still owed.
@@ -210,7 +210,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             />
             <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
           </Form.Group>
-          {/* API.md "Languages": the shop shows these to Urdu readers; empty, they read the English. */}
+          {/* docs/api.md "Languages": the shop shows these to Urdu readers; empty, they read the English. */}
           <Form.Group controlId="product-name-ur">
             <Form.Label>
               <Trans>Name in Urdu</Trans>

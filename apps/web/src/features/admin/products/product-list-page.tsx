@@ -14,7 +14,7 @@ import { ListTable, PagedListState } from '../common/list-state'
 import { PageHeader } from '../common/page-header'
 import { DeleteProductModal } from './delete-product-modal'
 
-/** SPEC §7 and §9: the admin list asks for 100 products a page. */
+/** docs/product.md §7 and §9: the admin list asks for 100 products a page. */
 const PAGE_SIZE = 100
 
 export function ProductListPage() {

@@ -5,8 +5,8 @@ import { useMemo } from 'react'
 const QUIET_ZONE = 4
 
 /**
- * A QR code drawn here, from the text itself: the secret inside an otpauth:// address never leaves the
- * page for a QR service (DESIGN.md: "QR drawn locally"). One SVG path of dark modules, crisp at any size.
+ * A QR code drawn here, from the text itself: the secret inside an otpauth:// address never leaves the page
+ * for a QR service (docs/design.md: "QR drawn locally"). One SVG path of dark modules, crisp at any size.
  */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
   const { path, width } = useMemo(() => {
