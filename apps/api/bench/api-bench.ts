@@ -5,7 +5,7 @@
  */
 import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -143,6 +143,16 @@ async function settle(url: string): Promise<void> {
   }
 }
 
+/** A server process's resident memory now (VmRSS) and at its peak so far (VmHWM), in MB. */
+function residentMemoryMb(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name: string) =>
+    Math.round(Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1]) / 1024)
+  return { rssMb: field('VmRSS'), peakMb: field('VmHWM') }
+}
+
+const memories: { database: string; rssMb: number; peakMb: number }[] = []
+
 interface Row extends DriveResult {
   database: string
   route: string
@@ -190,6 +200,11 @@ async function benchTarget(target: Target): Promise<Row[]> {
       ['ceiling (bare route, same bytes)', '/api/bench/ceiling/'],
       ['product list (page of 20)', '/api/products/?page_size=20'],
       ['product list, read through', '/api/products/?page_size=20', { headers: readThrough }],
+      [
+        'product list, read through, 10 connections',
+        '/api/products/?page_size=20',
+        { headers: readThrough, connections: 10 },
+      ],
       ['product list, category filter', '/api/products/?category=Lighting&page_size=20'],
       ['search with a typo', '/api/products/?search=walnut%20wardrob&page_size=20'],
       [
@@ -238,6 +253,9 @@ async function benchTarget(target: Target): Promise<Row[]> {
       })
       console.log(`  ${route}: ${result.requestsPerSecond} req/s, p99 ${Math.round(result.p99)} ms`)
     }
+    const memory = residentMemoryMb(server.child.pid as number)
+    memories.push({ database: target.name, ...memory })
+    console.log(`  server memory after the routes: ${memory.rssMb} MB resident, peak ${memory.peakMb} MB`)
 
     if (target.name === 'demo' || !chosen(CHECKOUT_ROW)) return rows
 
@@ -306,7 +324,7 @@ const file = path.join(outDir, 'api.json')
 writeFileSync(
   file,
   JSON.stringify(
-    { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows: all },
+    { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows: all, memories },
     null,
     2,
   ),
@@ -320,7 +338,9 @@ for (const row of all) {
     `| ${row.database} | ${row.route} | ${row.requestsPerSecond}${unit} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${ratio} | ${row.non2xx} |`,
   )
 }
-console.log("\nIssue 18's targets, this run:\n\n| database | target | reached | met |\n|---|---|---|---|")
+console.log('\n| database | server resident memory after the routes, MB | peak, MB |\n|---|---|---|')
+for (const memory of memories) console.log(`| ${memory.database} | ${memory.rssMb} | ${memory.peakMb} |`)
+console.log('\nThe targets, this run:\n\n| database | target | reached | met |\n|---|---|---|---|')
 for (const result of judgeTargets(all)) {
   console.log(`| ${result.database} | ${result.target} | ${result.reached} | ${result.met ? 'yes' : 'no'} |`)
 }

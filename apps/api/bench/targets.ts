@@ -1,5 +1,5 @@
 /**
- * Issue 18's targets, judged from one bench run's rows: what each reached and whether it is met, so
+ * The speed targets (issues 18 and 27), judged from one bench run's rows: what each reached and whether it is met, so
  * BENCHMARKS.md quotes figures of one run rather than ratios worked out by hand.
  */
 
@@ -76,12 +76,17 @@ function judge(database: string, rows: BenchRow[]): TargetResult[] {
     const ratio = search.requestsPerSecond / listed.requestsPerSecond
     add(`${route}: ≥ 50% of the ${listRoute} route's req/s`, percent(ratio), ratio >= 0.5)
   }
-  for (const route of [
-    'search with a typo, 10 connections',
-    'search with a typo, read through, 10 connections',
-  ]) {
-    const search = row(route)
-    if (search) add(`${route}: p95 ≤ 25 ms`, `${Math.round(search.p95)} ms`, search.p95 <= 25)
+  // Issue 27: search ranks in PostgreSQL, so a search that misses the cache is held to a list that
+  // misses it, at the same 10 connections.
+  const searchMiss = row('search with a typo, read through, 10 connections')
+  const listMiss = row('product list, read through, 10 connections')
+  if (searchMiss && listMiss) {
+    const ratio = searchMiss.requestsPerSecond / listMiss.requestsPerSecond
+    add(
+      'search with a typo, read through, 10 connections: p95 ≤ 2 × and req/s ≥ 50% of the list read through at 10',
+      `p95 ${Math.round(searchMiss.p95)} ms against ${Math.round(2 * listMiss.p95)}; ${percent(ratio)}`,
+      searchMiss.p95 <= 2 * listMiss.p95 && ratio >= 0.5,
+    )
   }
   for (const route of ['facets, whole catalogue', 'facets, category and material']) {
     const facets = row(route)
