@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { addressesFeature } from './features/addresses/routes'
@@ -41,6 +41,7 @@ import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
 import { cookieLanguage, registerRequestLanguage } from './lib/language'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
+import { openApiDocument, openApiRoute } from './lib/openapi'
 import { createStorage, type MediaStorage } from './lib/storage'
 
 export interface AppOptions {
@@ -149,7 +150,8 @@ export async function buildApp({
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiRoute,
+    transformObject: openApiDocument,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
