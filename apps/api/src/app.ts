@@ -36,13 +36,14 @@ import { staffFeature } from './features/staff/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
+import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
 import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
 import { cookieLanguage, registerRequestLanguage } from './lib/language'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
 import { openApiDocument, openApiRoute } from './lib/openapi'
-import { createStorage, type MediaStorage } from './lib/storage'
+import type { MediaStorage } from './lib/storage'
 
 export interface AppOptions {
   config: Config
