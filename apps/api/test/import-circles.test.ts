@@ -24,9 +24,13 @@ function importsOf(file: string): string[] {
     .filter((specifier) => specifier.startsWith('.'))
     .flatMap((specifier) => {
       const base = path.resolve(path.dirname(file), specifier.replace(/\.js$/, ''))
-      const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find(
-        (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
-      )
+      const found = [
+        `${base}.ts`,
+        `${base}.tsx`,
+        path.join(base, 'index.ts'),
+        path.join(base, 'index.tsx'),
+        base,
+      ].find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate))
       return found ? [found] : []
     })
 }
