@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { createBackup } from '../src/backup/backup'
 import { loadConfig } from '../src/config'
 import { DatabaseLockedError } from '../src/db/client'
-import { createStorage } from '../src/lib/storage'
+import { createStorage } from '../src/lib/create-storage'
 import { runCommand } from './run-command'
 
 const usage = 'Usage: npm run backup -- --out FILE'

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { loadConfig } from '../src/config'
-import { createStorage, DiskStorage } from '../src/lib/storage'
+import { createStorage } from '../src/lib/create-storage'
+import { DiskStorage } from '../src/lib/storage'
 import { runCommand } from './run-command'
 
 /**

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { RefusedError, restoreBackup } from '../src/backup/backup'
 import { loadConfig } from '../src/config'
 import { DatabaseLockedError } from '../src/db/client'
-import { createStorage } from '../src/lib/storage'
+import { createStorage } from '../src/lib/create-storage'
 import { runCommand } from './run-command'
 
 const usage = 'Usage: npm run restore -- FILE [--force]'

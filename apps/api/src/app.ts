@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { addressesFeature } from './features/addresses/routes'
@@ -35,12 +35,14 @@ import { staffFeature } from './features/staff/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
+import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
 import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
 import { cookieLanguage, registerRequestLanguage } from './lib/language'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
-import { createStorage, type MediaStorage } from './lib/storage'
+import { openApiDocument, openApiRoute } from './lib/openapi'
+import type { MediaStorage } from './lib/storage'
 
 export interface AppOptions {
   config: Config
@@ -147,7 +149,8 @@ export async function buildApp({
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiRoute,
+    transformObject: openApiDocument,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 

@@ -1,8 +1,8 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { createStorage } from './lib/create-storage'
 import { resolveJwtSecret } from './lib/secret'
-import { createStorage } from './lib/storage'
 import { seedIfEmpty } from './seed'
 
 /** Entry: config → database → migrate → seed if empty → listen; SIGTERM drains and exits 0. */

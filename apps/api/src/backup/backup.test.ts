@@ -16,9 +16,10 @@ import { loadConfig } from '../config'
 import { type Database, openDatabase, queryRows } from '../db/client'
 import { productImages } from '../db/schema'
 import { createUser } from '../features/auth/service'
+import { createStorage } from '../lib/create-storage'
 import { storeProductImage } from '../lib/images'
 import { resolveJwtSecret } from '../lib/secret'
-import { createStorage, type MediaStorage } from '../lib/storage'
+import type { MediaStorage } from '../lib/storage'
 
 const apiRoot = path.resolve(import.meta.dirname, '../..')
 const folders: string[] = []

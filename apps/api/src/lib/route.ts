@@ -1,6 +1,7 @@
 import type { RouteAnswerInput, RouteSpec } from '@store/contract'
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { takeClientHabits } from './request-body'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown
 
@@ -14,7 +15,8 @@ export type RouteRequest<S extends RouteSpec> = FastifyRequest<{
 /**
  * Registers a route exactly as the contract describes it: path, schemas (hence validation and
  * OpenAPI), who may call it, and the success status. The handler returns the body, which must
- * type-check against the route's answer schema, or nothing for 204 and streams.
+ * type-check against the route's answer schema, or nothing for 204 and streams. A body left out or
+ * sent back with read-only fields is taken as `request-body.ts` says.
  */
 export function implement<S extends RouteSpec>(
   app: FastifyInstance,
@@ -22,8 +24,10 @@ export function implement<S extends RouteSpec>(
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<RouteAnswerInput<S>>,
   config?: FastifyContextConfig,
 ): void {
+  const preValidation = takeClientHabits(spec)
   app.route({
     ...(config && { config }),
+    ...(preValidation && { preValidation }),
     method: spec.method,
     url: spec.path,
     schema: {

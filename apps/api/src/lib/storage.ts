@@ -2,7 +2,6 @@ import { constants, createReadStream, mkdirSync } from 'node:fs'
 import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import type { Config } from '../config'
 
 export interface StoredFile {
   body: Readable
@@ -112,12 +111,4 @@ export class DiskStorage implements MediaStorage {
   url(key: string): string {
     return `${MEDIA_PREFIX}/${key}`
   }
-}
-
-/** The store the configuration names. The S3 client is loaded only when it is used. */
-export async function createStorage(config: Config): Promise<MediaStorage> {
-  const settings = config.mediaStorage
-  if (settings.kind === 'disk') return new DiskStorage(path.join(config.dataDir, 'media'))
-  const { S3Storage } = await import('./storage-s3')
-  return new S3Storage(settings)
 }

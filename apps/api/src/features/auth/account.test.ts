@@ -82,14 +82,20 @@ describe('PATCH /api/auth/profile/', () => {
     expect((await patchProfile(user, {})).body).toEqual(answer.body)
   })
 
-  it('refuses a bad phone, a blank name and fields of its own', async () => {
+  it('refuses a bad phone, a blank name and a field no profile has', async () => {
     const user = await createTestUser(context)
     const phone = await patchProfile(user, { phone: '12345' })
     expect(phone.status).toBe(400)
     expect(phone.body.errors.phone).toBeDefined()
     expect((await patchProfile(user, { first_name: '  ' })).body.errors.first_name).toBeDefined()
-    expect((await patchProfile(user, { is_staff: true })).status).toBe(400)
-    expect((await patchProfile(user, { email: 'new@example.com' })).status).toBe(400)
+    expect((await patchProfile(user, { nickname: 'Ash' })).status).toBe(400)
+  })
+
+  it('ignores the read-only fields of the profile, such as is_staff and email', async () => {
+    const user = await createTestUser(context)
+    const answer = await patchProfile(user, { is_staff: true, role: 'owner', email: 'new@example.com' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ is_staff: false, role: 'customer', email: user.email })
   })
 
   it('changes the password with the current one, and then the old one no longer logs in', async () => {
