@@ -5,14 +5,11 @@ import { describe, expect, it } from 'vitest'
 
 const repository = path.resolve(import.meta.dirname, '../../..')
 const SOURCE_ROOTS = ['apps/api/src', 'apps/web/src', 'packages/contract/src']
-// The per-process search index, which issue 27 removes with its circle (search-rank ↔ search): this
-// line goes once those files are gone.
-const LEAVING = new Set(['search-rank.ts', 'search-index.ts', 'search-documents.ts'])
 
 /** Every TypeScript file under a folder. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !LEAVING.has(entry.name))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
@@ -38,7 +35,7 @@ function importsOf(file: string): string[] {
 /** Each import circle once, as the files around it, starting from the first in sorted order. */
 function importCircles(files: string[]): string[][] {
   const graph = new Map(
-    files.map((file) => [file, importsOf(file).filter((target) => !LEAVING.has(path.basename(target)))]),
+    files.map((file) => [file, importsOf(file)]),
   )
   const circles = new Map<string, string[]>()
   const done = new Set<string>()
