@@ -47,7 +47,7 @@ export const CHECKOUT = {
   address: '12 Main Boulevard',
   city: 'Lahore',
   postal_code: '54000',
-  payment_method: 'cod',
+  payment_method: 'cod' as const,
 }
 
 /** Adds a delivery zone (Lahore unless told), unless its city has one. */

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import {
   apiAddress,
+  type LanguageCode,
   type RouteAddress,
   type RouteAnswer,
   type RouteSpec,
@@ -24,10 +25,13 @@ interface Caller {
  */
 export type RouteCallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
   ? { params: Input<S['params']> }
-  : { params?: never }) &
-  // The server fills in the query's defaults, so every query field may be left out.
-  (S['query'] extends z.ZodType ? { query?: Partial<Input<S['query']>> } : { query?: never }) &
-  (S['body'] extends z.ZodType
+  : {
+      params?: never
+    }) & // The server fills in the query's defaults, so every query field may be left out; any route reads
+// `lang` (docs/api.md "Languages") before its own query is checked.
+{
+  query?: (S['query'] extends z.ZodType ? Partial<Input<S['query']>> : object) & { lang?: LanguageCode }
+} & (S['body'] extends z.ZodType
     ? S['multipart'] extends true
       ? { body: Input<S['body']>; files?: UploadFile[]; fileField?: string }
       : { body: Input<S['body']> }
@@ -36,7 +40,7 @@ export type RouteCallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
     headers?: Record<string, string>
   }
 
-/** What a failed call answers (API.md "Errors"), as a test reads it: the field errors, when any, by name. */
+/** What a failed call answers (docs/api.md "Errors"), as a test reads it: the field errors, when any, by name. */
 interface ErrorAnswer {
   detail: string
   errors: Record<string, string[]>
