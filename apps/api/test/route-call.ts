@@ -20,22 +20,28 @@ interface Caller {
 }
 
 /**
+ * A route's query as a client writes it. The server fills in the query's defaults, so every field may
+ * be left out; any route reads `lang` (docs/api.md "Languages") before its own query is checked.
+ */
+type RouteQuery<S extends RouteSpec> = (S['query'] extends z.ZodType
+  ? Partial<Input<S['query']>>
+  : object) & {
+  lang?: LanguageCode
+}
+
+/**
  * A route's path parameters, query and body, each typed by the route's own schemas as a client writes
  * them. A multipart route takes its text fields as `body` and its files as `files`.
  */
 export type RouteCallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
   ? { params: Input<S['params']> }
-  : {
-      params?: never
-    }) & // The server fills in the query's defaults, so every query field may be left out; any route reads
-// `lang` (docs/api.md "Languages") before its own query is checked.
-{
-  query?: (S['query'] extends z.ZodType ? Partial<Input<S['query']>> : object) & { lang?: LanguageCode }
-} & (S['body'] extends z.ZodType
+  : { params?: never }) &
+  (S['body'] extends z.ZodType
     ? S['multipart'] extends true
       ? { body: Input<S['body']>; files?: UploadFile[]; fileField?: string }
       : { body: Input<S['body']> }
     : { body?: never }) & {
+    query?: RouteQuery<S>
     user?: Caller | null
     headers?: Record<string, string>
   }
