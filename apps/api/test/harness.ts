@@ -11,7 +11,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client'
 import { createUser } from '../src/features/auth/service'
 import { DiskStorage, type MediaStorage } from '../src/lib/storage'
 
-export const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+export { databaseKind } from './database-kind'
 
 export interface TestContext {
   app: FastifyInstance

@@ -8,8 +8,8 @@ import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { databaseKind, describeOnPostgres } from '../../test/database-kind'
 import { seedFixtures } from '../../test/fixtures'
-import { databaseKind } from '../../test/harness'
 import { startTestBucket, type TestBucket } from '../../test/s3'
 import { newStore, type Store } from '../../test/server-process'
 import { loadConfig } from '../config'
@@ -159,7 +159,7 @@ describe.runIf(databaseKind === 'pglite')('backup and restore on the embedded da
   })
 })
 
-describe.runIf(databaseKind === 'postgres')('backup and restore on PostgreSQL with S3 media', () => {
+describeOnPostgres('backup and restore on PostgreSQL with S3 media', () => {
   const open = async (): Promise<{ store: Store; bucket: TestBucket; env: NodeJS.ProcessEnv }> => {
     const store = await newStore('postgres')
     const bucket = await startTestBucket()

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { describeOnPostgres } from '../database-kind'
 import {
   client,
   createProduct,
@@ -13,7 +14,6 @@ import {
 } from '../server-process'
 
 /** Issue 18: each process keeps catalogue answers in memory; a write on one reaches the others' reads. */
-const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
 
 let store: Store
 const servers: ServerProcess[] = []
@@ -27,7 +27,7 @@ const setPrice = (baseUrl: string, staffAccess: string, id: number, price: strin
     price,
   })
 
-run('the catalogue cache over two server processes', () => {
+describeOnPostgres('the catalogue cache over two server processes', () => {
   it('shows a price changed through one process in the next reads through the other', async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@cache.test', 'staff-password-1', true)

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
 import { startTestBucket, type TestBucket } from '../s3'
 import {
@@ -29,8 +30,7 @@ import {
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
-const ready = Boolean(process.env.TEST_DATABASE_URL && nginx && existsSync(brotliModule))
-const run = ready ? describe : describe.skip
+const run = nginx && existsSync(brotliModule) ? describeOnPostgres : describe.skip
 
 const metricsToken = 'cluster-metrics-token-0123456789'
 const LOAD_SECONDS = 6

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { availableDatabaseKinds } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
 import {
   addDeliveryZone,
@@ -16,7 +17,6 @@ import {
  * Issue 7, crash safety: concurrent checkouts and messages, SIGKILL mid-load, restart on the same
  * data. Every order and message that was answered 201 must be there, whole, and stock must add up.
  */
-const kinds = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 const STAFF = { email: 'staff@crash.test', password: 'staff-password-1' }
 const STARTING_STOCK = 400
 const CUSTOMERS = 12
@@ -26,7 +26,7 @@ afterAll(async () => {
   for (const store of stores) await store.drop()
 })
 
-describe.each(kinds)('SIGKILL under load on %s', (kind) => {
+describe.each(availableDatabaseKinds)('SIGKILL under load on %s', (kind) => {
   it('loses no acknowledged order or message and never oversells', async () => {
     const store = await newStore(kind)
     stores.push(store)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
 import {
   addDeliveryZone,
@@ -20,7 +21,6 @@ import {
  */
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
-const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
 
 let store: Store
 let server: ServerProcess | undefined
@@ -40,7 +40,7 @@ function serverMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 
-run('load', () => {
+describeOnPostgres('load', () => {
   it(`${CONNECTIONS} connections for ${SECONDS} s: zero errors, memory returns`, async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@load.test', 'staff-password-1', true)

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { describeOnPostgres } from '../database-kind'
 import { newStore, type ServerProcess, type Store, startServer, stopAll } from '../server-process'
 
 /** Issue 17: servers starting together on an empty PostgreSQL database migrate and seed it once. */
-const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
 
 const journal = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../src/db/migrations/meta/_journal.json'), 'utf8'),
@@ -15,7 +15,7 @@ let store: Store
 const servers: ServerProcess[] = []
 afterAll(() => stopAll(servers, store))
 
-run('three servers starting together', () => {
+describeOnPostgres('three servers starting together', () => {
   it('migrate the database exactly once and create one admin', async () => {
     store = await newStore('postgres')
     servers.push(...(await Promise.all([startServer(store), startServer(store), startServer(store)])))

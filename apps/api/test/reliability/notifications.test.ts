@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/client'
 import { notifications } from '../../src/db/schema'
+import { availableDatabaseKinds, describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
 import {
   addDeliveryZone,
@@ -18,7 +19,6 @@ import {
 import { startSmtpServer, type TestSmtpServer } from '../smtp'
 
 /** Issue 15: the outbox loses nothing to a SIGKILL, and two servers never both send one notification. */
-const kinds = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 const STAFF = { email: 'staff@mail.test', password: 'staff-password-1' }
 
 const stores: Store[] = []
@@ -71,7 +71,7 @@ async function storedRows(store: Store) {
   }
 }
 
-describe.each(kinds)('SIGKILL with notifications pending on %s', (kind) => {
+describe.each(availableDatabaseKinds)('SIGKILL with notifications pending on %s', (kind) => {
   it('delivers every one after the restart, those the killed process was trying included', async () => {
     const store = await newShop(kind)
     // A server that hangs mid-send: the rows it took are leased to the process when it dies.
@@ -99,9 +99,7 @@ describe.each(kinds)('SIGKILL with notifications pending on %s', (kind) => {
   }, 120_000)
 })
 
-const twoServers = process.env.TEST_DATABASE_URL ? describe : describe.skip
-
-twoServers('two servers, one PostgreSQL', () => {
+describeOnPostgres('two servers, one PostgreSQL', () => {
   const servers: ServerProcess[] = []
   let store: Store | undefined
   afterAll(() => stopAll(servers, store))

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
 import {
   addDeliveryZone,
@@ -15,7 +16,6 @@ import {
 } from '../server-process'
 
 /** Issues 7 and 12: two server processes on one PostgreSQL behave as one store. */
-const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
 
 const shipping = CHECKOUT
 
@@ -23,7 +23,7 @@ let store: Store
 const servers: ServerProcess[] = []
 afterAll(() => stopAll(servers, store))
 
-run('two servers, one PostgreSQL', () => {
+describeOnPostgres('two servers, one PostgreSQL', () => {
   it('share logins, never oversell, place a keyed order once, and stream each other’s messages', async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@two.test', 'staff-password-1', true)

@@ -1,19 +1,10 @@
 import { paths, type User } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { activateLanguage } from '../lib/i18n'
 import { answer, customer, page, renderApp, serveApi } from '../test/app'
 import { cart, deliveryZone, order, product, productDetail, review } from '../test/fixtures'
-
-// The contract's own Urdu sentences are another module, filled elsewhere: two of them stand in here.
-vi.mock('@store/contract/sentences-ur', () => ({
-  urduSentences: {
-    'Enter a valid email address.': 'درست ای میل ایڈریس درج کریں۔',
-    'Enter a mobile number such as 03001234567 or +923001234567.':
-      'موبائل نمبر اس طرح درج کریں: 03001234567 یا +923001234567۔',
-  },
-}))
 
 // An Urdu reader, who chose Urdu in this browser and on the profile; back to English after each test.
 beforeEach(() => activateLanguage('ur'))
@@ -99,7 +90,7 @@ describe('the shop in Urdu', () => {
     await user.click(screen.getByRole('button', { name: 'آرڈر دیں' }))
     // The web's own check, with the city set apart from the Urdu around it
     expect(await screen.findByText('ہم ابھی \u2068Gwadar\u2069 میں ڈیلیوری نہیں کرتے۔')).toBeVisible()
-    expect(screen.getByText('موبائل نمبر اس طرح درج کریں: 03001234567 یا +923001234567۔')).toBeVisible()
+    expect(screen.getByText('موبائل نمبر اس طرح لکھیں: 03001234567 یا \u200E+923001234567۔')).toBeVisible()
     expect(screen.getByText('اپنا شہر منتخب کریں')).toBeVisible()
     expect(screen.getByRole('radio', { name: /کیش آن ڈیلیوری/ })).toBeChecked()
   })
@@ -110,7 +101,7 @@ describe('the shop in Urdu', () => {
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('ای میل'), 'not-an-email')
     await user.click(screen.getByRole('button', { name: 'ری سیٹ لنک بھیجیں' }))
-    expect(await screen.findByText('درست ای میل ایڈریس درج کریں۔')).toBeVisible()
+    expect(await screen.findByText('براہِ کرم درست ای میل ایڈریس لکھیں۔')).toBeVisible()
   })
 
   it('shows an order with its status, payment and timeline in Urdu', async () => {

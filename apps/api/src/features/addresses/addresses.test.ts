@@ -1,6 +1,8 @@
+import { paths } from '@store/contract'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { callRoute } from '../../../test/route-call'
 import { addresses } from '../../db/schema'
 import { MAX_ADDRESSES } from './service'
 
@@ -22,15 +24,8 @@ const address = (label: string, changes: object = {}) => ({
   ...changes,
 })
 
-const send = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => call(context.app, { method, url, ...(user && { headers: user.headers }), ...(payload && { payload }) })
-
 const save = (user: TestUser, label: string, changes: object = {}) =>
-  send(user, 'POST', '/api/addresses/', address(label, changes))
+  callRoute(context.app, paths.addresses.createAddress, { body: address(label, changes), user })
 
 /** The user's rows, oldest first: label and whether it is the default. */
 async function book(user: TestUser) {
@@ -126,7 +121,10 @@ describe('POST /api/addresses/', () => {
   })
 
   it('answers 401 to an anonymous caller', async () => {
-    expect((await send(null, 'POST', '/api/addresses/', address('Home'))).status).toBe(401)
+    expect(
+      (await callRoute(context.app, paths.addresses.createAddress, { body: address('Home'), user: null }))
+        .status,
+    ).toBe(401)
   })
 })
 
@@ -136,15 +134,21 @@ describe('GET /api/addresses/', () => {
     const other = await createTestUser(context)
     for (const label of ['Home', 'Office', 'Shop']) await save(owner, label)
     await save(other, 'Elsewhere')
-    const page = await send(owner, 'GET', '/api/addresses/?page_size=2')
+    const page = await callRoute(context.app, paths.addresses.listAddresses, {
+      query: { page_size: 2 },
+      user: owner,
+    })
     expect(page.status).toBe(200)
     expect(page.body).toMatchObject({ count: 3, previous: null, next: expect.stringContaining('page=2') })
     expect(page.body.results.map((each: { label: string }) => each.label)).toEqual(['Home', 'Shop'])
-    const rest = await send(owner, 'GET', '/api/addresses/?page=2&page_size=2')
+    const rest = await callRoute(context.app, paths.addresses.listAddresses, {
+      query: { page: 2, page_size: 2 },
+      user: owner,
+    })
     expect(rest.body.results.map((each: { label: string }) => each.label)).toEqual(['Office'])
-    const others = await send(other, 'GET', '/api/addresses/')
+    const others = await callRoute(context.app, paths.addresses.listAddresses, { user: other })
     expect(others.body.results.map((each: { label: string }) => each.label)).toEqual(['Elsewhere'])
-    expect((await send(null, 'GET', '/api/addresses/')).status).toBe(401)
+    expect((await callRoute(context.app, paths.addresses.listAddresses, { user: null })).status).toBe(401)
   })
 })
 
@@ -153,12 +157,11 @@ describe('PUT /api/addresses/:id/', () => {
     const user = await createTestUser(context)
     const home = await save(user, 'Home')
     const office = await save(user, 'Office')
-    const edited = await send(
+    const edited = await callRoute(context.app, paths.addresses.updateAddress, {
+      params: { id: home.body.id },
+      body: address('Home (new)', { city: 'Karachi' }),
       user,
-      'PUT',
-      `/api/addresses/${home.body.id}/`,
-      address('Home (new)', { city: 'Karachi' }),
-    )
+    })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({
       id: home.body.id,
@@ -166,12 +169,11 @@ describe('PUT /api/addresses/:id/', () => {
       city: 'Karachi',
       is_default: true,
     })
-    const moved = await send(
+    const moved = await callRoute(context.app, paths.addresses.updateAddress, {
+      params: { id: office.body.id },
+      body: address('Office', { is_default: true }),
       user,
-      'PUT',
-      `/api/addresses/${office.body.id}/`,
-      address('Office', { is_default: true }),
-    )
+    })
     expect(moved.body.is_default).toBe(true)
     expect(await book(user)).toEqual([
       { label: 'Home (new)', isDefault: false },
@@ -184,28 +186,34 @@ describe('PUT /api/addresses/:id/', () => {
     const other = await createTestUser(context)
     const home = await save(owner, 'Home')
     await save(other, 'Mine')
-    const taken = await send(
-      other,
-      'PUT',
-      `/api/addresses/${home.body.id}/`,
-      address('Stolen', { is_default: true }),
-    )
+    const taken = await callRoute(context.app, paths.addresses.updateAddress, {
+      params: { id: home.body.id },
+      body: address('Stolen', { is_default: true }),
+      user: other,
+    })
     expect(taken.status).toBe(404)
     expect(taken.body).toEqual({ detail: 'Address not found.' })
     expect(await book(owner)).toEqual([{ label: 'Home', isDefault: true }])
     expect(await book(other)).toEqual([{ label: 'Mine', isDefault: true }])
-    expect((await send(owner, 'PUT', '/api/addresses/999999/', address('Nowhere'))).status).toBe(404)
+    expect(
+      (
+        await callRoute(context.app, paths.addresses.updateAddress, {
+          params: { id: 999999 },
+          body: address('Nowhere'),
+          user: owner,
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('answers 400 naming a bad phone', async () => {
     const user = await createTestUser(context)
     const home = await save(user, 'Home')
-    const bad = await send(
+    const bad = await callRoute(context.app, paths.addresses.updateAddress, {
+      params: { id: home.body.id },
+      body: address('Home', { phone: '+92 42 1234567' }),
       user,
-      'PUT',
-      `/api/addresses/${home.body.id}/`,
-      address('Home', { phone: '+92 42 1234567' }),
-    )
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors)).toEqual(['phone'])
   })
@@ -218,24 +226,47 @@ describe('DELETE /api/addresses/:id/', () => {
     const office = await save(user, 'Office')
     const shop = await save(user, 'Shop')
     const parents = await save(user, 'Parents')
-    expect((await send(user, 'DELETE', `/api/addresses/${shop.body.id}/`)).status).toBe(204)
-    expect((await send(user, 'DELETE', `/api/addresses/${home.body.id}/`)).status).toBe(204)
+    expect(
+      (await callRoute(context.app, paths.addresses.deleteAddress, { params: { id: shop.body.id }, user }))
+        .status,
+    ).toBe(204)
+    expect(
+      (await callRoute(context.app, paths.addresses.deleteAddress, { params: { id: home.body.id }, user }))
+        .status,
+    ).toBe(204)
     expect(await book(user)).toEqual([
       { label: 'Office', isDefault: false },
       { label: 'Parents', isDefault: true },
     ])
-    await send(user, 'DELETE', `/api/addresses/${parents.body.id}/`)
-    await send(user, 'DELETE', `/api/addresses/${office.body.id}/`)
+    await callRoute(context.app, paths.addresses.deleteAddress, { params: { id: parents.body.id }, user })
+    await callRoute(context.app, paths.addresses.deleteAddress, { params: { id: office.body.id }, user })
     expect(await book(user)).toEqual([])
-    expect((await send(user, 'DELETE', `/api/addresses/${office.body.id}/`)).status).toBe(404)
+    expect(
+      (await callRoute(context.app, paths.addresses.deleteAddress, { params: { id: office.body.id }, user }))
+        .status,
+    ).toBe(404)
   })
 
   it('answers 404 for another user’s address and keeps it', async () => {
     const owner = await createTestUser(context)
     const other = await createTestUser(context)
     const home = await save(owner, 'Home')
-    expect((await send(other, 'DELETE', `/api/addresses/${home.body.id}/`)).status).toBe(404)
-    expect((await send(null, 'DELETE', `/api/addresses/${home.body.id}/`)).status).toBe(401)
+    expect(
+      (
+        await callRoute(context.app, paths.addresses.deleteAddress, {
+          params: { id: home.body.id },
+          user: other,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await callRoute(context.app, paths.addresses.deleteAddress, {
+          params: { id: home.body.id },
+          user: null,
+        })
+      ).status,
+    ).toBe(401)
     const kept = await context.database.db
       .select({ id: addresses.id })
       .from(addresses)

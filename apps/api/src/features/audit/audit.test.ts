@@ -1,10 +1,11 @@
+import { paths } from '@store/contract'
 import { count, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertOrder } from '../../../test/fixtures'
+import { insertOrder, itemAt, one } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
-import { multipartBody } from '../../../test/multipart'
 import { insertProduct } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 import { sqlState } from '../../db/errors'
 import { auditLog, coupons, productImages, products } from '../../db/schema'
 
@@ -22,25 +23,6 @@ beforeAll(async () => {
   customer = await createTestUser(context)
 })
 afterAll(() => context.close())
-
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, user = owner) =>
-  call(context.app, { method, url, headers: user.headers, ...(payload && { payload }) })
-
-const sendForm = (
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: Record<string, unknown>,
-  files: { name: string; type: string; bytes: Buffer }[] = [],
-  user = owner,
-) => {
-  const body = multipartBody(fields, files)
-  return call(context.app, {
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
-  })
-}
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 60, b: 30 } } })
@@ -82,7 +64,10 @@ async function refused(status: number, request: () => Promise<{ status: number }
 
 describe('categories', () => {
   it('write one entry per create, rename and delete with the names before and after', async () => {
-    const created = await send('POST', '/api/categories/', { name: 'Lamps' }, cataloguer)
+    const created = await callRoute(context.app, paths.catalog.createCategory, {
+      body: { name: 'Lamps' },
+      user: cataloguer,
+    })
     expect(created.status).toBe(201)
     const id = created.body.id
     expect(await newest()).toEqual([
@@ -94,7 +79,15 @@ describe('categories', () => {
         after: { name: 'Lamps', name_ur: '' },
       }),
     ])
-    expect((await send('PUT', `/api/categories/${id}/`, { name: 'Lights' })).status).toBe(200)
+    expect(
+      (
+        await callRoute(context.app, paths.catalog.updateCategory, {
+          params: { id },
+          body: { name: 'Lights' },
+          user: owner,
+        })
+      ).status,
+    ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: 'category.update',
@@ -106,7 +99,15 @@ describe('categories', () => {
     ])
     // The Urdu name is audited like the English one.
     const urdu = { name: 'Lights', name_ur: 'روشنیاں' }
-    expect((await send('PUT', `/api/categories/${id}/`, urdu)).status).toBe(200)
+    expect(
+      (
+        await callRoute(context.app, paths.catalog.updateCategory, {
+          params: { id },
+          body: urdu,
+          user: owner,
+        })
+      ).status,
+    ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: 'category.update',
@@ -117,8 +118,12 @@ describe('categories', () => {
       }),
     ])
     // A rename to the same names changes nothing, so it leaves nothing to audit.
-    await refused(200, () => send('PUT', `/api/categories/${id}/`, urdu))
-    expect((await send('DELETE', `/api/categories/${id}/`)).status).toBe(204)
+    await refused(200, () =>
+      callRoute(context.app, paths.catalog.updateCategory, { params: { id }, body: urdu, user: owner }),
+    )
+    expect(
+      (await callRoute(context.app, paths.catalog.deleteCategory, { params: { id }, user: owner })).status,
+    ).toBe(204)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: 'category.delete',
@@ -131,12 +136,34 @@ describe('categories', () => {
   })
 
   it('write nothing for a refused change', async () => {
-    const taken = await send('POST', '/api/categories/', { name: 'Rugs' })
-    const other = await send('POST', '/api/categories/', { name: 'Mats' })
-    await refused(400, () => send('POST', '/api/categories/', { name: 'rugs' }))
-    await refused(400, () => send('PUT', `/api/categories/${other.body.id}/`, { name: 'RUGS' }))
-    await refused(404, () => send('PUT', '/api/categories/999999/', { name: 'Nowhere' }))
-    await refused(404, () => send('DELETE', '/api/categories/999999/'))
+    const taken = await callRoute(context.app, paths.catalog.createCategory, {
+      body: { name: 'Rugs' },
+      user: owner,
+    })
+    const other = await callRoute(context.app, paths.catalog.createCategory, {
+      body: { name: 'Mats' },
+      user: owner,
+    })
+    await refused(400, () =>
+      callRoute(context.app, paths.catalog.createCategory, { body: { name: 'rugs' }, user: owner }),
+    )
+    await refused(400, () =>
+      callRoute(context.app, paths.catalog.updateCategory, {
+        params: { id: other.body.id },
+        body: { name: 'RUGS' },
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.catalog.updateCategory, {
+        params: { id: 999999 },
+        body: { name: 'Nowhere' },
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.catalog.deleteCategory, { params: { id: 999999 }, user: owner }),
+    )
     await context.database.db.insert(products).values({
       name: 'Jute Rug',
       description: 'Flat weave.',
@@ -144,8 +171,12 @@ describe('categories', () => {
       stock: 3,
       categoryId: taken.body.id,
     })
-    await refused(409, () => send('DELETE', `/api/categories/${taken.body.id}/`))
-    await refused(403, () => send('POST', '/api/categories/', { name: 'Blinds' }, customer))
+    await refused(409, () =>
+      callRoute(context.app, paths.catalog.deleteCategory, { params: { id: taken.body.id }, user: owner }),
+    )
+    await refused(403, () =>
+      callRoute(context.app, paths.catalog.createCategory, { body: { name: 'Blinds' }, user: customer }),
+    )
   })
 })
 
@@ -174,15 +205,17 @@ describe('products', () => {
   }
 
   it('write an entry for create, update, image removal and delete with the audited fields', async () => {
-    await send('POST', '/api/categories/', { name: 'Audited' })
-    const created = await sendForm('POST', '/api/products/', fields, [
-      { name: 'a.png', type: 'image/png', bytes: await png() },
-    ])
+    await callRoute(context.app, paths.catalog.createCategory, { body: { name: 'Audited' }, user: owner })
+    const created = await callRoute(context.app, paths.catalog.createProduct, {
+      body: fields,
+      user: owner,
+      files: [{ name: 'a.png', type: 'image/png', bytes: await png() }],
+    })
     expect(created.status).toBe(201)
     const { id } = created.body
-    const [fabric] = created.body.options
-    const [linen, velvet] = fabric.values
-    const [firstImage] = created.body.images
+    const fabric = itemAt(created.body.options, 0)
+    const [linen, velvet] = [itemAt(fabric.values, 0), itemAt(fabric.values, 1)]
+    const firstImage = itemAt(created.body.images, 0)
     const asCreated = {
       name: 'Audit Armchair',
       description: 'Deep seat.',
@@ -225,10 +258,9 @@ describe('products', () => {
     // JSON key order aside: what a client reads is the object.
     expect(Object.keys(createEntry.after).sort()).toEqual(Object.keys(asCreated).sort())
 
-    const updated = await sendForm(
-      'PUT',
-      `/api/products/${id}/`,
-      {
+    const updated = await callRoute(context.app, paths.catalog.updateProduct, {
+      params: { id },
+      body: {
         ...fields,
         name_ur: 'آرام کرسی',
         price: '47500.50',
@@ -237,11 +269,11 @@ describe('products', () => {
           { id: fabric.id, name: 'Fabric', values: [{ id: linen.id, label: 'Linen', price_delta: '0' }] },
         ]),
       },
-      [{ name: 'b.png', type: 'image/png', bytes: await png() }],
-      cataloguer,
-    )
+      user: cataloguer,
+      files: [{ name: 'b.png', type: 'image/png', bytes: await png() }],
+    })
     expect(updated.status).toBe(200)
-    const secondImage = updated.body.images[1]
+    const secondImage = itemAt(updated.body.images, 1)
     const updatedFields = {
       name_ur: 'آرام کرسی',
       price: '47500.50',
@@ -266,7 +298,11 @@ describe('products', () => {
       }),
     ])
 
-    const removed = await send('POST', `/api/products/${id}/delete-image/`, { image_id: firstImage.id })
+    const removed = await callRoute(context.app, paths.catalog.deleteImage, {
+      params: { id },
+      body: { image_id: firstImage.id },
+      user: owner,
+    })
     expect(removed.status).toBe(204)
     expect(await newest()).toEqual([
       entryBy(owner, {
@@ -278,7 +314,9 @@ describe('products', () => {
       }),
     ])
 
-    expect((await send('DELETE', `/api/products/${id}/`)).status).toBe(204)
+    expect(
+      (await callRoute(context.app, paths.catalog.deleteProduct, { params: { id }, user: owner })).status,
+    ).toBe(204)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: 'product.delete',
@@ -292,40 +330,76 @@ describe('products', () => {
 
   it('write nothing for a refused change, nor for an update that changes nothing', async () => {
     const product = await insertProduct(context.database.db, { name: 'Quiet Stool', withImage: true })
-    const [image] = await context.database.db
-      .select({ id: productImages.id })
-      .from(productImages)
-      .where(eq(productImages.productId, product.id))
+    const image = one(
+      await context.database.db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, product.id)),
+    )
     const same = {
       name: 'Quiet Stool',
       description: 'A product made for a test.',
       category: 'Test furniture',
     }
     await refused(200, () =>
-      sendForm('PUT', `/api/products/${product.id}/`, { ...same, price: '1000', stock: '10' }),
+      callRoute(context.app, paths.catalog.updateProduct, {
+        params: { id: product.id },
+        body: { ...same, price: '1000', stock: '10' },
+        user: owner,
+      }),
     )
     await refused(400, () =>
-      sendForm('PUT', `/api/products/${product.id}/`, {
-        ...same,
-        price: '1000',
-        stock: '10',
-        category: 'Nope',
+      callRoute(context.app, paths.catalog.updateProduct, {
+        params: { id: product.id },
+        body: {
+          ...same,
+          price: '1000',
+          stock: '10',
+          category: 'Nope',
+        },
+        user: owner,
       }),
     )
     // Refused inside the transaction, after the product row was written: it rolls back with the entry.
     await refused(400, () =>
-      sendForm('PUT', `/api/products/${product.id}/`, {
-        ...same,
-        price: '2000',
-        stock: '10',
-        options: JSON.stringify([{ id: 999999, name: 'Size', values: [{ label: 'L', price_delta: '0' }] }]),
+      callRoute(context.app, paths.catalog.updateProduct, {
+        params: { id: product.id },
+        body: {
+          ...same,
+          price: '2000',
+          stock: '10',
+          options: JSON.stringify([{ id: 999999, name: 'Size', values: [{ label: 'L', price_delta: '0' }] }]),
+        },
+        user: owner,
       }),
     )
-    await refused(404, () => sendForm('PUT', '/api/products/999999/', { ...same, price: '1', stock: '1' }))
-    await refused(404, () => send('DELETE', '/api/products/999999/'))
-    await refused(404, () => send('POST', `/api/products/${product.id}/delete-image/`, { image_id: 999999 }))
-    await refused(404, () => send('POST', '/api/products/999999/delete-image/', { image_id: image?.id }))
-    await refused(403, () => send('DELETE', `/api/products/${product.id}/`, undefined, customer))
+    await refused(404, () =>
+      callRoute(context.app, paths.catalog.updateProduct, {
+        params: { id: 999999 },
+        body: { ...same, price: '1', stock: '1' },
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.catalog.deleteProduct, { params: { id: 999999 }, user: owner }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.catalog.deleteImage, {
+        params: { id: product.id },
+        body: { image_id: 999999 },
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.catalog.deleteImage, {
+        params: { id: 999999 },
+        body: { image_id: image.id },
+        user: owner,
+      }),
+    )
+    await refused(403, () =>
+      callRoute(context.app, paths.catalog.deleteProduct, { params: { id: product.id }, user: customer }),
+    )
   })
 })
 
@@ -333,10 +407,14 @@ describe('orders', () => {
   it('write order.update with the status and payment before and after, and the note', async () => {
     const product = await insertProduct(context.database.db, { name: 'Order Audit Table', stock: 1 })
     const orderId = await insertOrder(context.database.db, customer.id, { ...product, price: '1000.00' })
-    const changed = await send('PATCH', `/api/orders/${orderId}/`, {
-      status: 'Processing',
-      payment_status: 'paid',
-      note: 'Paid at the counter',
+    const changed = await callRoute(context.app, paths.orders.updateOrder, {
+      params: { id: orderId },
+      body: {
+        status: 'Processing',
+        payment_status: 'paid',
+        note: 'Paid at the counter',
+      },
+      user: owner,
     })
     expect(changed.status).toBe(200)
     expect(await newest()).toEqual([
@@ -349,7 +427,13 @@ describe('orders', () => {
       }),
     ])
     expect(
-      (await send('PATCH', `/api/orders/${orderId}/`, { payment_status: 'refunded' }, manager)).status,
+      (
+        await callRoute(context.app, paths.orders.updateOrder, {
+          params: { id: orderId },
+          body: { payment_status: 'refunded' },
+          user: manager,
+        })
+      ).status,
     ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(manager, {
@@ -366,16 +450,42 @@ describe('orders', () => {
     const product = await insertProduct(context.database.db, { name: 'Scarce Lamp', stock: 1 })
     const orderId = await insertOrder(context.database.db, customer.id, { ...product, price: '1000.00' })
     await refused(200, () =>
-      send('PATCH', `/api/orders/${orderId}/`, { status: 'Pending', note: 'Still waiting' }),
+      callRoute(context.app, paths.orders.updateOrder, {
+        params: { id: orderId },
+        body: { status: 'Pending', note: 'Still waiting' },
+        user: owner,
+      }),
     )
-    await refused(404, () => send('PATCH', '/api/orders/999999/', { status: 'Shipped' }))
-    expect((await send('PATCH', `/api/orders/${orderId}/`, { status: 'Cancelled' })).status).toBe(200)
+    await refused(404, () =>
+      callRoute(context.app, paths.orders.updateOrder, {
+        params: { id: 999999 },
+        body: { status: 'Shipped' },
+        user: owner,
+      }),
+    )
+    expect(
+      (
+        await callRoute(context.app, paths.orders.updateOrder, {
+          params: { id: orderId },
+          body: { status: 'Cancelled' },
+          user: owner,
+        })
+      ).status,
+    ).toBe(200)
     await context.database.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id))
     // Un-cancelling needs the stock again; there is none, so the whole change rolls back.
-    await refused(409, () => send('PATCH', `/api/orders/${orderId}/`, { status: 'Pending' }))
+    await refused(409, () =>
+      callRoute(context.app, paths.orders.updateOrder, {
+        params: { id: orderId },
+        body: { status: 'Pending' },
+        user: owner,
+      }),
+    )
     // A customer cancelling their own order is not a staff change.
     const own = await insertOrder(context.database.db, customer.id, { ...product, price: '1000.00' })
-    await refused(200, () => send('POST', `/api/orders/${own}/cancel/`, {}, customer))
+    await refused(200, () =>
+      callRoute(context.app, paths.orders.cancelOrder, { params: { id: own }, body: {}, user: customer }),
+    )
   })
 })
 
@@ -389,7 +499,7 @@ const zone = {
   cod_fee: '100',
 }
 
-const coupon = { code: 'AUDIT10', kind: 'percent', value: '10' }
+const coupon = { code: 'AUDIT10', kind: 'percent' as const, value: '10' }
 
 /**
  * Records audited alike: the whole record on create, the changed fields on update, on delete the
@@ -439,7 +549,12 @@ describe.each([
 ] as const)('$entity', ({ entity, url, body, creator, asCreated, change, changer, before, after }) => {
   it('write an entry per create, update and delete, money as strings', async () => {
     const users = { owner, manager }
-    const created = await send('POST', url, body, users[creator])
+    const created = await call(context.app, {
+      method: 'POST',
+      url,
+      payload: body,
+      headers: users[creator].headers,
+    })
     expect(created.status).toBe(201)
     const { id } = created.body
     expect(await newest()).toEqual([
@@ -451,11 +566,22 @@ describe.each([
         after: asCreated,
       }),
     ])
-    expect((await send('PUT', `${url}${id}/`, { ...body, ...change }, users[changer])).status).toBe(200)
+    expect(
+      (
+        await call(context.app, {
+          method: 'PUT',
+          url: `${url}${id}/`,
+          payload: { ...body, ...change },
+          headers: users[changer].headers,
+        })
+      ).status,
+    ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(users[changer], { action: `${entity}.update`, entity, entity_id: id, before, after }),
     ])
-    expect((await send('DELETE', `${url}${id}/`)).status).toBe(204)
+    expect(
+      (await call(context.app, { method: 'DELETE', url: `${url}${id}/`, headers: owner.headers })).status,
+    ).toBe(204)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: `${entity}.delete`,
@@ -470,16 +596,49 @@ describe.each([
 
 describe('delivery zones and the bank account', () => {
   it('write nothing for a refused zone change', async () => {
-    await send('POST', '/api/delivery-zones/', { ...zone, city: 'Sialkot' })
-    const other = await send('POST', '/api/delivery-zones/', { ...zone, city: 'Sukkur' })
-    await refused(409, () => send('POST', '/api/delivery-zones/', { ...zone, city: 'sialkot' }))
+    await callRoute(context.app, paths.delivery.createDeliveryZone, {
+      body: { ...zone, city: 'Sialkot' },
+      user: owner,
+    })
+    const other = await callRoute(context.app, paths.delivery.createDeliveryZone, {
+      body: { ...zone, city: 'Sukkur' },
+      user: owner,
+    })
     await refused(409, () =>
-      send('PUT', `/api/delivery-zones/${other.body.id}/`, { ...zone, city: 'SIALKOT' }),
+      callRoute(context.app, paths.delivery.createDeliveryZone, {
+        body: { ...zone, city: 'sialkot' },
+        user: owner,
+      }),
     )
-    await refused(404, () => send('PUT', '/api/delivery-zones/999999/', zone))
-    await refused(404, () => send('DELETE', '/api/delivery-zones/999999/'))
-    await refused(400, () => send('POST', '/api/delivery-zones/', { ...zone, city: 'Hyderabad', fee: '-1' }))
-    await refused(403, () => send('DELETE', `/api/delivery-zones/${other.body.id}/`, undefined, cataloguer))
+    await refused(409, () =>
+      callRoute(context.app, paths.delivery.updateDeliveryZone, {
+        params: { id: other.body.id },
+        body: { ...zone, city: 'SIALKOT' },
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.delivery.updateDeliveryZone, {
+        params: { id: 999999 },
+        body: zone,
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.delivery.deleteDeliveryZone, { params: { id: 999999 }, user: owner }),
+    )
+    await refused(400, () =>
+      callRoute(context.app, paths.delivery.createDeliveryZone, {
+        body: { ...zone, city: 'Hyderabad', fee: '-1' },
+        user: owner,
+      }),
+    )
+    await refused(403, () =>
+      callRoute(context.app, paths.delivery.deleteDeliveryZone, {
+        params: { id: other.body.id },
+        user: cataloguer,
+      }),
+    )
   })
 
   it('write bank_account.update without an id: every field the first time, then what changed', async () => {
@@ -490,7 +649,9 @@ describe('delivery zones and the bank account', () => {
       iban: 'PK36MEZN0001010123456789',
       instructions: '',
     }
-    expect((await send('PUT', '/api/bank-account/', account)).status).toBe(200)
+    expect(
+      (await callRoute(context.app, paths.delivery.updateBankAccount, { body: account, user: owner })).status,
+    ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(owner, {
         action: 'bank_account.update',
@@ -500,9 +661,14 @@ describe('delivery zones and the bank account', () => {
         after: account,
       }),
     ])
-    expect((await send('PUT', '/api/bank-account/', { ...account, bank_name: 'HBL' }, manager)).status).toBe(
-      200,
-    )
+    expect(
+      (
+        await callRoute(context.app, paths.delivery.updateBankAccount, {
+          body: { ...account, bank_name: 'HBL' },
+          user: manager,
+        })
+      ).status,
+    ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(manager, {
         action: 'bank_account.update',
@@ -512,29 +678,63 @@ describe('delivery zones and the bank account', () => {
         after: { bank_name: 'HBL' },
       }),
     ])
-    await refused(400, () => send('PUT', '/api/bank-account/', { ...account, iban: 'PK1' }))
+    await refused(400, () =>
+      callRoute(context.app, paths.delivery.updateBankAccount, {
+        body: { ...account, iban: 'PK1' },
+        user: owner,
+      }),
+    )
   })
 })
 
 describe('coupons', () => {
   it('write nothing for a refused coupon change', async () => {
-    await send('POST', '/api/coupons/', { ...coupon, code: 'TAKEN5' })
-    const used = await send('POST', '/api/coupons/', { ...coupon, code: 'USED5' })
+    await callRoute(context.app, paths.coupons.createCoupon, {
+      body: { ...coupon, code: 'TAKEN5' },
+      user: owner,
+    })
+    const used = await callRoute(context.app, paths.coupons.createCoupon, {
+      body: { ...coupon, code: 'USED5' },
+      user: owner,
+    })
     await context.database.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, used.body.id))
-    await refused(409, () => send('POST', '/api/coupons/', { ...coupon, code: 'taken5' }))
-    await refused(409, () => send('PUT', `/api/coupons/${used.body.id}/`, { ...coupon, code: 'TAKEN5' }))
-    await refused(400, () =>
-      send('PUT', `/api/coupons/${used.body.id}/`, { ...coupon, code: 'USED5', max_uses: 2 }),
+    await refused(409, () =>
+      callRoute(context.app, paths.coupons.createCoupon, {
+        body: { ...coupon, code: 'taken5' },
+        user: owner,
+      }),
     )
-    await refused(404, () => send('PUT', '/api/coupons/999999/', coupon))
-    await refused(404, () => send('DELETE', '/api/coupons/999999/'))
+    await refused(409, () =>
+      callRoute(context.app, paths.coupons.updateCoupon, {
+        params: { id: used.body.id },
+        body: { ...coupon, code: 'TAKEN5' },
+        user: owner,
+      }),
+    )
+    await refused(400, () =>
+      callRoute(context.app, paths.coupons.updateCoupon, {
+        params: { id: used.body.id },
+        body: { ...coupon, code: 'USED5', max_uses: 2 },
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.coupons.updateCoupon, {
+        params: { id: 999999 },
+        body: coupon,
+        user: owner,
+      }),
+    )
+    await refused(404, () =>
+      callRoute(context.app, paths.coupons.deleteCoupon, { params: { id: 999999 }, user: owner }),
+    )
   })
 })
 
 describe('the audit_log table', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, whoever asks', async () => {
     const { db } = context.database
-    await send('POST', '/api/categories/', { name: 'Append Only' })
+    await callRoute(context.app, paths.catalog.createCategory, { body: { name: 'Append Only' }, user: owner })
     const before = await db.select().from(auditLog).orderBy(auditLog.id)
     expect(before.length).toBeGreaterThan(0)
     for (const statement of [
@@ -653,6 +853,6 @@ describe('GET /api/admin/audit/', () => {
     expect((await list('', manager)).status).toBe(200)
     expect((await list('', cataloguer)).status).toBe(403)
     expect((await list('', customer)).status).toBe(403)
-    expect((await call(context.app, { method: 'GET', url: '/api/admin/audit/' })).status).toBe(401)
+    expect((await callRoute(context.app, paths.audit.listAudit)).status).toBe(401)
   })
 })

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call, createTestApp, createTestUser, databaseKind, type TestContext } from '../../../test/harness'
+import { describeOnPostgres } from '../../../test/database-kind'
+import { call, createTestApp, createTestUser, type TestContext } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { products } from '../../db/schema'
 
@@ -158,7 +159,7 @@ describe('the catalogue cache', () => {
     catalogueCache.readDone(key, catalogueCache.generation)
   })
 
-  describe.runIf(databaseKind === 'postgres')('on PostgreSQL', () => {
+  describeOnPostgres('on PostgreSQL', () => {
     it('reads through while the notifications are lost, and caches again once they are back', async () => {
       const product = await insertProduct(context.database.db, { price: '500.00' })
       expect(await priceOn(other, product.id)).toBe('500.00')

@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { paths } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderValues } from '../../../test/fixtures'
+import { itemAt, orderValues } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { multipartBody } from '../../../test/multipart'
+import { callRoute } from '../../../test/route-call'
 import {
   categories,
   orderItems,
@@ -129,9 +131,6 @@ afterAll(async () => {
   await context?.close()
 })
 
-const get = (url: string, user?: TestUser) =>
-  call(context.app, { method: 'GET', url, ...(user && { headers: user.headers }) })
-
 const names = (body: { results: { name: string }[] }) => body.results.map((product) => product.name)
 
 const validFields = {
@@ -161,20 +160,6 @@ const largePng = () =>
     .png()
     .toBuffer()
 
-async function send(
-  method: 'POST' | 'PUT',
-  url: string,
-  user: TestUser,
-  body: ReturnType<typeof multipartBody>,
-) {
-  return call(context.app, {
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers },
-  })
-}
-
 const storedFiles = () => {
   const dir = path.join(context.mediaDir, 'products')
   return existsSync(dir) ? readdirSync(dir).length : 0
@@ -184,7 +169,7 @@ const fileOf = (imageUrl: string) => path.join(context.mediaDir, imageUrl.replac
 
 describe('GET /api/categories/', () => {
   it('lists categories by name, paginated', async () => {
-    const answer = await get('/api/categories/?page_size=2')
+    const answer = await callRoute(context.app, paths.catalog.listCategories, { query: { page_size: 2 } })
     expect(answer.status).toBe(200)
     expect(answer.body.count).toBe(6)
     expect(answer.body.results).toEqual([
@@ -198,7 +183,7 @@ describe('GET /api/categories/', () => {
 
 describe('GET /api/products/', () => {
   it('answers products in the contract shape, newest first', async () => {
-    const answer = await get('/api/products/')
+    const answer = await callRoute(context.app, paths.catalog.listProducts)
     expect(answer.status).toBe(200)
     expect(answer.body.count).toBe(11)
     expect(answer.body.results[0]).toEqual({
@@ -224,7 +209,7 @@ describe('GET /api/products/', () => {
       colour: null,
       lead_time_days: 0,
     })
-    expect(answer.body.results[1].average_rating).toBe(0)
+    expect(answer.body.results[1]?.average_rating).toBe(0)
   })
 
   it.each([
@@ -234,13 +219,13 @@ describe('GET /api/products/', () => {
     ['chiar', 'Rattan Accent Chair'],
     ['OAK WARDROBE', 'Oak Wardrobe'],
   ])('finds %s despite the slip, best match first', async (term, expected) => {
-    const answer = await get(`/api/products/?search=${encodeURIComponent(term)}`)
+    const answer = await callRoute(context.app, paths.catalog.listProducts, { query: { search: term } })
     expect(answer.status).toBe(200)
     expect(names(answer.body)[0]).toBe(expected)
   })
 
   it('ranks name matches above a mention in a description', async () => {
-    const answer = await get('/api/products/?search=sofa')
+    const answer = await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'sofa' } })
     const found = names(answer.body)
     expect(found).toContain('Hand-Knotted Wool Rug')
     expect(found.indexOf('Velvet Chesterfield Sofa')).toBeLessThan(found.indexOf('Hand-Knotted Wool Rug'))
@@ -249,19 +234,32 @@ describe('GET /api/products/', () => {
   })
 
   it('matches the description and the category name', async () => {
-    expect(names((await get('/api/products/?search=walnut')).body)).toEqual(['Oak Wardrobe'])
-    expect(names((await get('/api/products/?search=lighting')).body)).toEqual(['Brass Arc Floor Lamp'])
+    expect(
+      names((await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'walnut' } })).body),
+    ).toEqual(['Oak Wardrobe'])
+    expect(
+      names(
+        (await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'lighting' } })).body,
+      ),
+    ).toEqual(['Brass Arc Floor Lamp'])
   })
 
   it('corrects a slip in a word only the description holds', async () => {
-    expect(names((await get('/api/products/?search=walnot')).body)).toEqual(['Oak Wardrobe'])
-    expect(names((await get('/api/products/?search=emrald%20velvet')).body)).toEqual([
-      'Velvet Chesterfield Sofa',
-    ])
+    expect(
+      names((await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'walnot' } })).body),
+    ).toEqual(['Oak Wardrobe'])
+    expect(
+      names(
+        (await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'emrald velvet' } }))
+          .body,
+      ),
+    ).toEqual(['Velvet Chesterfield Sofa'])
   })
 
   it('needs every word when a product holds them all, each maybe with a slip, and counts exactly', async () => {
-    const answer = await get('/api/products/?search=brass%20lamb')
+    const answer = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { search: 'brass lamb' },
+    })
     expect(names(answer.body)).toEqual(['Brass Arc Floor Lamp'])
     expect(answer.body.count).toBe(1)
     expect(answer.body).not.toHaveProperty('partial_match')
@@ -269,25 +267,35 @@ describe('GET /api/products/', () => {
 
   it('answers the products holding the most words when none holds every one, and says so', async () => {
     // Nothing brass is a wardrobe: the brass lamp and the wardrobe each hold one of the two words.
-    const both = await get('/api/products/?search=brsas%20wardrobe')
+    const both = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { search: 'brsas wardrobe' },
+    })
     expect(both.status).toBe(200)
     expect(names(both.body).sort()).toEqual(['Brass Arc Floor Lamp', 'Oak Wardrobe'])
     expect(both.body.count).toBe(2)
     expect(both.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
     // The lamp holds two of the three words (brass, marble), the wardrobe one: only the lamp.
-    const most = await get('/api/products/?search=brass%20marble%20wardrob')
+    const most = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { search: 'brass marble wardrob' },
+    })
     expect(names(most.body)).toEqual(['Brass Arc Floor Lamp'])
     expect(most.body.partial_match).toEqual({ words_matched: 2, words_total: 3 })
-    const filtered = await get('/api/products/?search=brass%20wardrobe&category=Storage')
+    const filtered = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { search: 'brass wardrobe', category: 'Storage' },
+    })
     expect(names(filtered.body)).toEqual(['Oak Wardrobe'])
     expect(filtered.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
-    const none = await get('/api/products/?search=zzzz%20qqqq')
+    const none = await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'zzzz qqqq' } })
     expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] })
   })
 
   it('pages the closest matches like any list', async () => {
-    const first = await get('/api/products/?search=brass%20wardrobe&page_size=1')
-    const second = await get('/api/products/?search=brass%20wardrobe&page_size=1&page=2')
+    const first = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { search: 'brass wardrobe', page_size: 1 },
+    })
+    const second = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { search: 'brass wardrobe', page_size: 1, page: 2 },
+    })
     expect(first.body.count).toBe(2)
     expect(first.body.next).toMatch(/page=2/)
     expect(second.body.partial_match).toEqual({ words_matched: 1, words_total: 2 })
@@ -295,42 +303,64 @@ describe('GET /api/products/', () => {
       'Brass Arc Floor Lamp',
       'Oak Wardrobe',
     ])
-    expect((await get('/api/products/?search=brass%20wardrobe&page_size=1&page=3')).status).toBe(404)
+    expect(
+      (
+        await callRoute(context.app, paths.catalog.listProducts, {
+          query: { search: 'brass wardrobe', page_size: 1, page: 3 },
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('takes the last word as the start of a longer one', async () => {
-    expect(names((await get('/api/products/?search=chesterf')).body)).toEqual(['Velvet Chesterfield Sofa'])
+    expect(
+      names(
+        (await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'chesterf' } })).body,
+      ),
+    ).toEqual(['Velvet Chesterfield Sofa'])
   })
 
   it('treats LIKE wildcards as plain characters', async () => {
-    expect((await get('/api/products/?search=%25')).body.count).toBe(0)
-    expect((await get('/api/products/?search=_')).body.count).toBe(0)
+    expect(
+      (await callRoute(context.app, paths.catalog.listProducts, { query: { search: '%' } })).body.count,
+    ).toBe(0)
+    expect(
+      (await callRoute(context.app, paths.catalog.listProducts, { query: { search: '_' } })).body.count,
+    ).toBe(0)
   })
 
   it('ignores a blank search', async () => {
-    expect((await get('/api/products/?search=%20%20')).body.count).toBe(11)
+    expect(
+      (await callRoute(context.app, paths.catalog.listProducts, { query: { search: '  ' } })).body.count,
+    ).toBe(11)
   })
 
   it('filters by category name, in any letter case', async () => {
-    const answer = await get('/api/products/?category=sofas')
+    const answer = await callRoute(context.app, paths.catalog.listProducts, { query: { category: 'sofas' } })
     expect(names(answer.body)).toEqual(['Velvet Chesterfield Sofa', 'Modular Sectional'])
-    expect((await get('/api/products/?category=Nothing')).body).toMatchObject({ count: 0, results: [] })
-    const both = await get('/api/products/?category=Sofas&search=sectional')
+    expect(
+      (await callRoute(context.app, paths.catalog.listProducts, { query: { category: 'Nothing' } })).body,
+    ).toMatchObject({ count: 0, results: [] })
+    const both = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { category: 'Sofas', search: 'sectional' },
+    })
     expect(names(both.body)).toEqual(['Modular Sectional'])
   })
 
   it('pages with links', async () => {
-    const answer = await get('/api/products/?page=2&page_size=4')
+    const answer = await callRoute(context.app, paths.catalog.listProducts, {
+      query: { page: 2, page_size: 4 },
+    })
     expect(answer.body.results).toHaveLength(4)
     expect(answer.body.next).toMatch(/page=3/)
     expect(answer.body.previous).toMatch(/page=1/)
   })
 
   it('serves a page_size over 100 at 100 and answers 404 past the last page, as DRF does', async () => {
-    const capped = await get('/api/products/?page_size=500')
+    const capped = await callRoute(context.app, paths.catalog.listProducts, { query: { page_size: 500 } })
     expect(capped.status).toBe(200)
     expect(capped.body.next ?? '').not.toMatch(/page_size=500/)
-    const past = await get('/api/products/?page=999')
+    const past = await callRoute(context.app, paths.catalog.listProducts, { query: { page: 999 } })
     expect(past.status).toBe(404)
     expect(past.body).toEqual({ detail: 'Invalid page.' })
   })
@@ -338,7 +368,7 @@ describe('GET /api/products/', () => {
   it.each(['page=0', 'page_size=0', 'page=abc', `search=${'x'.repeat(201)}`])(
     'answers 400 for %s',
     async (query) => {
-      const answer = await get(`/api/products/?${query}`)
+      const answer = await call(context.app, { method: 'GET', url: `/api/products/?${query}` })
       expect(answer.status).toBe(400)
       expect(answer.body.detail).toEqual(expect.any(String))
     },
@@ -353,7 +383,7 @@ describe('GET /api/products/', () => {
     'unknown=%1B',
     'a%C2%85=1',
   ])('answers 400 with a detail for a control character in the query: %s', async (query) => {
-    const answer = await get(`/api/products/?${query}`)
+    const answer = await call(context.app, { method: 'GET', url: `/api/products/?${query}` })
     expect(answer.status).toBe(400)
     expect(answer.body.detail).toEqual(expect.any(String))
   })
@@ -361,7 +391,7 @@ describe('GET /api/products/', () => {
 
 describe('GET /api/products/ collections', () => {
   it('new-arrivals: newest first', async () => {
-    const answer = await get('/api/products/new-arrivals/?page_size=3')
+    const answer = await callRoute(context.app, paths.catalog.listNewArrivals, { query: { page_size: 3 } })
     expect(names(answer.body)).toEqual([
       'Velvet Chesterfield Sofa',
       'Modular Sectional',
@@ -371,12 +401,12 @@ describe('GET /api/products/ collections', () => {
   })
 
   it('flash-deals: on sale with stock at or below 10', async () => {
-    const answer = await get('/api/products/flash-deals/')
+    const answer = await callRoute(context.app, paths.catalog.listFlashDeals)
     expect(names(answer.body)).toEqual(['Velvet Chesterfield Sofa', 'Modular Sectional'])
   })
 
   it('sale: everything on sale', async () => {
-    const answer = await get('/api/products/sale/')
+    const answer = await callRoute(context.app, paths.catalog.listSale)
     expect(names(answer.body)).toEqual([
       'Velvet Chesterfield Sofa',
       'Modular Sectional',
@@ -385,12 +415,12 @@ describe('GET /api/products/ collections', () => {
   })
 
   it('showcase: a plain array of at most 5 featured products', async () => {
-    const answer = await get('/api/products/showcase/')
+    const answer = await callRoute(context.app, paths.catalog.showcase)
     expect(answer.status).toBe(200)
     expect(Array.isArray(answer.body)).toBe(true)
     expect(answer.body).toHaveLength(5)
     expect(answer.body.every((product: { is_featured: boolean }) => product.is_featured)).toBe(true)
-    expect(answer.body[0].name).toBe('Velvet Chesterfield Sofa')
+    expect(answer.body[0]?.name).toBe('Velvet Chesterfield Sofa')
   })
 })
 
@@ -401,7 +431,7 @@ describe('GET /api/products/:id/', () => {
       { productId: ids.chair, userId: customer.id, rating: 4, comment: 'Sturdy.', createdAt: daysAgo(2) },
       { productId: ids.chair, userId: other.id, rating: 5, comment: 'Lovely weave.', createdAt: daysAgo(1) },
     ])
-    const answer = await get(`/api/products/${ids.chair}/`)
+    const answer = await callRoute(context.app, paths.catalog.getProduct, { params: { id: ids.chair } })
     expect(answer.status).toBe(200)
     expect(answer.body.name).toBe('Rattan Accent Chair')
     expect(answer.body.reviews).toEqual([
@@ -423,11 +453,11 @@ describe('GET /api/products/:id/', () => {
   })
 
   it('answers 404 with a detail for an unknown id, and for one that is no id at all', async () => {
-    const missing = await get('/api/products/999999/')
+    const missing = await callRoute(context.app, paths.catalog.getProduct, { params: { id: 999999 } })
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual({ detail: 'Product not found.' })
     for (const id of ['abc', '0', '99999999999']) {
-      const answer = await get(`/api/products/${id}/`)
+      const answer = await callRoute(context.app, paths.catalog.getProduct, { params: { id } })
       expect(answer.status).toBe(404)
       expect(typeof answer.body.detail).toBe('string')
     }
@@ -435,7 +465,7 @@ describe('GET /api/products/:id/', () => {
 
   it('answers 400 for a control character in the path, also one a number would skip', async () => {
     for (const id of ['%00', `${ids.lamp}%09`, `%0A${ids.lamp}`]) {
-      const answer = await get(`/api/products/${id}/`)
+      const answer = await call(context.app, { method: 'GET', url: `/api/products/${id}/` })
       expect(answer.status, id).toBe(400)
       expect(answer.body.errors).toEqual({ id: ['Control characters are not allowed here.'] })
     }
@@ -444,11 +474,14 @@ describe('GET /api/products/:id/', () => {
 
 describe('POST /api/products/', () => {
   it('creates a product with two real images that can be fetched', async () => {
-    const body = multipartBody(validFields, [
-      { name: 'front.png', type: 'image/png', bytes: await png() },
-      { name: 'side.jpg', type: 'image/jpeg', bytes: await jpeg() },
-    ])
-    const answer = await send('POST', '/api/products/', staff, body)
+    const answer = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      files: [
+        { name: 'front.png', type: 'image/png', bytes: await png() },
+        { name: 'side.jpg', type: 'image/jpeg', bytes: await jpeg() },
+      ],
+      user: staff,
+    })
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({
       name: 'Teak Dining Table',
@@ -470,17 +503,20 @@ describe('POST /api/products/', () => {
       expect(file.headers['content-type']).toBe('image/webp')
       expect(file.headers['cache-control']).toMatch(/max-age=31536000.*immutable/)
     }
-    const detail = await get(`/api/products/${answer.body.id}/`)
+    const detail = await callRoute(context.app, paths.catalog.getProduct, { params: { id: answer.body.id } })
     expect(detail.body.images).toEqual(answer.body.images)
   })
 
   it('answers 415 for text bytes named .jpg, storing nothing', async () => {
     const before = storedFiles()
-    const body = multipartBody({ ...validFields, name: 'Fake' }, [
-      { name: 'front.png', type: 'image/png', bytes: await png() },
-      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('this is not a picture at all') },
-    ])
-    const answer = await send('POST', '/api/products/', staff, body)
+    const answer = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...validFields, name: 'Fake' },
+      files: [
+        { name: 'front.png', type: 'image/png', bytes: await png() },
+        { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('this is not a picture at all') },
+      ],
+      user: staff,
+    })
     expect(answer.status).toBe(415)
     expect(answer.body.detail).toEqual(expect.any(String))
     expect(storedFiles()).toBe(before)
@@ -490,12 +526,11 @@ describe('POST /api/products/', () => {
   it('answers 413 for a file over the size limit', async () => {
     const bytes = await largePng()
     expect(bytes.length).toBeGreaterThan(MAX_FILE_BYTES)
-    const answer = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody(validFields, [{ name: 'big.png', type: 'image/png', bytes }]),
-    )
+    const answer = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      user: staff,
+      files: [{ name: 'big.png', type: 'image/png', bytes }],
+    })
     expect(answer.status).toBe(413)
     expect(answer.body.detail).toMatch(/at most/)
   })
@@ -503,27 +538,21 @@ describe('POST /api/products/', () => {
   it('answers 413 for more files than allowed, keeping none of them', async () => {
     const before = storedFiles()
     const image = { name: 'a.png', type: 'image/png', bytes: await png() }
-    const answer = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody(
-        validFields,
-        Array.from({ length: MAX_FILES + 1 }, () => image),
-      ),
-    )
+    const answer = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      user: staff,
+      files: Array.from({ length: MAX_FILES + 1 }, () => image),
+    })
     expect(answer.status).toBe(413)
     expect(answer.body.detail).toBe(`At most ${MAX_FILES} images can be uploaded at once.`)
     expect(storedFiles()).toBe(before)
   })
 
   it('answers 400 with errors by field', async () => {
-    const answer = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody({ ...validFields, name: ' ', price: 'cheap', stock: '-1', is_on_sale: 'maybe' }),
-    )
+    const answer = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...validFields, name: ' ', price: 'cheap', stock: '-1', is_on_sale: 'maybe' },
+      user: staff,
+    })
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.body.errors).sort()).toEqual(['is_on_sale', 'name', 'price', 'stock'])
     expect(answer.body.errors.name).toEqual(['Product name is required.'])
@@ -531,40 +560,39 @@ describe('POST /api/products/', () => {
 
   it('answers 400 for an unknown category and removes the images it stored', async () => {
     const before = storedFiles()
-    const answer = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody({ ...validFields, category: 'Spaceships' }, [
-        { name: 'a.png', type: 'image/png', bytes: await png() },
-      ]),
-    )
+    const answer = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...validFields, category: 'Spaceships' },
+      user: staff,
+      files: [{ name: 'a.png', type: 'image/png', bytes: await png() }],
+    })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors.category[0]).toContain('Spaceships')
+    expect(answer.body.errors.category?.[0]).toContain('Spaceships')
     expect(storedFiles()).toBe(before)
   })
 
   it('answers 400 for unknown fields and files outside "images"', async () => {
-    const extra = await send('POST', '/api/products/', staff, multipartBody({ ...validFields, id: '5' }))
+    const withId = { ...validFields, id: '5' }
+    const extra = await callRoute(context.app, paths.catalog.createProduct, {
+      body: withId,
+      user: staff,
+    })
     expect(extra.status).toBe(400)
-    const wrongField = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody(validFields, [{ name: 'a.png', type: 'image/png', bytes: await png() }], 'photo'),
-    )
+    const wrongField = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      user: staff,
+      files: [{ name: 'a.png', type: 'image/png', bytes: await png() }],
+      fileField: 'photo',
+    })
     expect(wrongField.status).toBe(400)
     expect(wrongField.body.errors.photo).toBeDefined()
   })
 
   it('keeps line breaks in a description and refuses control characters in fields and file names', async () => {
     const before = storedFiles()
-    const described = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody({ ...validFields, description: 'Seats six.\r\n\tOiled teak.' }),
-    )
+    const described = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...validFields, description: 'Seats six.\r\n\tOiled teak.' },
+      user: staff,
+    })
     expect(described.status).toBe(201)
     expect(described.body.description).toBe('Seats six.\r\n\tOiled teak.')
     for (const [field, value] of [
@@ -573,19 +601,22 @@ describe('POST /api/products/', () => {
       ['description', 'Seats six.\u0000'],
       ['price', '95000\u0000'],
     ] as const) {
-      const answer = await send(
-        'POST',
-        '/api/products/',
-        staff,
-        multipartBody({ ...validFields, [field]: value }),
-      )
+      const answer = await callRoute(context.app, paths.catalog.createProduct, {
+        body: { ...validFields, [field]: value },
+        user: staff,
+      })
       expect(answer.status, field).toBe(400)
       expect(Object.keys(answer.body.errors), field).toEqual([field])
     }
     // FormData escapes line breaks in a file name; a hand-made body need not.
     const named = multipartBody(validFields, [{ name: 'MARK.png', type: 'image/png', bytes: await png() }])
     const payload = Buffer.from(named.payload.toString('latin1').replace('MARK', 'front\u0001'), 'latin1')
-    const badName = await send('POST', '/api/products/', staff, { ...named, payload })
+    const badName = await call(context.app, {
+      method: 'POST',
+      url: '/api/products/',
+      payload,
+      headers: { ...named.headers, ...staff.headers },
+    })
     expect(badName.status).toBe(400)
     expect(badName.body.errors).toEqual({ images: ['A file name cannot hold control characters.'] })
     expect(storedFiles()).toBe(before)
@@ -619,24 +650,18 @@ describe('POST /api/products/', () => {
 
 describe('PUT /api/products/:id/', () => {
   it('updates the fields and adds new images to the existing ones', async () => {
-    const created = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody({ ...validFields, name: 'Jute Rug' }, [
-        { name: 'a.png', type: 'image/png', bytes: await png() },
-      ]),
-    )
+    const created = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...validFields, name: 'Jute Rug' },
+      user: staff,
+      files: [{ name: 'a.png', type: 'image/png', bytes: await png() }],
+    })
     const id = created.body.id
-    const answer = await send(
-      'PUT',
-      `/api/products/${id}/`,
-      staff,
-      multipartBody(
-        { ...validFields, name: 'Jute Rug, large', category: 'rugs', price: '12500.5', stock: '0' },
-        [{ name: 'b.jpg', type: 'image/jpeg', bytes: await jpeg() }],
-      ),
-    )
+    const answer = await callRoute(context.app, paths.catalog.updateProduct, {
+      params: { id },
+      body: { ...validFields, name: 'Jute Rug, large', category: 'rugs', price: '12500.5', stock: '0' },
+      user: staff,
+      files: [{ name: 'b.jpg', type: 'image/jpeg', bytes: await jpeg() }],
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({
       id,
@@ -646,28 +671,29 @@ describe('PUT /api/products/:id/', () => {
       stock: 0,
     })
     expect(answer.body.images.map((image: { id: number }) => image.id)).toEqual([
-      created.body.images[0].id,
+      itemAt(created.body.images, 0).id,
       expect.any(Number),
     ])
   })
 
   it('answers 404 for an unknown product', async () => {
-    const answer = await send('PUT', '/api/products/999999/', staff, multipartBody(validFields))
+    const answer = await callRoute(context.app, paths.catalog.updateProduct, {
+      params: { id: 999999 },
+      body: validFields,
+      user: staff,
+    })
     expect(answer.status).toBe(404)
   })
 })
 
 describe('DELETE /api/products/:id/', () => {
   it('deletes the product and its image files; order lines keep name and price', async () => {
-    const created = await send(
-      'POST',
-      '/api/products/',
-      staff,
-      multipartBody({ ...validFields, name: 'Ottoman' }, [
-        { name: 'a.png', type: 'image/png', bytes: await png() },
-      ]),
-    )
-    const imageFile = fileOf(created.body.images[0].image_url)
+    const created = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...validFields, name: 'Ottoman' },
+      user: staff,
+      files: [{ name: 'a.png', type: 'image/png', bytes: await png() }],
+    })
+    const imageFile = fileOf(itemAt(created.body.images, 0).image_url)
     expect(existsSync(imageFile)).toBe(true)
     const [order] = await context.database.db
       .insert(orders)
@@ -683,13 +709,14 @@ describe('DELETE /api/products/:id/', () => {
       stockTaken: 1,
     })
 
-    const answer = await call(context.app, {
-      method: 'DELETE',
-      url: `/api/products/${created.body.id}/`,
-      headers: staff.headers,
+    const answer = await callRoute(context.app, paths.catalog.deleteProduct, {
+      params: { id: created.body.id },
+      user: staff,
     })
     expect(answer.status).toBe(204)
-    expect((await get(`/api/products/${created.body.id}/`)).status).toBe(404)
+    expect(
+      (await callRoute(context.app, paths.catalog.getProduct, { params: { id: created.body.id } })).status,
+    ).toBe(404)
     expect(existsSync(imageFile)).toBe(false)
     const lines = await context.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
     expect(lines).toEqual([
@@ -698,10 +725,9 @@ describe('DELETE /api/products/:id/', () => {
   })
 
   it('answers 404 for an unknown product', async () => {
-    const answer = await call(context.app, {
-      method: 'DELETE',
-      url: '/api/products/999999/',
-      headers: staff.headers,
+    const answer = await callRoute(context.app, paths.catalog.deleteProduct, {
+      params: { id: 999999 },
+      user: staff,
     })
     expect(answer.status).toBe(404)
   })
@@ -710,9 +736,17 @@ describe('DELETE /api/products/:id/', () => {
 describe('POST /api/products/:id/delete-image/', () => {
   it('removes an image of the product, and only of that product', async () => {
     const image = { name: 'a.png', type: 'image/png', bytes: await png() }
-    const first = await send('POST', '/api/products/', staff, multipartBody(validFields, [image, image]))
-    const second = await send('POST', '/api/products/', staff, multipartBody(validFields, [image]))
-    const [kept, removed] = first.body.images
+    const first = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      user: staff,
+      files: [image, image],
+    })
+    const second = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      user: staff,
+      files: [image],
+    })
+    const [kept, removed] = [itemAt(first.body.images, 0), itemAt(first.body.images, 1)]
     const deleteImage = (productId: number, imageId: unknown) =>
       call(context.app, {
         method: 'POST',
@@ -758,26 +792,33 @@ describe('staff routes', () => {
         headers: { ...body.headers, ...customer.headers },
       })
       expect(forbidden.status).toBe(403)
-      expect((await get(`/api/products/${ids.lamp}/`)).status).toBe(200)
+      expect(
+        (await callRoute(context.app, paths.catalog.getProduct, { params: { id: ids.lamp } })).status,
+      ).toBe(200)
     },
   )
 
   it('lets staff through on every one of them', async () => {
-    const created = await send('POST', '/api/products/', staff, multipartBody(validFields))
+    const created = await callRoute(context.app, paths.catalog.createProduct, {
+      body: validFields,
+      user: staff,
+    })
     expect(created.status).toBe(201)
-    const updated = await send('PUT', `/api/products/${created.body.id}/`, staff, multipartBody(validFields))
+    const updated = await callRoute(context.app, paths.catalog.updateProduct, {
+      params: { id: created.body.id },
+      body: validFields,
+      user: staff,
+    })
     expect(updated.status).toBe(200)
-    const noImage = await call(context.app, {
-      method: 'POST',
-      url: `/api/products/${created.body.id}/delete-image/`,
-      headers: staff.headers,
-      payload: { image_id: 1 },
+    const noImage = await callRoute(context.app, paths.catalog.deleteImage, {
+      params: { id: created.body.id },
+      body: { image_id: 1 },
+      user: staff,
     })
     expect(noImage.status).toBe(404)
-    const deleted = await call(context.app, {
-      method: 'DELETE',
-      url: `/api/products/${created.body.id}/`,
-      headers: staff.headers,
+    const deleted = await callRoute(context.app, paths.catalog.deleteProduct, {
+      params: { id: created.body.id },
+      user: staff,
     })
     expect(deleted.status).toBe(204)
   })
@@ -795,24 +836,39 @@ describe('search vocabulary', () => {
 
   it('follows products as they are created, renamed and deleted', async () => {
     const fields = { ...validFields, name: 'Zebrawood Console', description: 'Striped zebrawood, oiled.' }
-    const created = await send('POST', '/api/products/', staff, multipartBody(fields))
+    const created = await callRoute(context.app, paths.catalog.createProduct, { body: fields, user: staff })
     expect(created.status).toBe(201)
     expect(await termsLike('zebra%')).toEqual(['zebrawood:1'])
-    expect(names((await get('/api/products/?search=zebrawod%20consle')).body)).toEqual(['Zebrawood Console'])
+    expect(
+      names(
+        (await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'zebrawod consle' } }))
+          .body,
+      ),
+    ).toEqual(['Zebrawood Console'])
 
     const renamed = { ...fields, name: 'Ebony Console', description: 'Dark ebony, oiled.' }
     expect(
-      (await send('PUT', `/api/products/${created.body.id}/`, staff, multipartBody(renamed))).status,
+      (
+        await callRoute(context.app, paths.catalog.updateProduct, {
+          params: { id: created.body.id },
+          body: renamed,
+          user: staff,
+        })
+      ).status,
     ).toBe(200)
     expect(await termsLike('zebra%')).toEqual([])
     expect(await termsLike('ebony')).toEqual(['ebony:1'])
-    expect((await get('/api/products/?search=zebrawood')).body.count).toBe(0)
-    expect(names((await get('/api/products/?search=ebonny')).body)).toEqual(['Ebony Console'])
+    expect(
+      (await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'zebrawood' } })).body
+        .count,
+    ).toBe(0)
+    expect(
+      names((await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'ebonny' } })).body),
+    ).toEqual(['Ebony Console'])
 
-    const deleted = await call(context.app, {
-      method: 'DELETE',
-      url: `/api/products/${created.body.id}/`,
-      headers: staff.headers,
+    const deleted = await callRoute(context.app, paths.catalog.deleteProduct, {
+      params: { id: created.body.id },
+      user: staff,
     })
     expect(deleted.status).toBe(204)
     expect(await termsLike('ebony')).toEqual([])
@@ -825,7 +881,11 @@ describe('search vocabulary', () => {
       .set({ name: 'Luminaires' })
       .where(eq(categories.name, 'Lighting'))
     try {
-      expect(names((await get('/api/products/?search=luminares')).body)).toEqual(['Brass Arc Floor Lamp'])
+      expect(
+        names(
+          (await callRoute(context.app, paths.catalog.listProducts, { query: { search: 'luminares' } })).body,
+        ),
+      ).toEqual(['Brass Arc Floor Lamp'])
       expect(await termsLike('lighting')).toEqual([])
     } finally {
       await context.database.db

@@ -1,6 +1,8 @@
+import { paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { callRoute } from '../../../test/route-call'
 import { categories, products } from '../../db/schema'
 
 let context: TestContext
@@ -14,10 +16,16 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = staff) =>
-  call(context.app, { method, url, headers: user.headers, ...(payload && { payload }) })
-
-const create = (name: string) => send('POST', '/api/categories/', { name })
+const create = (name: string, user: TestUser | null = staff) =>
+  callRoute(context.app, paths.catalog.createCategory, { body: { name }, user })
+const rename = (id: number, name: string) =>
+  callRoute(context.app, paths.catalog.updateCategory, { params: { id }, body: { name }, user: staff })
+const remove = (id: number, user = staff) =>
+  callRoute(context.app, paths.catalog.deleteCategory, { params: { id }, user })
+const listCategories = () =>
+  callRoute(context.app, paths.catalog.listCategories, { query: { page_size: 100 } })
+const search = (text: string) =>
+  callRoute(context.app, paths.catalog.listProducts, { query: { search: text } })
 
 async function insertProductIn(categoryId: number, name: string) {
   await context.database.db.insert(products).values({
@@ -40,7 +48,7 @@ describe('POST /api/categories/', () => {
       slug: 'dining-kitchen',
       product_count: 0,
     })
-    const listed = await call(context.app, { method: 'GET', url: '/api/categories/?page_size=100' })
+    const listed = await listCategories()
     expect(listed.body.results).toContainEqual(answer.body)
   })
 
@@ -60,13 +68,9 @@ describe('POST /api/categories/', () => {
   it('answers 400 for a blank or overlong name, 401 and 403 to others', async () => {
     expect((await create('   ')).body.errors.name).toEqual(['Category name is required.'])
     expect((await create('x'.repeat(101))).status).toBe(400)
-    const anonymous = await call(context.app, {
-      method: 'POST',
-      url: '/api/categories/',
-      payload: { name: 'Nobody' },
-    })
+    const anonymous = await create('Nobody', null)
     expect(anonymous.status).toBe(401)
-    expect((await send('POST', '/api/categories/', { name: 'Customer' }, customer)).status).toBe(403)
+    expect((await create('Customer', customer)).status).toBe(403)
   })
 })
 
@@ -74,7 +78,7 @@ describe('PUT /api/categories/:id/', () => {
   it('renames a category: its slug, its products and their search words follow', async () => {
     const created = await create('Lamps')
     await insertProductIn(created.body.id, 'Glow Orb')
-    const renamed = await send('PUT', `/api/categories/${created.body.id}/`, { name: 'Lighting' })
+    const renamed = await rename(created.body.id, 'Lighting')
     expect(renamed.status).toBe(200)
     expect(renamed.body).toEqual({
       id: created.body.id,
@@ -83,24 +87,24 @@ describe('PUT /api/categories/:id/', () => {
       slug: 'lighting',
       product_count: 1,
     })
-    const found = await call(context.app, { method: 'GET', url: '/api/products/?search=lighting' })
-    expect(found.body.results.map((product: { category: string }) => product.category)).toEqual(['Lighting'])
-    const byOldName = await call(context.app, { method: 'GET', url: '/api/products/?search=lamps' })
+    const found = await search('lighting')
+    expect(found.body.results.map((product) => product.category)).toEqual(['Lighting'])
+    const byOldName = await search('lamps')
     expect(byOldName.body.count).toBe(0)
     // A change of letter case only is a rename, not a clash with itself.
-    const recased = await send('PUT', `/api/categories/${created.body.id}/`, { name: 'LIGHTING' })
+    const recased = await rename(created.body.id, 'LIGHTING')
     expect(recased.body).toMatchObject({ name: 'LIGHTING', slug: 'lighting' })
   })
 
   it('answers 400 naming the category that has the new name, and 404 for an unknown one', async () => {
     await create('Mirrors')
     const other = await create('Glassware')
-    const clash = await send('PUT', `/api/categories/${other.body.id}/`, { name: 'mirrors' })
+    const clash = await rename(other.body.id, 'mirrors')
     expect(clash.status).toBe(400)
     expect(clash.body.detail).toBe('A category named "Mirrors" already exists.')
     const [kept] = await context.database.db.select().from(categories).where(eq(categories.id, other.body.id))
     expect(kept?.name).toBe('Glassware')
-    expect((await send('PUT', '/api/categories/999999/', { name: 'Anything' })).status).toBe(404)
+    expect((await rename(999999, 'Anything')).status).toBe(404)
   })
 })
 
@@ -109,27 +113,23 @@ describe('DELETE /api/categories/:id/', () => {
     const created = await create('Clocks')
     await insertProductIn(created.body.id, 'Wall Clock')
     await insertProductIn(created.body.id, 'Mantel Clock')
-    const refused = await send('DELETE', `/api/categories/${created.body.id}/`)
+    const refused = await remove(created.body.id)
     expect(refused.status).toBe(409)
     expect(refused.body).toEqual({
       detail:
         'The category "Clocks" still has 2 products. Move them to another category or delete them first.',
     })
     await context.database.db.delete(products).where(eq(products.categoryId, created.body.id))
-    expect((await send('DELETE', `/api/categories/${created.body.id}/`)).status).toBe(204)
+    expect((await remove(created.body.id)).status).toBe(204)
     expect(
       await context.database.db.select().from(categories).where(eq(categories.id, created.body.id)),
     ).toEqual([])
-    expect((await send('DELETE', `/api/categories/${created.body.id}/`)).status).toBe(404)
+    expect((await remove(created.body.id)).status).toBe(404)
   })
 
   it('answers 403 to a customer and leaves the category', async () => {
     const created = await create('Cushions')
-    expect((await send('DELETE', `/api/categories/${created.body.id}/`, undefined, customer)).status).toBe(
-      403,
-    )
-    expect(
-      (await call(context.app, { method: 'GET', url: '/api/categories/?page_size=100' })).body.results,
-    ).toContainEqual(created.body)
+    expect((await remove(created.body.id, customer)).status).toBe(403)
+    expect((await listCategories()).body.results).toContainEqual(created.body)
   })
 })

@@ -1,7 +1,9 @@
+import { paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { one } from '../../../test/fixtures'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { callRoute } from '../../../test/route-call'
 import { coupons, orders } from '../../db/schema'
 
 let context: TestContext
@@ -15,16 +17,9 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  user: TestUser | null = staff,
-) => call(context.app, { method, url, ...(user && { headers: user.headers }), ...(payload && { payload }) })
-
 const coupon = (code: string, changes: object = {}) => ({
   code,
-  kind: 'percent',
+  kind: 'percent' as const,
   value: '10',
   min_subtotal: 20000,
   starts_at: '2026-12-01T05:00:00+05:00',
@@ -35,7 +30,7 @@ const coupon = (code: string, changes: object = {}) => ({
 })
 
 const createCoupon = (code: string, changes: object = {}) =>
-  send('POST', '/api/coupons/', coupon(code, changes))
+  callRoute(context.app, paths.coupons.createCoupon, { body: coupon(code, changes), user: staff })
 
 const rowOf = async (id: number) =>
   one(await context.database.db.select().from(coupons).where(eq(coupons.id, id)))
@@ -56,7 +51,10 @@ describe('POST /api/coupons/', () => {
       used_count: 0,
       is_active: true,
     })
-    const minimal = await send('POST', '/api/coupons/', { code: 'FLAT5000', kind: 'fixed', value: '5000' })
+    const minimal = await callRoute(context.app, paths.coupons.createCoupon, {
+      body: { code: 'FLAT5000', kind: 'fixed', value: '5000' },
+      user: staff,
+    })
     expect(minimal.body).toMatchObject({
       value: '5000.00',
       min_subtotal: '0.00',
@@ -115,8 +113,13 @@ describe('POST /api/coupons/', () => {
   })
 
   it('answers 401 to anonymous callers and 403 to customers', async () => {
-    expect((await send('POST', '/api/coupons/', coupon('MINE'), null)).status).toBe(401)
-    expect((await send('POST', '/api/coupons/', coupon('MINE'), customer)).status).toBe(403)
+    expect(
+      (await callRoute(context.app, paths.coupons.createCoupon, { body: coupon('MINE'), user: null })).status,
+    ).toBe(401)
+    expect(
+      (await callRoute(context.app, paths.coupons.createCoupon, { body: coupon('MINE'), user: customer }))
+        .status,
+    ).toBe(403)
   })
 })
 
@@ -124,14 +127,20 @@ describe('GET /api/coupons/', () => {
   it('lists every coupon to staff, newest first, paginated', async () => {
     await createCoupon('OLDER')
     await createCoupon('NEWER')
-    const page = await send('GET', '/api/coupons/?page_size=2')
+    const page = await callRoute(context.app, paths.coupons.listCoupons, {
+      query: { page_size: 2 },
+      user: staff,
+    })
     expect(page.status).toBe(200)
     expect(page.body.results.map((each: { code: string }) => each.code)).toEqual(['NEWER', 'OLDER'])
     expect(page.body.next).toContain('page=2')
-    const all = await send('GET', '/api/coupons/?page_size=100')
+    const all = await callRoute(context.app, paths.coupons.listCoupons, {
+      query: { page_size: 100 },
+      user: staff,
+    })
     expect(all.body.count).toBe(all.body.results.length)
-    expect((await send('GET', '/api/coupons/', undefined, null)).status).toBe(401)
-    expect((await send('GET', '/api/coupons/', undefined, customer)).status).toBe(403)
+    expect((await callRoute(context.app, paths.coupons.listCoupons, { user: null })).status).toBe(401)
+    expect((await callRoute(context.app, paths.coupons.listCoupons, { user: customer })).status).toBe(403)
   })
 })
 
@@ -139,11 +148,11 @@ describe('PUT /api/coupons/:id/', () => {
   it('changes a coupon and keeps its use count', async () => {
     const created = await createCoupon('SPRING')
     await context.database.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, created.body.id))
-    const changed = await send(
-      'PUT',
-      `/api/coupons/${created.body.id}/`,
-      coupon('spring', { kind: 'fixed', value: 1500, max_uses: 3, is_active: false, ends_at: null }),
-    )
+    const changed = await callRoute(context.app, paths.coupons.updateCoupon, {
+      params: { id: created.body.id },
+      body: coupon('spring', { kind: 'fixed', value: 1500, max_uses: 3, is_active: false, ends_at: null }),
+      user: staff,
+    })
     expect(changed.status).toBe(200)
     expect(changed.body).toEqual({
       ...created.body,
@@ -156,18 +165,24 @@ describe('PUT /api/coupons/:id/', () => {
       is_active: false,
     })
     expect(
-      (await send('PUT', `/api/coupons/${created.body.id}/`, coupon('SPRING', { max_uses: null }))).body,
+      (
+        await callRoute(context.app, paths.coupons.updateCoupon, {
+          params: { id: created.body.id },
+          body: coupon('SPRING', { max_uses: null }),
+          user: staff,
+        })
+      ).body,
     ).toMatchObject({ max_uses: null, used_count: 3 })
   })
 
   it('answers 400 with a sentence for a maximum below the uses made, changing nothing', async () => {
     const created = await createCoupon('SUMMER', { max_uses: 10 })
     await context.database.db.update(coupons).set({ usedCount: 4 }).where(eq(coupons.id, created.body.id))
-    const refused = await send(
-      'PUT',
-      `/api/coupons/${created.body.id}/`,
-      coupon('SUMMER', { max_uses: 3, value: 50 }),
-    )
+    const refused = await callRoute(context.app, paths.coupons.updateCoupon, {
+      params: { id: created.body.id },
+      body: coupon('SUMMER', { max_uses: 3, value: 50 }),
+      user: staff,
+    })
     expect(refused.status).toBe(400)
     const detail = 'This coupon has been used 4 times, so its maximum uses cannot be lower than that.'
     expect(refused.body).toEqual({ detail, errors: { max_uses: [detail] } })
@@ -177,11 +192,23 @@ describe('PUT /api/coupons/:id/', () => {
   it('answers 409 for another coupon’s code, 404 for an unknown coupon', async () => {
     await createCoupon('AUTUMN')
     const other = await createCoupon('MONSOON')
-    const clash = await send('PUT', `/api/coupons/${other.body.id}/`, coupon('Autumn'))
+    const clash = await callRoute(context.app, paths.coupons.updateCoupon, {
+      params: { id: other.body.id },
+      body: coupon('Autumn'),
+      user: staff,
+    })
     expect(clash.status).toBe(409)
     expect(clash.body.detail).toBe('A coupon with the code AUTUMN already exists.')
     expect((await rowOf(other.body.id)).code).toBe('MONSOON')
-    expect((await send('PUT', '/api/coupons/999999/', coupon('NOWHERE'))).status).toBe(404)
+    expect(
+      (
+        await callRoute(context.app, paths.coupons.updateCoupon, {
+          params: { id: 999999 },
+          body: coupon('NOWHERE'),
+          user: staff,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -212,7 +239,14 @@ describe('DELETE /api/coupons/:id/', () => {
         })
         .returning({ id: orders.id }),
     )
-    expect((await send('DELETE', `/api/coupons/${created.body.id}/`)).status).toBe(204)
+    expect(
+      (
+        await callRoute(context.app, paths.coupons.deleteCoupon, {
+          params: { id: created.body.id },
+          user: staff,
+        })
+      ).status,
+    ).toBe(204)
     const kept = one(await context.database.db.select().from(orders).where(eq(orders.id, order.id)))
     expect(kept).toMatchObject({
       couponId: null,
@@ -220,7 +254,21 @@ describe('DELETE /api/coupons/:id/', () => {
       discount: '5000.00',
       totalPrice: '45350.00',
     })
-    expect((await send('DELETE', `/api/coupons/${created.body.id}/`)).status).toBe(404)
-    expect((await send('DELETE', `/api/coupons/${created.body.id}/`, undefined, customer)).status).toBe(403)
+    expect(
+      (
+        await callRoute(context.app, paths.coupons.deleteCoupon, {
+          params: { id: created.body.id },
+          user: staff,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await callRoute(context.app, paths.coupons.deleteCoupon, {
+          params: { id: created.body.id },
+          user: customer,
+        })
+      ).status,
+    ).toBe(403)
   })
 })

@@ -1,6 +1,8 @@
+import { paths } from '@store/contract'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { callRoute } from '../../../test/route-call'
 import { bankAccount, deliveryZones } from '../../db/schema'
 import { findZone } from './service'
 
@@ -15,13 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  user: TestUser | null = staff,
-) => call(context.app, { method, url, ...(user && { headers: user.headers }), ...(payload && { payload }) })
-
 const zone = (city: string, changes: object = {}) => ({
   city,
   fee: '350',
@@ -34,7 +29,7 @@ const zone = (city: string, changes: object = {}) => ({
 })
 
 const createZone = (city: string, changes: object = {}) =>
-  send('POST', '/api/delivery-zones/', zone(city, changes))
+  callRoute(context.app, paths.delivery.createDeliveryZone, { body: zone(city, changes), user: staff })
 
 async function zonesCalled(city: string) {
   return context.database.db.select().from(deliveryZones).where(eq(deliveryZones.city, city))
@@ -55,7 +50,10 @@ describe('POST /api/delivery-zones/', () => {
       cod_fee: '150.00',
     })
     const { free_over: _, cod_fee: __, ...required } = zone('Quetta', { fee: 900, cod_available: false })
-    const minimal = await send('POST', '/api/delivery-zones/', required)
+    const minimal = await callRoute(context.app, paths.delivery.createDeliveryZone, {
+      body: required,
+      user: staff,
+    })
     expect(minimal.status).toBe(201)
     expect(minimal.body).toMatchObject({ city: 'Quetta', fee: '900.00', free_over: null, cod_fee: '0.00' })
   })
@@ -118,8 +116,18 @@ describe('POST /api/delivery-zones/', () => {
   })
 
   it('answers 401 to anonymous callers and 403 to customers', async () => {
-    expect((await send('POST', '/api/delivery-zones/', zone('Sialkot'), null)).status).toBe(401)
-    expect((await send('POST', '/api/delivery-zones/', zone('Sialkot'), customer)).status).toBe(403)
+    expect(
+      (await callRoute(context.app, paths.delivery.createDeliveryZone, { body: zone('Sialkot'), user: null }))
+        .status,
+    ).toBe(401)
+    expect(
+      (
+        await callRoute(context.app, paths.delivery.createDeliveryZone, {
+          body: zone('Sialkot'),
+          user: customer,
+        })
+      ).status,
+    ).toBe(403)
     expect(await zonesCalled('Sialkot')).toEqual([])
   })
 })
@@ -128,7 +136,7 @@ describe('GET /api/delivery-zones/', () => {
   it('answers every zone to anyone as a plain array, sorted by city whatever its letter case', async () => {
     await createZone('faisalabad')
     await createZone('Islamabad')
-    const listed = await call(context.app, { method: 'GET', url: '/api/delivery-zones/' })
+    const listed = await callRoute(context.app, paths.delivery.listDeliveryZones)
     expect(listed.status).toBe(200)
     expect(Array.isArray(listed.body)).toBe(true)
     const cities = listed.body.map((each: { city: string }) => each.city)
@@ -140,11 +148,11 @@ describe('GET /api/delivery-zones/', () => {
 describe('PUT /api/delivery-zones/:id/', () => {
   it('changes a zone, also only its city’s letter case', async () => {
     const created = await createZone('Peshawar')
-    const changed = await send(
-      'PUT',
-      `/api/delivery-zones/${created.body.id}/`,
-      zone('PESHAWAR', { fee: 500, free_over: null, cod_available: false, cod_fee: '0' }),
-    )
+    const changed = await callRoute(context.app, paths.delivery.updateDeliveryZone, {
+      params: { id: created.body.id },
+      body: zone('PESHAWAR', { fee: 500, free_over: null, cod_available: false, cod_fee: '0' }),
+      user: staff,
+    })
     expect(changed.status).toBe(200)
     expect(changed.body).toEqual({
       id: created.body.id,
@@ -162,16 +170,28 @@ describe('PUT /api/delivery-zones/:id/', () => {
 
   it('answers 409 when the new city is another zone’s, 404 for an unknown zone, 400 for a bad body', async () => {
     const hyderabad = await createZone('Hyderabad')
-    const clash = await send('PUT', `/api/delivery-zones/${hyderabad.body.id}/`, zone('la hore'))
+    const clash = await callRoute(context.app, paths.delivery.updateDeliveryZone, {
+      params: { id: hyderabad.body.id },
+      body: zone('la hore'),
+      user: staff,
+    })
     expect(clash.status).toBe(409)
     expect(clash.body.detail).toBe('A delivery zone for Lahore already exists.')
     expect(await zonesCalled('Hyderabad')).toHaveLength(1)
-    expect((await send('PUT', '/api/delivery-zones/999999/', zone('Sukkur'))).status).toBe(404)
-    const bad = await send(
-      'PUT',
-      `/api/delivery-zones/${hyderabad.body.id}/`,
-      zone('Hyderabad', { fee: 'free' }),
-    )
+    expect(
+      (
+        await callRoute(context.app, paths.delivery.updateDeliveryZone, {
+          params: { id: 999999 },
+          body: zone('Sukkur'),
+          user: staff,
+        })
+      ).status,
+    ).toBe(404)
+    const bad = await callRoute(context.app, paths.delivery.updateDeliveryZone, {
+      params: { id: hyderabad.body.id },
+      body: zone('Hyderabad', { fee: 'free' }),
+      user: staff,
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.fee).toEqual(['Enter an amount such as 12500 or 12500.50.'])
   })
@@ -180,9 +200,23 @@ describe('PUT /api/delivery-zones/:id/', () => {
 describe('DELETE /api/delivery-zones/:id/', () => {
   it('deletes a zone, then answers 404', async () => {
     const created = await createZone('Gujranwala')
-    expect((await send('DELETE', `/api/delivery-zones/${created.body.id}/`)).status).toBe(204)
+    expect(
+      (
+        await callRoute(context.app, paths.delivery.deleteDeliveryZone, {
+          params: { id: created.body.id },
+          user: staff,
+        })
+      ).status,
+    ).toBe(204)
     expect(await zonesCalled('Gujranwala')).toEqual([])
-    expect((await send('DELETE', `/api/delivery-zones/${created.body.id}/`)).status).toBe(404)
+    expect(
+      (
+        await callRoute(context.app, paths.delivery.deleteDeliveryZone, {
+          params: { id: created.body.id },
+          user: staff,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -199,7 +233,7 @@ describe('findZone', () => {
 
 describe('GET /api/bank-account/', () => {
   it('answers empty fields to anyone until staff set the account', async () => {
-    const answer = await call(context.app, { method: 'GET', url: '/api/bank-account/' })
+    const answer = await callRoute(context.app, paths.delivery.getBankAccount)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
       bank_name: '',
@@ -221,28 +255,42 @@ const account = {
 
 describe('PUT /api/bank-account/', () => {
   it('sets the one account, the IBAN without spaces in capitals, and changes it again in place', async () => {
-    const set = await send('PUT', '/api/bank-account/', account)
+    const set = await callRoute(context.app, paths.delivery.updateBankAccount, { body: account, user: staff })
     expect(set.status).toBe(200)
     expect(set.body).toEqual({ ...account, iban: 'PK36MEZN0001010123456789' })
-    const read = await call(context.app, { method: 'GET', url: '/api/bank-account/' })
+    const read = await callRoute(context.app, paths.delivery.getBankAccount)
     expect(read.body).toEqual(set.body)
     const { instructions: _, ...withoutInstructions } = account
-    const again = await send('PUT', '/api/bank-account/', { ...withoutInstructions, bank_name: 'HBL' })
+    const again = await callRoute(context.app, paths.delivery.updateBankAccount, {
+      body: { ...withoutInstructions, bank_name: 'HBL' },
+      user: staff,
+    })
     expect(again.body).toMatchObject({ bank_name: 'HBL', instructions: '' })
     expect(await context.database.db.select({ id: bankAccount.id }).from(bankAccount)).toEqual([{ id: 1 }])
   })
 
   it('answers 400 naming a bad IBAN, a missing field or a control character; 401 and 403 to others', async () => {
-    const bad = await send('PUT', '/api/bank-account/', { ...account, iban: 'PK36 1234', bank_name: '  ' })
+    const bad = await callRoute(context.app, paths.delivery.updateBankAccount, {
+      body: { ...account, iban: 'PK36 1234', bank_name: '  ' },
+      user: staff,
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual({
       iban: ['A Pakistani IBAN is PK, 2 digits and 20 letters or digits.'],
       bank_name: ['Bank name is required.'],
     })
-    const control = await send('PUT', '/api/bank-account/', { ...account, account_title: 'Comfort\u0007' })
+    const control = await callRoute(context.app, paths.delivery.updateBankAccount, {
+      body: { ...account, account_title: 'Comfort\u0007' },
+      user: staff,
+    })
     expect(control.body.errors).toHaveProperty('account_title')
-    expect((await send('PUT', '/api/bank-account/', account, null)).status).toBe(401)
-    expect((await send('PUT', '/api/bank-account/', account, customer)).status).toBe(403)
+    expect(
+      (await callRoute(context.app, paths.delivery.updateBankAccount, { body: account, user: null })).status,
+    ).toBe(401)
+    expect(
+      (await callRoute(context.app, paths.delivery.updateBankAccount, { body: account, user: customer }))
+        .status,
+    ).toBe(403)
     const [row] = await context.database.db.select().from(bankAccount)
     expect(row?.bankName).toBe('HBL')
   })

@@ -1,8 +1,10 @@
+import { paths, type UpdatePersonBody } from '@store/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertOrder } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 import { queryRows } from '../../db/client'
 import { auditLog, conversations, refreshTokens, users } from '../../db/schema'
 import type { Actor } from '../../lib/audit'
@@ -26,14 +28,13 @@ const list = (query = '', user: TestUser | null = owner) =>
     ...(user && { headers: user.headers }),
   })
 
-const patch = (id: number, payload: object, user: TestUser = owner) =>
-  call(context.app, { method: 'PATCH', url: `/api/admin/users/${id}/`, headers: user.headers, payload })
+const patch = (id: number, body: UpdatePersonBody, user: TestUser = owner) =>
+  callRoute(context.app, paths.people.updatePerson, { params: { id }, body, user })
 
 const profile = (user: { headers: { authorization: string } }) =>
-  call(context.app, { method: 'GET', url: '/api/auth/profile/', headers: user.headers })
+  callRoute(context.app, paths.auth.profile, { user })
 
-const refresh = (token: string) =>
-  call(context.app, { method: 'POST', url: '/api/auth/refresh/', payload: { refresh: token } })
+const refresh = (token: string) => callRoute(context.app, paths.auth.refresh, { body: { refresh: token } })
 
 const login = (user: TestUser) =>
   call(context.app, {
@@ -150,11 +151,9 @@ describe('PATCH /api/admin/users/:id/', () => {
     expect(changed.status).toBe(200)
     expect(changed.body).toMatchObject({ id: clerk.id, role: 'catalogue', is_staff: true, is_active: true })
     // The same token now carries the new role: roles are read per request, not kept in the token.
-    const made = await call(context.app, {
-      method: 'POST',
-      url: '/api/categories/',
-      headers: clerk.headers,
-      payload: { name: 'Clerk made' },
+    const made = await callRoute(context.app, paths.catalog.createCategory, {
+      body: { name: 'Clerk made' },
+      user: clerk,
     })
     expect(made.status).toBe(201)
     const [entry] = await entriesAbout(clerk.id)
@@ -232,7 +231,13 @@ describe('PATCH /api/admin/users/:id/', () => {
     expect((await patch(999_999, { role: 'manager' })).status).toBe(404)
     expect((await patch(999_999, { role: 'manager' })).body).toEqual({ detail: 'User not found.' })
     expect((await patch(someone.id, {})).status).toBe(400)
-    expect((await patch(someone.id, { role: 'king' })).status).toBe(400)
+    const king = await call(context.app, {
+      method: 'PATCH',
+      url: `/api/admin/users/${someone.id}/`,
+      headers: owner.headers,
+      payload: { role: 'king' },
+    })
+    expect(king.status).toBe(400)
     expect((await patch(someone.id, { role: 'manager' }, manager)).status).toBe(403)
     expect((await patch(someone.id, { is_active: false }, someone)).status).toBe(403)
     expect(await entriesAbout(someone.id)).toEqual([])

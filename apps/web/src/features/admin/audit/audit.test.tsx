@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type ApiCall, answer, page, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
 import { auditEntry, order, productDetail } from '../../../test/fixtures'
-import { readInUrdu, urduStaff } from '../common/urdu-reader'
+import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
 
 const asked = (call: ApiCall | undefined) => Object.fromEntries(call?.query ?? [])
 

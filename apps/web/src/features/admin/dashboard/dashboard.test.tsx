@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { order } from '../../../test/fixtures'
-import { readInUrdu, urduStaff } from '../common/urdu-reader'
+import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
 import { chartOptions } from './sales-chart'
 
 describe('admin dashboard', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiCall, answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { order } from '../../../test/fixtures'
-import { readInUrdu, urduStaff } from '../common/urdu-reader'
+import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
 
 /** The filters and page the list asked the API for. */
 const asked = (call: ApiCall | undefined) => Object.fromEntries(call?.query ?? [])

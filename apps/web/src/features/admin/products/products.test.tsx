@@ -3,13 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiCall, answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
-import { readInUrdu, urduStaff } from '../common/urdu-reader'
+import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
 import { acceptImages } from './image-manager'
-
-// The contract's Urdu sentences, as the sentence catalog will hold them (a stand-in of one sentence).
-vi.mock('@store/contract/sentences-ur', () => ({
-  urduSentences: { 'Product name is required.': 'پروڈکٹ کا نام ضروری ہے۔' },
-}))
 
 const image = (id: number) => ({
   id,
@@ -405,8 +400,7 @@ describe('product form in Urdu', () => {
     renderApp('/adminuser/products/new', { user: urduStaff })
 
     await user.click(await screen.findByRole('button', { name: 'پروڈکٹ بنائیں' }))
-    expect(await screen.findByText('پروڈکٹ کا نام ضروری ہے۔')).toBeInTheDocument()
-    // A sentence the catalog does not have yet stays as the contract says it.
-    expect(screen.getByText('Description is required.')).toBeInTheDocument()
+    expect(await screen.findByText('پروڈکٹ کا نام لکھنا ضروری ہے۔')).toBeInTheDocument()
+    expect(screen.getByText('تفصیل لکھنا ضروری ہے۔')).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import type { User } from '@store/contract'
 import { afterEach } from 'vitest'
-import { activateLanguage } from '../../../lib/i18n'
-import { staff } from '../../../test/app'
+import { activateLanguage } from '../lib/i18n'
+import { staff } from './app'
 
 // For tests only. Each test starts in English again, its page left to right.
 afterEach(() => activateLanguage('en', { remember: false }))
