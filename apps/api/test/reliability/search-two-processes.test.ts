@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { describeOnPostgres } from '../database-kind'
 import {
   client,
   createProduct,
@@ -13,7 +14,6 @@ import {
 } from '../server-process'
 
 /** Search answers from PostgreSQL behind each process's answer cache: a write through one process reaches the other's searches once its notice arrives. */
-const run = process.env.TEST_DATABASE_URL ? describe : describe.skip
 
 let store: Store
 const servers: ServerProcess[] = []
@@ -27,7 +27,7 @@ const rename = (baseUrl: string, staffAccess: string, id: number, name: string) 
     price: '1500.00',
   })
 
-run('search over two server processes', () => {
+describeOnPostgres('search over two server processes', () => {
   it('finds a product created and renamed through one process in the next searches of the other', async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@search.test', 'staff-password-1', true)
