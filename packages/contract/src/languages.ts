@@ -6,6 +6,12 @@ export type LanguageCode = (typeof LANGUAGES)[number]
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en'
 
+/** How each language punctuates: between the items of a list, and at a sentence's end. */
+export const PUNCTUATION: Record<LanguageCode, { listSeparator: string; fullStop: string }> = {
+  en: { listSeparator: ', ', fullStop: '.' },
+  ur: { listSeparator: '، ', fullStop: '۔' },
+}
+
 /** Languages written right to left */
 export const isRightToLeft = (language: LanguageCode) => language === 'ur'
 

@@ -1,5 +1,6 @@
-import type { LanguageCode } from './languages'
+import { type LanguageCode, PUNCTUATION } from './languages'
 import { paths } from './paths'
+import { type SentenceCatalog, wordsIn } from './sentences'
 
 /**
  * The shop's page titles, written once: the server puts them into the HTML it sends (for search
@@ -8,16 +9,32 @@ import { paths } from './paths'
  */
 export const STORE_NAME = 'Comfort Living'
 
+/**
+ * The titles' and the splash's words in Urdu, in the catalog format of the API's sentences
+ * (sentences.ts): the English text is the key. The collections' titles are docs/product.md §2's.
+ */
+export const urduPageTitles = {
+  '{store} — Furniture & Home': '{store} — فرنیچر اور گھر',
+  'Loading your comfort...': 'آپ کے آرام کا سامان تیار ہو رہا ہے...',
+  'New Arrivals': 'نئی آمد',
+  'Flash Deals': 'فلیش ڈیلز',
+  'On Sale!': 'سیل!',
+  'Search: {search}': 'تلاش: {search}',
+  'All Products': 'تمام پروڈکٹس',
+  ' (in stock)': ' (اسٹاک میں)',
+  ', page {page}': '، صفحہ {page}',
+} satisfies SentenceCatalog
+
 /** A page's title in the tab; the home page's when none is given (in Urdu for `'ur'`). */
 export const pageTitle = (title?: string, language: LanguageCode = 'en'): string =>
   title
     ? `${title} | ${STORE_NAME}`
-    : `${STORE_NAME} — ${language === 'ur' ? 'فرنیچر اور گھر' : 'Furniture & Home'}`
+    : wordsIn(urduPageTitles, language)('{store} — Furniture & Home', { store: STORE_NAME })
 
 /** The splash's words (app/splash.tsx, and index.html before any script runs), by language. */
 export const SPLASH_TEXT: Record<LanguageCode, string> = {
-  en: 'Loading your comfort...',
-  ur: 'آپ کے آرام کا سامان تیار ہو رہا ہے...',
+  en: wordsIn(urduPageTitles, 'en')('Loading your comfort...'),
+  ur: wordsIn(urduPageTitles, 'ur')('Loading your comfort...'),
 }
 
 /** Products on a listing page: four rows of the widest grid, divisible by 2, 3 and 4 so every row is full. */
@@ -63,13 +80,6 @@ export const LISTING_ROUTES = {
   'flash-deals': paths.catalog.listFlashDeals,
   sale: paths.catalog.listSale,
 } as const satisfies Record<ListingFilter, unknown>
-
-/** The listing titles' words in Urdu (the English ones are docs/product.md §2's, word for word). */
-export const LISTING_TITLES_UR: Record<ListingFilter, string> = {
-  'new-arrivals': 'نئی آمد',
-  'flash-deals': 'فلیش ڈیلز',
-  sale: 'سیل!',
-}
 
 export function listingOf(filter: string | null | undefined): ListingFilter | null {
   return filter && Object.hasOwn(LISTING_TITLES, filter) ? (filter as ListingFilter) : null
@@ -144,36 +154,19 @@ export interface ListingView {
  * colours; in Urdu for `'ur'` (the category's name as given, the reader's one).
  */
 export function listingTitle(view: ListingView, language: LanguageCode = 'en'): string {
-  const words = language === 'ur' ? LISTING_WORDS_UR : LISTING_WORDS
+  const say = wordsIn(urduPageTitles, language)
   const title = view.listing
-    ? words.collections[view.listing]
+    ? say(LISTING_TITLES[view.listing])
     : view.search
-      ? `${words.search}: ${view.search}`
+      ? say('Search: {search}', { search: view.search })
       : withDetails(
-          view.category ?? words.all,
+          view.category ?? say('All Products'),
           [...(view.colours ?? []), ...(view.materials ?? [])],
-          words.comma,
+          PUNCTUATION[language].listSeparator,
         )
-  const stock = !view.listing && view.inStock ? ` (${words.inStock})` : ''
-  const page = view.page && view.page > 1 ? `${words.comma}${words.page} ${view.page}` : ''
+  const stock = !view.listing && view.inStock ? say(' (in stock)') : ''
+  const page = view.page && view.page > 1 ? say(', page {page}', { page: view.page }) : ''
   return `${title}${stock}${page}`
-}
-
-const LISTING_WORDS = {
-  collections: LISTING_TITLES as Record<ListingFilter, string>,
-  search: 'Search',
-  all: 'All Products',
-  inStock: 'in stock',
-  page: 'page',
-  comma: ', ',
-}
-const LISTING_WORDS_UR: typeof LISTING_WORDS = {
-  collections: LISTING_TITLES_UR,
-  search: 'تلاش',
-  all: 'تمام پروڈکٹس',
-  inStock: 'اسٹاک میں',
-  page: 'صفحہ',
-  comma: '، ',
 }
 
 const withDetails = (base: string, details: string[], comma: string) =>

@@ -1,5 +1,4 @@
-import type { ErrorBody } from '@store/contract'
-import { translateSentence } from '@store/contract'
+import { type ErrorBody, sentenceIn } from '@store/contract'
 import { urduSentences } from '@store/contract/sentences-ur'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -27,8 +26,7 @@ const invalidParts: Record<string, string> = {
  * lacks stays English.
  */
 export function inReadersLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody {
-  if (request.language !== 'ur') return body
-  const translate = (sentence: string) => translateSentence(sentence, urduSentences)
+  const translate = (sentence: string) => sentenceIn(urduSentences, request.language, sentence)
   return {
     detail: translate(body.detail),
     ...(body.errors && {

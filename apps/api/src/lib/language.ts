@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  type LanguageCode,
-  translateSentence,
-} from '@store/contract'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type LanguageCode, sentenceIn } from '@store/contract'
 import { urduSentences } from '@store/contract/sentences-ur'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
@@ -68,4 +62,4 @@ export const shown = (language: LanguageCode, english: string, urdu: string): st
  * from the same catalog as `detail` (the completeness test reads the sentences passed here).
  */
 export const translated = (language: LanguageCode, sentence: string): string =>
-  language === 'ur' ? translateSentence(sentence, urduSentences) : sentence
+  sentenceIn(urduSentences, language, sentence)

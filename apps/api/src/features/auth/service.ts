@@ -194,11 +194,10 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
     })
-    const link = `${publicUrl}/reset-password?token=${token}`
     await enqueueMail(tx, {
       event: 'password_reset',
       to: user.email,
-      ...resetMail(user.firstName, link, user.language),
+      ...resetMail(user.firstName, publicUrl, token, user.language),
     })
   })
 }

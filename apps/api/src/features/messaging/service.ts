@@ -8,6 +8,7 @@ import {
   type Participant,
   type User,
   unitPricePaisa,
+  wordsIn,
 } from '@store/contract'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client'
 import { conversations, messages, users } from '../../db/schema'
 import { productForChoice, resolveChoices } from '../catalog/service'
 import type { Notifier } from '../notifications/service'
+import { urduInquiryWords } from './inquiry-ur'
 
 const messageColumns = {
   id: messages.id,
@@ -190,14 +192,14 @@ export async function sendProductInquiry(
   const price = formatPkr(unitPricePaisa(product.price, product.options, choices))
   const named = chosen.map((choice) => `${choice.name}: ${choice.value}`).join(', ')
   // Written as the customer would, in the customer's language, the product by the name they saw.
-  const content =
-    language === 'ur'
-      ? named
-        ? `السلام علیکم، مجھے "${product.name}" (${named}؛ ${price}) میں دلچسپی ہے۔ کیا یہ دستیاب ہے؟`
-        : `السلام علیکم، مجھے "${product.name}" (${price}) میں دلچسپی ہے۔ کیا یہ دستیاب ہے؟`
-      : named
-        ? `Hi, I am interested in "${product.name}" (${named}; ${price}). Is it available?`
-        : `Hi, I am interested in "${product.name}" (${price}). Is it available?`
+  const say = wordsIn(urduInquiryWords, language)
+  const content = named
+    ? say('Hi, I am interested in "{name}" ({choices}; {price}). Is it available?', {
+        name: product.name,
+        choices: named,
+        price,
+      })
+    : say('Hi, I am interested in "{name}" ({price}). Is it available?', { name: product.name, price })
   const conversationId = await conversationOf(db, customerId)
   return { conversationId, message: await postMessage(db, notifier, conversationId, customerId, content) }
 }

@@ -6,271 +6,39 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type Say,
   STORE_NAME,
   toPaisa,
+  wordsIn,
 } from '@store/contract'
-import { html, type SafeHtml } from './html'
+import { html } from './html'
+import { type MailContent, mailLink, mailPage, textStart } from './mail-layout'
+import { type MailWord, urduMailWords } from './mails-ur'
 
-/** What a mail says, before it has a recipient: a subject, plain text and a simple HTML version. */
-export interface MailContent {
-  subject: string
-  text: string
-  html: string
-}
-
-/**
+/*
  * Every mail and gateway text in the recipient's language (`users.language`): English, or Urdu
- * written right to left. Amounts stay `PKR 12,500` with Latin digits in both, as the site shows them.
+ * written right to left (the words in mails-ur.ts, the page around them in mail-layout.ts).
  */
-interface Words {
-  /** `<html>`'s attributes, the body's style, and the side a text starts on */
-  page: { attributes: SafeHtml; style: string; start: 'left' | 'right' }
-  dateLocale: string
-  paymentMethods: Record<PaymentMethod, string>
-  paymentStatuses: Record<PaymentStatus, string>
-  hello: (name: string) => string
-  orderLabel: (id: number) => string
-  subtotal: string
-  discount: (code: string | null) => string
-  delivery: string
-  free: string
-  codFee: string
-  total: string
-  bank: string
-  accountTitle: string
-  accountNumber: string
-  reference: string
-  placed: {
-    subject: (id: number) => string
-    heading: (id: number) => string
-    thanks: (id: number, phone: string) => string
-    items: string
-    estimate: (when: string, address: string, city: string) => string
-    payment: (method: string) => string
-    transfer: (amount: string) => string
-    noBank: string
-    upload: string
-    yourOrder: (url: string) => string
-    seeOrder: string
-  }
-  newOrder: {
-    subject: (id: number, total: string) => string
-    heading: (id: number) => string
-    line: (order: Order, total: string, method: string) => string
-    open: (url: string) => string
-    link: string
-  }
-  changed: {
-    subject: (id: number, status: OrderStatus | null) => string
-    status: (id: number, status: OrderStatus) => string
-    payment: (id: number, status: string) => string
-    note: (note: string) => string
-  }
-  proof: {
-    subject: (id: number) => string
-    heading: (id: number) => string
-    line: (customer: string, id: number, total: string) => string
-  }
-  reply: {
-    subject: string
-    heading: string
-    intro: (name: string) => string
-    here: (url: string) => string
-    link: string
-  }
-  customerMessage: {
-    subject: (name: string) => string
-    heading: string
-    intro: (name: string) => string
-    answer: (url: string) => string
-    link: string
-  }
-  texts: {
-    placed: (id: number, total: string, when: string) => string
-    /** Runs on from the shop's name */
-    status: (id: number, status: OrderStatus) => string
-    replied: string
-  }
-}
 
-const ENGLISH: Words = {
-  page: {
-    attributes: html``,
-    style:
-      'font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 16px',
-    start: 'left',
-  },
-  dateLocale: 'en-PK',
-  paymentMethods: { cod: 'Cash on delivery', bank_transfer: 'Bank transfer' },
-  paymentStatuses: {
-    unpaid: 'Unpaid',
-    proof_submitted: 'Receipt submitted',
-    paid: 'Paid',
-    refunded: 'Refunded',
-  },
-  hello: (name) => `Hello ${name},`,
-  orderLabel: (id) => `Order #${id}`,
-  subtotal: 'Subtotal',
-  discount: (code) => `Discount (${code ?? 'coupon'})`,
-  delivery: 'Delivery',
-  free: 'Free',
-  codFee: 'Cash on delivery fee',
-  total: 'Total',
-  bank: 'Bank',
-  accountTitle: 'Account title',
-  accountNumber: 'Account number',
-  reference: 'Reference',
-  placed: {
-    subject: (id) => `${STORE_NAME}: order #${id} received`,
-    heading: (id) => `Order #${id} received`,
-    thanks: (id, phone) =>
-      `Thank you for your order #${id}. We have received it and will call you on ${phone} before we deliver.`,
-    items: 'Items:',
-    estimate: (when, address, city) => `Expected delivery: ${when}, to ${address}, ${city}.`,
-    payment: (method) => `Payment: ${method}`,
-    transfer: (amount) => `Please transfer ${amount} to:`,
-    noBank: 'Message us for the bank details; we will answer quickly.',
-    upload: 'Then upload a photo of the receipt on your order page.',
-    yourOrder: (url) => `Your order: ${url}`,
-    seeOrder: 'See your order',
-  },
-  newOrder: {
-    subject: (id, total) => `New order #${id}: ${total}`,
-    heading: (id) => `New order #${id}`,
-    line: (order, total, method) =>
-      `${order.first_name} ${order.last_name} (${order.phone}, ${order.city}) placed order #${order.id} for ${total}, ${method.toLowerCase()}.`,
-    open: (url) => `Open it in the back office: ${url}`,
-    link: 'Open the order',
-  },
-  changed: {
-    subject: (id, status) => `${STORE_NAME}: order #${id} ${status ? `is ${status}` : 'payment update'}`,
-    status: (id, status) => `Your order #${id} is now ${status}.`,
-    payment: (id, status) => `Payment of order #${id}: ${status}.`,
-    note: (note) => `Note from us: ${note}`,
-  },
-  proof: {
-    subject: (id) => `Receipt for order #${id} to check`,
-    heading: (id) => `Receipt for order #${id}`,
-    line: (customer, id, total) =>
-      `${customer} uploaded the bank receipt of order #${id} (${total}). Check the transfer and mark the order paid.`,
-  },
-  reply: {
-    subject: `${STORE_NAME} replied to your message`,
-    heading: 'A reply from us',
-    intro: (name) => `Hello ${name}, we replied to your message:`,
-    here: (url) => `Reply here: ${url}`,
-    link: 'Read and reply',
-  },
-  customerMessage: {
-    subject: (name) => `Message from ${name}`,
-    heading: 'A customer message',
-    intro: (name) => `${name} wrote:`,
-    answer: (url) => `Answer in the back office: ${url}`,
-    link: 'Answer',
-  },
-  texts: {
-    placed: (id, total, when) =>
-      `${STORE_NAME}: we received your order #${id} (${total}). Expected delivery ${when}.`,
-    status: (id, status) => `your order #${id} is now ${status}.`,
-    replied: `${STORE_NAME} replied to your message.`,
-  },
-}
+const PAYMENT_METHODS = {
+  cod: 'Cash on delivery',
+  bank_transfer: 'Bank transfer',
+} as const satisfies Record<PaymentMethod, MailWord>
 
-/** An order's status as a mail's subject names it, and as a sentence telling the customer. */
-const URDU_STATUS: Record<OrderStatus, { short: string; sentence: (id: number) => string }> = {
-  Pending: { short: 'زیرِ التوا', sentence: (id) => `آپ کا آرڈر نمبر ${id} اب زیرِ التوا ہے۔` },
-  Processing: { short: 'تیاری میں', sentence: (id) => `آپ کا آرڈر نمبر ${id} اب تیار کیا جا رہا ہے۔` },
-  Shipped: { short: 'روانہ', sentence: (id) => `آپ کا آرڈر نمبر ${id} روانہ کر دیا گیا ہے۔` },
-  Delivered: { short: 'پہنچ گیا', sentence: (id) => `آپ کا آرڈر نمبر ${id} آپ تک پہنچا دیا گیا ہے۔` },
-  Cancelled: { short: 'منسوخ', sentence: (id) => `آپ کا آرڈر نمبر ${id} منسوخ کر دیا گیا ہے۔` },
-}
+/** A payment method inside a sentence (lower case in English) */
+const PAYMENT_METHODS_IN_TEXT = {
+  cod: 'cash on delivery',
+  bank_transfer: 'bank transfer',
+} as const satisfies Record<PaymentMethod, MailWord>
 
-const URDU: Words = {
-  page: {
-    attributes: html` lang="ur" dir="rtl"`,
-    // Nastaliq where the reader has it, with the line height its tall letters need.
-    style:
-      'font-family: Noto Nastaliq Urdu, Jameel Noori Nastaleeq, Urdu Typesetting, Tahoma, serif; color: #222; line-height: 2.2; direction: rtl; text-align: right; max-width: 600px; margin: 0 auto; padding: 16px',
-    start: 'right',
-  },
-  dateLocale: 'ur-PK',
-  paymentMethods: { cod: 'کیش آن ڈیلیوری', bank_transfer: 'بینک ٹرانسفر' },
-  paymentStatuses: {
-    unpaid: 'ابھی ادا نہیں ہوئی',
-    proof_submitted: 'رسید جمع ہو گئی',
-    paid: 'ادا ہو گئی',
-    refunded: 'رقم واپس کر دی گئی',
-  },
-  hello: (name) => `السلام علیکم ${name}،`,
-  orderLabel: (id) => `آرڈر نمبر ${id}`,
-  subtotal: 'ذیلی میزان',
-  discount: (code) => `رعایت (${code ?? 'کوپن'})`,
-  delivery: 'ڈیلیوری',
-  free: 'مفت',
-  codFee: 'کیش آن ڈیلیوری فیس',
-  total: 'کل رقم',
-  bank: 'بینک',
-  accountTitle: 'اکاؤنٹ ٹائٹل',
-  accountNumber: 'اکاؤنٹ نمبر',
-  reference: 'حوالہ',
-  placed: {
-    subject: (id) => `${STORE_NAME}: آرڈر نمبر ${id} موصول ہو گیا`,
-    heading: (id) => `آرڈر نمبر ${id} موصول ہو گیا`,
-    thanks: (id, phone) =>
-      `آرڈر نمبر ${id} کا بہت شکریہ۔ ہمیں آپ کا آرڈر مل گیا ہے، اور ڈیلیوری سے پہلے ہم آپ کو ${phone} پر فون کریں گے۔`,
-    items: 'اشیاء:',
-    estimate: (when, address, city) => `متوقع ڈیلیوری: ${when}، پتا: ${address}، ${city}۔`,
-    payment: (method) => `ادائیگی: ${method}`,
-    transfer: (amount) => `براہِ کرم ${amount} اس اکاؤنٹ میں منتقل کریں:`,
-    noBank: 'بینک کی تفصیلات کے لیے ہمیں پیغام بھیجیں؛ ہم جلد جواب دیں گے۔',
-    upload: 'پھر اپنے آرڈر کے صفحے پر رسید کی تصویر اپ لوڈ کر دیں۔',
-    yourOrder: (url) => `آپ کا آرڈر: ${url}`,
-    seeOrder: 'اپنا آرڈر دیکھیں',
-  },
-  newOrder: {
-    subject: (id, total) => `نیا آرڈر نمبر ${id}: ${total}`,
-    heading: (id) => `نیا آرڈر نمبر ${id}`,
-    line: (order, total, method) =>
-      `${order.first_name} ${order.last_name} (${order.phone}، ${order.city}) نے ${total} کا آرڈر نمبر ${order.id} دیا ہے، ادائیگی: ${method}۔`,
-    open: (url) => `بیک آفس میں کھولیں: ${url}`,
-    link: 'آرڈر کھولیں',
-  },
-  changed: {
-    subject: (id, status) =>
-      `${STORE_NAME}: آرڈر نمبر ${id} — ${status ? URDU_STATUS[status].short : 'ادائیگی کی تازہ صورتِ حال'}`,
-    status: (id, status) => URDU_STATUS[status].sentence(id),
-    payment: (id, status) => `آرڈر نمبر ${id} کی ادائیگی: ${status}۔`,
-    note: (note) => `ہماری طرف سے نوٹ: ${note}`,
-  },
-  proof: {
-    subject: (id) => `آرڈر نمبر ${id} کی رسید چیک کرنی ہے`,
-    heading: (id) => `آرڈر نمبر ${id} کی رسید`,
-    line: (customer, id, total) =>
-      `${customer} نے آرڈر نمبر ${id} (${total}) کی بینک رسید اپ لوڈ کی ہے۔ ٹرانسفر چیک کر کے آرڈر کو ادا شدہ درج کریں۔`,
-  },
-  reply: {
-    subject: `${STORE_NAME} نے آپ کے پیغام کا جواب دیا`,
-    heading: 'ہماری طرف سے جواب',
-    intro: (name) => `السلام علیکم ${name}، ہم نے آپ کے پیغام کا جواب دیا ہے:`,
-    here: (url) => `یہاں جواب دیں: ${url}`,
-    link: 'پڑھیں اور جواب دیں',
-  },
-  customerMessage: {
-    subject: (name) => `${name} کا پیغام`,
-    heading: 'گاہک کا پیغام',
-    intro: (name) => `${name} نے لکھا:`,
-    answer: (url) => `بیک آفس میں جواب دیں: ${url}`,
-    link: 'جواب دیں',
-  },
-  texts: {
-    placed: (id, total, when) =>
-      `${STORE_NAME}: ہمیں آپ کا آرڈر نمبر ${id} (${total}) مل گیا ہے۔ متوقع ڈیلیوری ${when}۔`,
-    status: (id, status) => URDU_STATUS[status].sentence(id),
-    replied: `${STORE_NAME} نے آپ کے پیغام کا جواب دیا ہے۔`,
-  },
-}
+const PAYMENT_STATUSES = {
+  unpaid: 'Unpaid',
+  proof_submitted: 'Receipt submitted',
+  paid: 'Paid',
+  refunded: 'Refunded',
+} as const satisfies Record<PaymentStatus, MailWord>
 
-const WORDS: Record<LanguageCode, Words> = { en: ENGLISH, ur: URDU }
+const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-PK', ur: 'ur-PK' }
 
 const pkr = (amount: string, exact = false) => formatPkr(toPaisa(amount), { exact })
 
@@ -278,39 +46,26 @@ const pkr = (amount: string, exact = false) => formatPkr(toPaisa(amount), { exac
  * A calendar day as the site shows it: `Tue, 3 Nov` (`منگل، 3 نومبر` in Urdu). One formatter per
  * language: making one is most of the cost of a date's text, and every order's mail writes two.
  */
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-function day(date: string, words: Words): string {
-  let format = dayFormats.get(words.dateLocale)
+const dayFormats = new Map<LanguageCode, Intl.DateTimeFormat>()
+function day(date: string, language: LanguageCode): string {
+  let format = dayFormats.get(language)
   if (!format) {
-    format = new Intl.DateTimeFormat(words.dateLocale, {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
       timeZone: 'UTC',
       weekday: 'short',
       month: 'short',
       day: 'numeric',
     })
-    dayFormats.set(words.dateLocale, format)
+    dayFormats.set(language, format)
   }
   return format.format(new Date(`${date}T00:00:00Z`))
 }
 
-const deliveryEstimate = (order: Pick<Order, 'eta_min_date' | 'eta_max_date'>, words: Words) =>
+const deliveryEstimate = (order: Pick<Order, 'eta_min_date' | 'eta_max_date'>, language: LanguageCode) =>
   order.eta_min_date === order.eta_max_date
-    ? day(order.eta_min_date, words)
-    : `${day(order.eta_min_date, words)} – ${day(order.eta_max_date, words)}`
+    ? day(order.eta_min_date, language)
+    : `${day(order.eta_min_date, language)} – ${day(order.eta_max_date, language)}`
 
-/** The page around every mail's HTML: a heading, the body, and the shop's name linking to the site. */
-function page(siteUrl: string, heading: string, body: SafeHtml, words: Words): string {
-  const { attributes, style } = words.page
-  return html`<!doctype html>
-<html${attributes}><body style="${style}">
-<h1 style="font-size: 20px">${heading}</h1>
-${body}
-<p style="margin-top: 32px; color: #777; font-size: 13px"><a href="${siteUrl}" style="color: #777">${STORE_NAME}</a></p>
-</body></html>
-`.value
-}
-
-const link = (url: string, label: string) => html`<p><a href="${url}">${label}</a></p>`
 const paragraphs = (lines: string[]) => lines.map((line) => html`<p>${line}</p>`)
 const textOf = (...blocks: (string | string[] | false)[]) =>
   `${blocks
@@ -325,37 +80,39 @@ const itemName = (item: Order['items'][number]) => {
 const lineTotal = (item: Order['items'][number]) => formatPkr(toPaisa(item.price) * item.quantity)
 
 /** The order's money, top to bottom as the checkout shows it; a zero discount or fee is left out. */
-function totals(order: Order, words: Words): [string, string][] {
-  const rows: [string, string][] = [[words.subtotal, pkr(order.subtotal)]]
+function totals(order: Order, say: Say<MailWord>): [string, string][] {
+  const rows: [string, string][] = [[say('Subtotal'), pkr(order.subtotal)]]
   if (toPaisa(order.discount) > 0) {
-    rows.push([words.discount(order.coupon_code), formatPkr(-toPaisa(order.discount))])
+    const code = order.coupon_code ?? say('coupon')
+    rows.push([say('Discount ({code})', { code }), formatPkr(-toPaisa(order.discount))])
   }
-  rows.push([words.delivery, toPaisa(order.delivery_fee) > 0 ? pkr(order.delivery_fee) : words.free])
-  if (toPaisa(order.cod_fee) > 0) rows.push([words.codFee, pkr(order.cod_fee)])
-  rows.push([words.total, pkr(order.total_price)])
+  rows.push([say('Delivery'), toPaisa(order.delivery_fee) > 0 ? pkr(order.delivery_fee) : say('Free')])
+  if (toPaisa(order.cod_fee) > 0) rows.push([say('Cash on delivery fee'), pkr(order.cod_fee)])
+  rows.push([say('Total'), pkr(order.total_price)])
   return rows
 }
 
 /** Where and how to pay a bank transfer; null when staff have not set the account yet. */
-function bankDetails(order: Order, bank: BankAccount | null, words: Words): [string, string][] | null {
+function bankDetails(order: Order, bank: BankAccount | null, say: Say<MailWord>): [string, string][] | null {
   if (!bank?.account_number) return null
   return [
-    [words.bank, bank.bank_name],
-    [words.accountTitle, bank.account_title],
-    [words.accountNumber, bank.account_number],
+    [say('Bank'), bank.bank_name],
+    [say('Account title'), bank.account_title],
+    [say('Account number'), bank.account_number],
     ...(bank.iban ? [['IBAN', bank.iban] as [string, string]] : []),
     // What the customer writes on the transfer, as staff look for it: the same in every language.
-    [words.reference, `Order #${order.id}`],
+    [say('Reference'), `Order #${order.id}`],
   ]
 }
 
 /** A cell's padding, on the side away from the text's start. */
-const cellPadding = (words: Words) => (words.page.start === 'left' ? '2px 16px 2px 0' : '2px 0 2px 16px')
+const cellPadding = (language: LanguageCode) =>
+  textStart(language) === 'left' ? '2px 16px 2px 0' : '2px 0 2px 16px'
 
-const table = (rows: [string, string][], words: Words, boldLast = false) =>
+const table = (rows: [string, string][], language: LanguageCode, boldLast = false) =>
   html`<table style="border-collapse: collapse">${rows.map(
     ([label, value], index) =>
-      html`<tr${boldLast && index === rows.length - 1 ? html` style="font-weight: bold"` : ''}><td style="padding: ${cellPadding(words)}">${label}</td><td style="padding: 2px 0">${value}</td></tr>`,
+      html`<tr${boldLast && index === rows.length - 1 ? html` style="font-weight: bold"` : ''}><td style="padding: ${cellPadding(language)}">${label}</td><td style="padding: 2px 0">${value}</td></tr>`,
   )}</table>`
 const textTable = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`)
 
@@ -366,67 +123,83 @@ export function orderPlacedMail(
   siteUrl: string,
   language: LanguageCode = 'en',
 ): MailContent {
-  const words = WORDS[language]
+  const say = wordsIn(urduMailWords, language)
   const orderUrl = `${siteUrl}/orders/${order.id}`
-  const greeting = words.hello(order.first_name)
-  const thanks = words.placed.thanks(order.id, order.phone)
+  const greeting = say('Hello {name},', { name: order.first_name })
+  const thanks = say(
+    'Thank you for your order #{id}. We have received it and will call you on {phone} before we deliver.',
+    { id: order.id, phone: order.phone },
+  )
   const items = order.items.map((item) => `${itemName(item)} × ${item.quantity}: ${lineTotal(item)}`)
-  const estimate = words.placed.estimate(deliveryEstimate(order, words), order.address, order.city)
-  const payment = words.placed.payment(words.paymentMethods[order.payment_method])
-  const bankRows = order.payment_method === 'bank_transfer' ? bankDetails(order, bank, words) : null
-  const transfer = words.placed.transfer(pkr(order.total_price, true))
-  const { noBank, upload } = words.placed
+  const estimate = say('Expected delivery: {when}, to {address}, {city}.', {
+    when: deliveryEstimate(order, language),
+    address: order.address,
+    city: order.city,
+  })
+  const payment = say('Payment: {method}', { method: say(PAYMENT_METHODS[order.payment_method]) })
+  const bankRows = order.payment_method === 'bank_transfer' ? bankDetails(order, bank, say) : null
+  const transfer = say('Please transfer {amount} to:', { amount: pkr(order.total_price, true) })
+  const noBank = say('Message us for the bank details; we will answer quickly.')
+  const upload = say('Then upload a photo of the receipt on your order page.')
   const isTransfer = order.payment_method === 'bank_transfer'
   return {
-    subject: words.placed.subject(order.id),
+    subject: say('{store}: order #{id} received', { store: STORE_NAME, id: order.id }),
     text: textOf(
       greeting,
       thanks,
-      [words.placed.items, ...items.map((line) => `- ${line}`)],
-      textTable(totals(order, words)),
+      [say('Items:'), ...items.map((line) => `- ${line}`)],
+      textTable(totals(order, say)),
       estimate,
       payment,
       isTransfer &&
         (bankRows
           ? [transfer, ...textTable(bankRows), ...(bank?.instructions ? [bank.instructions] : []), upload]
           : [noBank]),
-      words.placed.yourOrder(orderUrl),
+      say('Your order: {url}', { url: orderUrl }),
     ),
-    html: page(
+    html: mailPage(
       siteUrl,
-      words.placed.heading(order.id),
+      say('Order #{id} received', { id: order.id }),
       html`<p>${greeting}</p><p>${thanks}</p>
 <table style="border-collapse: collapse; margin: 16px 0">${order.items.map(
         (item) =>
-          html`<tr><td style="padding: ${cellPadding(words)}">${itemName(item)} × ${item.quantity}</td><td style="padding: 2px 0">${lineTotal(item)}</td></tr>`,
+          html`<tr><td style="padding: ${cellPadding(language)}">${itemName(item)} × ${item.quantity}</td><td style="padding: 2px 0">${lineTotal(item)}</td></tr>`,
       )}</table>
-${table(totals(order, words), words, true)}
+${table(totals(order, say), language, true)}
 <p>${estimate}</p>
 <p>${payment}</p>
-${isTransfer && (bankRows ? html`<p>${transfer}</p>${table(bankRows, words)}${bank?.instructions ? html`<p>${bank.instructions}</p>` : ''}<p>${upload}</p>` : html`<p>${noBank}</p>`)}
-${link(orderUrl, words.placed.seeOrder)}`,
-      words,
+${isTransfer && (bankRows ? html`<p>${transfer}</p>${table(bankRows, language)}${bank?.instructions ? html`<p>${bank.instructions}</p>` : ''}<p>${upload}</p>` : html`<p>${noBank}</p>`)}
+${mailLink(orderUrl, say('See your order'))}`,
+      language,
     ),
   }
 }
 
 /** To staff: a new order to handle, with a link to it in the back office. */
 export function newOrderMail(order: Order, siteUrl: string, language: LanguageCode = 'en'): MailContent {
-  const words = WORDS[language]
+  const say = wordsIn(urduMailWords, language)
   const adminUrl = `${siteUrl}/adminuser/orders/${order.id}`
   const total = pkr(order.total_price)
   const lines = [
-    words.newOrder.line(order, total, words.paymentMethods[order.payment_method]),
+    say('{firstName} {lastName} ({phone}, {city}) placed order #{id} for {total}, {method}.', {
+      firstName: order.first_name,
+      lastName: order.last_name,
+      phone: order.phone,
+      city: order.city,
+      id: order.id,
+      total,
+      method: say(PAYMENT_METHODS_IN_TEXT[order.payment_method]),
+    }),
     ...order.items.map((item) => `${itemName(item)} × ${item.quantity}`),
   ]
   return {
-    subject: words.newOrder.subject(order.id, total),
-    text: textOf(lines, words.newOrder.open(adminUrl)),
-    html: page(
+    subject: say('New order #{id}: {total}', { id: order.id, total }),
+    text: textOf(lines, say('Open it in the back office: {url}', { url: adminUrl })),
+    html: mailPage(
       siteUrl,
-      words.newOrder.heading(order.id),
-      html`${paragraphs(lines)}${link(adminUrl, words.newOrder.link)}`,
-      words,
+      say('New order #{id}', { id: order.id }),
+      html`${paragraphs(lines)}${mailLink(adminUrl, say('Open the order'))}`,
+      language,
     ),
   }
 }
@@ -440,11 +213,21 @@ export interface OrderChangeFacts {
   note: string
 }
 
-const orderNews = (change: OrderChangeFacts, words: Words, status = words.changed.status) =>
+/** The change's news: the new status (a mail's sentence, or the gateway's that runs on from the shop's name) and payment. */
+const orderNews = (change: OrderChangeFacts, say: Say<MailWord>, runsOn = false) =>
   [
-    change.status && status(change.orderId, change.status),
+    change.status &&
+      say(
+        runsOn ? `your order #{id} is now ${change.status}.` : `Your order #{id} is now ${change.status}.`,
+        {
+          id: change.orderId,
+        },
+      ),
     change.paymentStatus &&
-      words.changed.payment(change.orderId, words.paymentStatuses[change.paymentStatus]),
+      say('Payment of order #{id}: {status}.', {
+        id: change.orderId,
+        status: say(PAYMENT_STATUSES[change.paymentStatus]),
+      }),
   ].filter((line): line is string => Boolean(line))
 
 /** To the customer: their order moved on (its status, its payment, or both). */
@@ -453,21 +236,24 @@ export function orderChangedMail(
   siteUrl: string,
   language: LanguageCode = 'en',
 ): MailContent {
-  const words = WORDS[language]
+  const say = wordsIn(urduMailWords, language)
   const orderUrl = `${siteUrl}/orders/${change.orderId}`
   const lines = [
-    words.hello(change.firstName),
-    ...orderNews(change, words),
-    ...(change.note ? [words.changed.note(change.note)] : []),
+    say('Hello {name},', { name: change.firstName }),
+    ...orderNews(change, say),
+    ...(change.note ? [say('Note from us: {note}', { note: change.note })] : []),
   ]
+  const subject = change.status
+    ? say(`{store}: order #{id} is ${change.status}`, { store: STORE_NAME, id: change.orderId })
+    : say('{store}: order #{id} payment update', { store: STORE_NAME, id: change.orderId })
   return {
-    subject: words.changed.subject(change.orderId, change.status),
-    text: textOf(lines, words.placed.yourOrder(orderUrl)),
-    html: page(
+    subject,
+    text: textOf(lines, say('Your order: {url}', { url: orderUrl })),
+    html: mailPage(
       siteUrl,
-      words.orderLabel(change.orderId),
-      html`${paragraphs(lines)}${link(orderUrl, words.placed.seeOrder)}`,
-      words,
+      say('Order #{id}', { id: change.orderId }),
+      html`${paragraphs(lines)}${mailLink(orderUrl, say('See your order'))}`,
+      language,
     ),
   }
 }
@@ -478,17 +264,20 @@ export function paymentProofMail(
   siteUrl: string,
   language: LanguageCode = 'en',
 ): MailContent {
-  const words = WORDS[language]
+  const say = wordsIn(urduMailWords, language)
   const adminUrl = `${siteUrl}/adminuser/orders/${order.id}`
-  const line = words.proof.line(order.customer, order.id, pkr(order.total))
+  const line = say(
+    '{customer} uploaded the bank receipt of order #{id} ({total}). Check the transfer and mark the order paid.',
+    { customer: order.customer, id: order.id, total: pkr(order.total) },
+  )
   return {
-    subject: words.proof.subject(order.id),
-    text: textOf(line, words.newOrder.open(adminUrl)),
-    html: page(
+    subject: say('Receipt for order #{id} to check', { id: order.id }),
+    text: textOf(line, say('Open it in the back office: {url}', { url: adminUrl })),
+    html: mailPage(
       siteUrl,
-      words.proof.heading(order.id),
-      html`<p>${line}</p>${link(adminUrl, words.newOrder.link)}`,
-      words,
+      say('Receipt for order #{id}', { id: order.id }),
+      html`<p>${line}</p>${mailLink(adminUrl, say('Open the order'))}`,
+      language,
     ),
   }
 }
@@ -501,9 +290,8 @@ export interface MessageFacts {
   content: string
 }
 
-const quote = (content: string, words: Words) => {
-  return html`<blockquote style="border-${words.page.start}: 3px solid #ccc; margin: 16px 0; padding: 4px 12px; white-space: pre-wrap">${content}</blockquote>`
-}
+const quote = (content: string, language: LanguageCode) =>
+  html`<blockquote style="border-${textStart(language)}: 3px solid #ccc; margin: 16px 0; padding: 4px 12px; white-space: pre-wrap">${content}</blockquote>`
 
 /** To the customer: the shop answered in their conversation. */
 export function storeReplyMail(
@@ -511,17 +299,17 @@ export function storeReplyMail(
   siteUrl: string,
   language: LanguageCode = 'en',
 ): MailContent {
-  const words = WORDS[language]
+  const say = wordsIn(urduMailWords, language)
   const url = `${siteUrl}/messages/${message.conversationId}`
-  const intro = words.reply.intro(message.customer)
+  const intro = say('Hello {name}, we replied to your message:', { name: message.customer })
   return {
-    subject: words.reply.subject,
-    text: textOf(intro, message.content, words.reply.here(url)),
-    html: page(
+    subject: say('{store} replied to your message', { store: STORE_NAME }),
+    text: textOf(intro, message.content, say('Reply here: {url}', { url })),
+    html: mailPage(
       siteUrl,
-      words.reply.heading,
-      html`<p>${intro}</p>${quote(message.content, words)}${link(url, words.reply.link)}`,
-      words,
+      say('A reply from us'),
+      html`<p>${intro}</p>${quote(message.content, language)}${mailLink(url, say('Read and reply'))}`,
+      language,
     ),
   }
 }
@@ -532,17 +320,17 @@ export function customerMessageMail(
   siteUrl: string,
   language: LanguageCode = 'en',
 ): MailContent {
-  const words = WORDS[language]
+  const say = wordsIn(urduMailWords, language)
   const url = `${siteUrl}/adminuser/messages/${message.conversationId}`
-  const intro = words.customerMessage.intro(message.customer)
+  const intro = say('{name} wrote:', { name: message.customer })
   return {
-    subject: words.customerMessage.subject(message.customer),
-    text: textOf(intro, message.content, words.customerMessage.answer(url)),
-    html: page(
+    subject: say('Message from {name}', { name: message.customer }),
+    text: textOf(intro, message.content, say('Answer in the back office: {url}', { url })),
+    html: mailPage(
       siteUrl,
-      words.customerMessage.heading,
-      html`<p>${intro}</p>${quote(message.content, words)}${link(url, words.customerMessage.link)}`,
-      words,
+      say('A customer message'),
+      html`<p>${intro}</p>${quote(message.content, language)}${mailLink(url, say('Answer'))}`,
+      language,
     ),
   }
 }
@@ -552,8 +340,13 @@ export function customerMessageMail(
  */
 
 export const orderPlacedText = (order: Order, siteUrl: string, language: LanguageCode = 'en') => {
-  const words = WORDS[language]
-  const placed = words.texts.placed(order.id, pkr(order.total_price), deliveryEstimate(order, words))
+  const say = wordsIn(urduMailWords, language)
+  const placed = say('{store}: we received your order #{id} ({total}). Expected delivery {when}.', {
+    store: STORE_NAME,
+    id: order.id,
+    total: pkr(order.total_price),
+    when: deliveryEstimate(order, language),
+  })
   return `${placed} ${siteUrl}/orders/${order.id}`
 }
 
@@ -562,10 +355,9 @@ export const orderChangedText = (
   siteUrl: string,
   language: LanguageCode = 'en',
 ) => {
-  const words = WORDS[language]
-  const news = orderNews(change, words, words.texts.status)
+  const news = orderNews(change, wordsIn(urduMailWords, language), true)
   return [`${STORE_NAME}:`, ...news, `${siteUrl}/orders/${change.orderId}`].join(' ')
 }
 
 export const storeReplyText = (message: MessageFacts, siteUrl: string, language: LanguageCode = 'en') =>
-  `${WORDS[language].texts.replied} ${siteUrl}/messages/${message.conversationId}`
+  `${wordsIn(urduMailWords, language)('{store} replied to your message.', { store: STORE_NAME })} ${siteUrl}/messages/${message.conversationId}`

@@ -3,7 +3,7 @@ import { LANGUAGES, type LanguageCode } from '@store/contract'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
-import type { MailContent } from './mails'
+import type { MailContent } from './mail-layout'
 
 /** The events that notify someone (docs/api.md "Notifications"). */
 export type NotificationEvent =

@@ -12,9 +12,9 @@ import { type Config, shopAddress } from '../../config'
 import type { Db } from '../../db/client'
 import { conversations, orders, users } from '../../db/schema'
 import { getBankAccount } from '../delivery/service'
+import type { MailContent } from './mail-layout'
 import {
   customerMessageMail,
-  type MailContent,
   newOrderMail,
   type OrderChangeFacts,
   orderChangedMail,

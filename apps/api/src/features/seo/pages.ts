@@ -4,88 +4,59 @@ import {
   IMAGE_SIZES,
   type LanguageCode,
   LISTING_PAGE_SIZE,
-  LISTING_TITLES,
-  LISTING_TITLES_UR,
   type ListingFilter,
   type ListingQuery,
   listingTitle,
   type Product,
+  PUNCTUATION,
   pageTitle,
+  type Say,
   STORE_NAME,
+  sentenceIn,
   toPaisa,
+  wordsIn,
 } from '@store/contract'
 import { type PageHead, snippet } from './head'
+import { type PageWord, urduPageWords } from './pages-ur'
 
-/** What the heads say, by the page's language: English, and Urdu for a browser that chose it. */
-interface HeadWords {
-  locale: string
-  home: string
-  allProducts: string
-  /** The home page's description when the template's own (English) one is not the page's language */
-  homeDescription: string | null
-  availability: { inStock: string; madeToOrder: string; outOfStock: string }
-  notFound: Record<'Product' | 'Category', { title: string; description: string }>
-  collections: Record<ListingFilter, string>
-  collectionNames: Record<ListingFilter, string>
-  search: (words: string) => string
-  listing: (count: number, what: string | null, details: string, inStock: boolean) => string
+/** Open Graph's locale of a page in each language */
+const LOCALES: Record<LanguageCode, string> = { en: 'en_PK', ur: 'ur_PK' }
+
+const NOT_FOUND = {
+  Product: { title: 'Product not found', description: 'This product is not in the {store} catalogue.' },
+  Category: { title: 'Category not found', description: 'This category is not in the {store} catalogue.' },
+} as const satisfies Record<'Product' | 'Category', { title: PageWord; description: PageWord }>
+
+const COLLECTION_DESCRIPTIONS = {
+  'new-arrivals':
+    'The newest furniture and home pieces at {store}, priced in PKR and delivered across Pakistan.',
+  'flash-deals': 'Flash deals at {store}: sale pieces with only a few left, priced in PKR.',
+  sale: 'Furniture on sale at {store}, priced in PKR and delivered across Pakistan.',
+} as const satisfies Record<ListingFilter, PageWord>
+
+/** A catalogue listing's description: how many pieces, of what, with which details, whether in stock. */
+function listingDescription(
+  say: Say<PageWord>,
+  listing: { count: number; what: string | null; details: string; inStock: boolean },
+): string {
+  const { count, what, details, inStock } = listing
+  const values = {
+    count,
+    what: what ?? say('furniture and home décor'),
+    details: details ? say(' in {details}', { details }) : '',
+    inStock: inStock ? say(' in stock') : '',
+    store: STORE_NAME,
+  }
+  return count === 1
+    ? say(
+        'Shop 1 piece of {what}{details}{inStock} at {store}, priced in PKR and delivered across Pakistan.',
+        values,
+      )
+    : say(
+        'Shop {count} pieces of {what}{details}{inStock} at {store}, priced in PKR and delivered across Pakistan.',
+        values,
+      )
 }
-
-const PKR_DELIVERED = 'priced in PKR and delivered across Pakistan'
-const ENGLISH: HeadWords = {
-  locale: 'en_PK',
-  home: 'Home',
-  allProducts: 'All Products',
-  homeDescription: null,
-  availability: { inStock: 'In stock', madeToOrder: 'Made to order', outOfStock: 'Out of stock' },
-  notFound: {
-    Product: {
-      title: 'Product not found',
-      description: `This product is not in the ${STORE_NAME} catalogue.`,
-    },
-    Category: {
-      title: 'Category not found',
-      description: `This category is not in the ${STORE_NAME} catalogue.`,
-    },
-  },
-  collections: {
-    'new-arrivals': `The newest furniture and home pieces at ${STORE_NAME}, ${PKR_DELIVERED}.`,
-    'flash-deals': `Flash deals at ${STORE_NAME}: sale pieces with only a few left, priced in PKR.`,
-    sale: `Furniture on sale at ${STORE_NAME}, ${PKR_DELIVERED}.`,
-  },
-  collectionNames: LISTING_TITLES,
-  search: (words) => `Search results for “${words}” at ${STORE_NAME}.`,
-  listing: (count, what, details, inStock) =>
-    `Shop ${count} ${count === 1 ? 'piece' : 'pieces'} of ${what ?? 'furniture and home décor'}${
-      details ? ` in ${details}` : ''
-    }${inStock ? ' in stock' : ''} at ${STORE_NAME}, ${PKR_DELIVERED}.`,
-}
-
-const URDU_PKR_DELIVERED = 'قیمتیں روپوں (PKR) میں، اور پورے پاکستان میں ڈیلیوری'
-const URDU: HeadWords = {
-  locale: 'ur_PK',
-  home: 'ہوم',
-  allProducts: 'تمام پروڈکٹس',
-  homeDescription: `${STORE_NAME}: فرنیچر اور گھر کی آرائش، ${URDU_PKR_DELIVERED}۔`,
-  availability: { inStock: 'اسٹاک میں موجود', madeToOrder: 'آرڈر پر تیار', outOfStock: 'اسٹاک ختم' },
-  notFound: {
-    Product: { title: 'پروڈکٹ نہیں ملی', description: `یہ پروڈکٹ ${STORE_NAME} کی فہرست میں نہیں۔` },
-    Category: { title: 'کیٹیگری نہیں ملی', description: `یہ کیٹیگری ${STORE_NAME} کی فہرست میں نہیں۔` },
-  },
-  collections: {
-    'new-arrivals': `${STORE_NAME} کا نیا فرنیچر اور گھر کی آرائش، ${URDU_PKR_DELIVERED}۔`,
-    'flash-deals': `${STORE_NAME} کی فلیش ڈیلز: سیل کے وہ پیس جو بس چند ہی باقی ہیں، قیمتیں روپوں (PKR) میں۔`,
-    sale: `${STORE_NAME} پر سیل کا فرنیچر، ${URDU_PKR_DELIVERED}۔`,
-  },
-  collectionNames: LISTING_TITLES_UR,
-  search: (words) => `${STORE_NAME} پر “${words}” کی تلاش کے نتائج۔`,
-  listing: (count, what, details, inStock) =>
-    `${STORE_NAME} پر ${what ?? 'فرنیچر اور گھر کی آرائش'} کے ${count} پیس${details ? ` (${details})` : ''}${
-      inStock ? '، جو اسٹاک میں موجود ہیں' : ''
-    }؛ ${URDU_PKR_DELIVERED}۔`,
-}
-
-const WORDS: Record<LanguageCode, HeadWords> = { en: ENGLISH, ur: URDU }
 
 /** The products' first pictures as preloads of the page's <img>s with these `sizes`; none for a product without. */
 const preloadsOf = (products: readonly (Product | undefined)[], sizes: string): PageHead['preloads'] =>
@@ -118,7 +89,7 @@ const crumbs = (items: { name: string; url: string }[]) => ({
   })),
 })
 
-/** `featured`: the carousel's first product, whose picture is the page's largest */
+/** `description`: the template's own, the home page's; `featured`: the carousel's first product, whose picture is the page's largest */
 export function homeHead(
   urls: ShopUrls,
   description: string,
@@ -127,8 +98,8 @@ export function homeHead(
 ): PageHead {
   return {
     title: pageTitle(undefined, language),
-    description: WORDS[language].homeDescription ?? description,
-    locale: WORDS[language].locale,
+    description: sentenceIn(urduPageWords, language, description),
+    locale: LOCALES[language],
     canonical: urls.home(),
     type: 'website',
     preloads: preloadsOf([featured], IMAGE_SIZES.showcase),
@@ -143,12 +114,12 @@ export function homeHead(
 const availabilityOf = (product: Product) =>
   `${SCHEMA}/${product.stock > 0 ? 'InStock' : product.lead_time_days > 0 ? 'MadeToOrder' : 'OutOfStock'}`
 
-const availabilityText = (product: Product, { availability }: HeadWords) =>
+const availabilityText = (product: Product, say: Say<PageWord>) =>
   product.stock > 0
-    ? availability.inStock
+    ? say('In stock')
     : product.lead_time_days > 0
-      ? availability.madeToOrder
-      : availability.outOfStock
+      ? say('Made to order')
+      : say('Out of stock')
 
 /** A product's page; `product` as answered in the page's language (its Urdu texts when it has them). */
 export function productHead(
@@ -157,18 +128,17 @@ export function productHead(
   categorySlug: string | null,
   language: LanguageCode = 'en',
 ): PageHead {
-  const words = WORDS[language]
+  const say = wordsIn(urduPageWords, language)
   const url = urls.product(product.id)
   const images = product.images.map((image) => urls.absolute(image.image_url))
   const [first] = product.images
   const listing = categorySlug ? urls.category(categorySlug) : urls.products()
-  const stop = language === 'ur' ? '۔' : '.'
   return {
     title: pageTitle(product.name),
     description: snippet(
-      `${formatPkr(toPaisa(product.price))} · ${availabilityText(product, words)}${stop} ${product.description}`,
+      `${formatPkr(toPaisa(product.price))} · ${availabilityText(product, say)}${PUNCTUATION[language].fullStop} ${product.description}`,
     ),
-    locale: words.locale,
+    locale: LOCALES[language],
     canonical: url,
     type: 'product',
     image: first && {
@@ -213,7 +183,7 @@ export function productHead(
         }),
       },
       crumbs([
-        { name: words.home, url: urls.home() },
+        { name: say('Home'), url: urls.home() },
         { name: product.category, url: listing },
         { name: product.name, url },
       ]),
@@ -228,11 +198,11 @@ export function notFoundHead(
   what: 'Product' | 'Category',
   language: LanguageCode = 'en',
 ): PageHead {
-  const words = WORDS[language]
+  const say = wordsIn(urduPageWords, language)
   return {
-    title: pageTitle(words.notFound[what].title),
-    description: words.notFound[what].description,
-    locale: words.locale,
+    title: pageTitle(say(NOT_FOUND[what].title)),
+    description: say(NOT_FOUND[what].description, { store: STORE_NAME }),
+    locale: LOCALES[language],
     canonical: urls.absolute(path),
     robots: 'noindex',
     type: 'website',
@@ -273,7 +243,7 @@ export function listingCanonical(urls: ShopUrls, view: ListingPage): string {
 
 /** A listing's page; the category named and the products answered in the page's language. */
 export function listingHead(urls: ShopUrls, view: ListingPage, language: LanguageCode = 'en'): PageHead {
-  const words = WORDS[language]
+  const say = wordsIn(urduPageWords, language)
   const { query, found } = view
   const title = pageTitle(
     listingTitle(
@@ -290,18 +260,25 @@ export function listingHead(urls: ShopUrls, view: ListingPage, language: Languag
     ),
   )
   const canonical = listingCanonical(urls, view)
-  const details = [...(query.colour ?? []), ...(query.material ?? [])].join(language === 'ur' ? '، ' : ', ')
+  const details = [...(query.colour ?? []), ...(query.material ?? [])].join(
+    PUNCTUATION[language].listSeparator,
+  )
   const description = view.listing
-    ? words.collections[view.listing]
+    ? say(COLLECTION_DESCRIPTIONS[view.listing], { store: STORE_NAME })
     : view.search
-      ? words.search(view.search)
-      : words.listing(found?.count ?? 0, view.category?.name ?? null, details, query.in_stock === 'true')
+      ? say('Search results for “{words}” at {store}.', { words: view.search, store: STORE_NAME })
+      : listingDescription(say, {
+          count: found?.count ?? 0,
+          what: view.category?.name ?? null,
+          details,
+          inStock: query.in_stock === 'true',
+        })
   const first = found?.results.find((product) => product.images.length > 0)
   const image = first?.images[0]
   const trail = [
-    { name: words.home, url: urls.home() },
-    { name: words.allProducts, url: urls.products() },
-    ...(view.listing ? [{ name: words.collectionNames[view.listing], url: canonical }] : []),
+    { name: say('Home'), url: urls.home() },
+    { name: say('All Products'), url: urls.products() },
+    ...(view.listing ? [{ name: listingTitle({ listing: view.listing }, language), url: canonical }] : []),
     ...(view.category ? [{ name: view.category.name, url: urls.category(view.category.slug) }] : []),
   ]
   return {
@@ -310,7 +287,7 @@ export function listingHead(urls: ShopUrls, view: ListingPage, language: Languag
     canonical,
     // Search results are not pages of their own for an index (Google's guidelines).
     ...(view.search && { robots: 'noindex, follow' }),
-    locale: words.locale,
+    locale: LOCALES[language],
     type: 'website',
     preloads: preloadsOf(view.shown.slice(0, FIRST_SCREEN_CARDS), IMAGE_SIZES.card),
     image: first &&

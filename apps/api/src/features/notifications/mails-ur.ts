@@ -1,0 +1,112 @@
+import type { SentenceCatalog } from '@store/contract'
+
+/*
+ * The words of every mail and gateway text in Urdu, in the catalog format of the API's sentences
+ * (packages/contract/src/sentences.ts): the English text is the key. Amounts stay `PKR 12,500` with
+ * Latin digits, as the site shows them. An order's status and payment words are whole sentences
+ * here, since Urdu says each status its own way.
+ */
+
+/** The mails' and the gateway's words in Urdu (mails.ts, and the password reset mail). */
+export const urduMailWords = {
+  // An order's facts
+  'Cash on delivery': 'کیش آن ڈیلیوری',
+  'Bank transfer': 'بینک ٹرانسفر',
+  'cash on delivery': 'کیش آن ڈیلیوری',
+  'bank transfer': 'بینک ٹرانسفر',
+  Unpaid: 'ابھی ادا نہیں ہوئی',
+  'Receipt submitted': 'رسید جمع ہو گئی',
+  Paid: 'ادا ہو گئی',
+  Refunded: 'رقم واپس کر دی گئی',
+  'Hello {name},': 'السلام علیکم {name}،',
+  'Order #{id}': 'آرڈر نمبر {id}',
+  Subtotal: 'ذیلی میزان',
+  'Discount ({code})': 'رعایت ({code})',
+  coupon: 'کوپن',
+  Delivery: 'ڈیلیوری',
+  Free: 'مفت',
+  'Cash on delivery fee': 'کیش آن ڈیلیوری فیس',
+  Total: 'کل رقم',
+  Bank: 'بینک',
+  'Account title': 'اکاؤنٹ ٹائٹل',
+  'Account number': 'اکاؤنٹ نمبر',
+  Reference: 'حوالہ',
+
+  // An order placed, to the customer
+  '{store}: order #{id} received': '{store}: آرڈر نمبر {id} موصول ہو گیا',
+  'Order #{id} received': 'آرڈر نمبر {id} موصول ہو گیا',
+  'Thank you for your order #{id}. We have received it and will call you on {phone} before we deliver.':
+    'آرڈر نمبر {id} کا بہت شکریہ۔ ہمیں آپ کا آرڈر مل گیا ہے، اور ڈیلیوری سے پہلے ہم آپ کو {phone} پر فون کریں گے۔',
+  'Items:': 'اشیاء:',
+  'Expected delivery: {when}, to {address}, {city}.': 'متوقع ڈیلیوری: {when}، پتا: {address}، {city}۔',
+  'Payment: {method}': 'ادائیگی: {method}',
+  'Please transfer {amount} to:': 'براہِ کرم {amount} اس اکاؤنٹ میں منتقل کریں:',
+  'Message us for the bank details; we will answer quickly.':
+    'بینک کی تفصیلات کے لیے ہمیں پیغام بھیجیں؛ ہم جلد جواب دیں گے۔',
+  'Then upload a photo of the receipt on your order page.':
+    'پھر اپنے آرڈر کے صفحے پر رسید کی تصویر اپ لوڈ کر دیں۔',
+  'Your order: {url}': 'آپ کا آرڈر: {url}',
+  'See your order': 'اپنا آرڈر دیکھیں',
+
+  // A new order, to staff
+  'New order #{id}: {total}': 'نیا آرڈر نمبر {id}: {total}',
+  'New order #{id}': 'نیا آرڈر نمبر {id}',
+  '{firstName} {lastName} ({phone}, {city}) placed order #{id} for {total}, {method}.':
+    '{firstName} {lastName} ({phone}، {city}) نے {total} کا آرڈر نمبر {id} دیا ہے، ادائیگی: {method}۔',
+  'Open it in the back office: {url}': 'بیک آفس میں کھولیں: {url}',
+  'Open the order': 'آرڈر کھولیں',
+
+  // An order changed, to the customer
+  '{store}: order #{id} is Pending': '{store}: آرڈر نمبر {id} — زیرِ التوا',
+  '{store}: order #{id} is Processing': '{store}: آرڈر نمبر {id} — تیاری میں',
+  '{store}: order #{id} is Shipped': '{store}: آرڈر نمبر {id} — روانہ',
+  '{store}: order #{id} is Delivered': '{store}: آرڈر نمبر {id} — پہنچ گیا',
+  '{store}: order #{id} is Cancelled': '{store}: آرڈر نمبر {id} — منسوخ',
+  '{store}: order #{id} payment update': '{store}: آرڈر نمبر {id} — ادائیگی کی تازہ صورتِ حال',
+  'Your order #{id} is now Pending.': 'آپ کا آرڈر نمبر {id} اب زیرِ التوا ہے۔',
+  'Your order #{id} is now Processing.': 'آپ کا آرڈر نمبر {id} اب تیار کیا جا رہا ہے۔',
+  'Your order #{id} is now Shipped.': 'آپ کا آرڈر نمبر {id} روانہ کر دیا گیا ہے۔',
+  'Your order #{id} is now Delivered.': 'آپ کا آرڈر نمبر {id} آپ تک پہنچا دیا گیا ہے۔',
+  'Your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
+  'Payment of order #{id}: {status}.': 'آرڈر نمبر {id} کی ادائیگی: {status}۔',
+  'Note from us: {note}': 'ہماری طرف سے نوٹ: {note}',
+
+  // A bank receipt, to staff
+  'Receipt for order #{id} to check': 'آرڈر نمبر {id} کی رسید چیک کرنی ہے',
+  'Receipt for order #{id}': 'آرڈر نمبر {id} کی رسید',
+  '{customer} uploaded the bank receipt of order #{id} ({total}). Check the transfer and mark the order paid.':
+    '{customer} نے آرڈر نمبر {id} ({total}) کی بینک رسید اپ لوڈ کی ہے۔ ٹرانسفر چیک کر کے آرڈر کو ادا شدہ درج کریں۔',
+
+  // Messages
+  '{store} replied to your message': '{store} نے آپ کے پیغام کا جواب دیا',
+  'A reply from us': 'ہماری طرف سے جواب',
+  'Hello {name}, we replied to your message:': 'السلام علیکم {name}، ہم نے آپ کے پیغام کا جواب دیا ہے:',
+  'Reply here: {url}': 'یہاں جواب دیں: {url}',
+  'Read and reply': 'پڑھیں اور جواب دیں',
+  'Message from {name}': '{name} کا پیغام',
+  'A customer message': 'گاہک کا پیغام',
+  '{name} wrote:': '{name} نے لکھا:',
+  'Answer in the back office: {url}': 'بیک آفس میں جواب دیں: {url}',
+  Answer: 'جواب دیں',
+
+  // The gateway's short texts; a status runs on from the shop's name, and says in Urdu what a mail says
+  '{store}: we received your order #{id} ({total}). Expected delivery {when}.':
+    '{store}: ہمیں آپ کا آرڈر نمبر {id} ({total}) مل گیا ہے۔ متوقع ڈیلیوری {when}۔',
+  'your order #{id} is now Pending.': 'آپ کا آرڈر نمبر {id} اب زیرِ التوا ہے۔',
+  'your order #{id} is now Processing.': 'آپ کا آرڈر نمبر {id} اب تیار کیا جا رہا ہے۔',
+  'your order #{id} is now Shipped.': 'آپ کا آرڈر نمبر {id} روانہ کر دیا گیا ہے۔',
+  'your order #{id} is now Delivered.': 'آپ کا آرڈر نمبر {id} آپ تک پہنچا دیا گیا ہے۔',
+  'your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
+  '{store} replied to your message.': '{store} نے آپ کے پیغام کا جواب دیا ہے۔',
+
+  // The password reset mail (auth/reset-mail.ts)
+  'Reset your {store} password': '{store} کا پاس ورڈ نیا رکھیں',
+  'Someone asked to reset the password of your {store} account. To choose a new password, open this link within one hour:':
+    'کسی نے آپ کے {store} اکاؤنٹ کا پاس ورڈ بدلنے کی درخواست کی ہے۔ نیا پاس ورڈ رکھنے کے لیے ایک گھنٹے کے اندر یہ لنک کھولیں:',
+  'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.':
+    'یہ لنک صرف ایک بار کام کرتا ہے۔ اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیں؛ آپ کا پاس ورڈ جوں کا توں رہے گا۔',
+  '{store}, Lahore': '{store}، لاہور',
+} satisfies SentenceCatalog
+
+/** A message the mails can say */
+export type MailWord = keyof typeof urduMailWords
