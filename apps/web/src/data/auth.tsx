@@ -3,13 +3,13 @@ import {
   type MfaChallenge,
   type PasswordResetBody,
   type PasswordResetConfirmBody,
+  paths,
   type RegisterBody,
   type TokenPair,
   type TwoFactorConfirmBody,
   type TwoFactorVerifyBody,
   type UpdateProfileBody,
   type User,
-  paths,
 } from '@store/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'

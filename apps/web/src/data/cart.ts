@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { type AddToCartBody, type Cart, type OptionChoices, paths, type UpdateCartItemBody } from '@store/contract'
+import {
+  type AddToCartBody,
+  type Cart,
+  type OptionChoices,
+  paths,
+  type UpdateCartItemBody,
+} from '@store/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from '../lib/toast'
 import { call } from '../lib/api'
+import { toast } from '../lib/toast'
 import { useSession } from './auth'
 
 /** SPEC §9: the add-to-cart spinner shows for about half a second, even on a fast answer. */
@@ -83,7 +89,10 @@ export function useAddToCart() {
     const id = toast.loading(t`Adding to cart...`)
     setAdding(true)
     try {
-      await Promise.all([mutation.mutateAsync({ product_id: productId, quantity, options }), wait(ADD_TO_CART_MIN_MS)])
+      await Promise.all([
+        mutation.mutateAsync({ product_id: productId, quantity, options }),
+        wait(ADD_TO_CART_MIN_MS),
+      ])
       toast.success(t`Item added to cart!`, { id })
       return true
     } catch {

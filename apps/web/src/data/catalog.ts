@@ -21,7 +21,8 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   showcase: () => [...catalogKeys.all, 'showcase'] as const,
   lists: () => [...catalogKeys.all, 'list'] as const,
-  list: (listing: ListingFilter | null, query: ListQuery) => [...catalogKeys.lists(), listing, query] as const,
+  list: (listing: ListingFilter | null, query: ListQuery) =>
+    [...catalogKeys.lists(), listing, query] as const,
   detail: (id: number) => [...catalogKeys.all, 'detail', id] as const,
   facets: (query: ListQuery) => [...catalogKeys.all, 'facets', query] as const,
   searches: () => [...catalogKeys.all, 'search'] as const,
@@ -91,7 +92,10 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories(),
     queryFn: async ({ signal }) => {
-      const page = await call(paths.catalog.listCategories, { query: { page_size: ALL_CATEGORIES_PAGE_SIZE }, signal })
+      const page = await call(paths.catalog.listCategories, {
+        query: { page_size: ALL_CATEGORIES_PAGE_SIZE },
+        signal,
+      })
       return page.results
     },
   })

@@ -1,6 +1,6 @@
 import { type PeopleQuery, paths, type UpdatePersonBody } from '@store/contract'
-import type { z } from 'zod'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { call } from '../lib/api'
 import { auditKeys } from './audit'
 
