@@ -8,9 +8,9 @@ import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
-import { useSaveReview } from '../../data/reviews'
 import { serverDetail } from '../../lib/api'
 import { localSentence } from '../../lib/i18n'
+import { useSaveReview } from './data'
 
 /** SPEC §5: ratings 1 to 5, named in the select; the best first. */
 const RATING_OPTIONS = [

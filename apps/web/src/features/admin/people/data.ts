@@ -1,8 +1,8 @@
 import { type PeopleQuery, paths, type UpdatePersonBody } from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { call } from '../lib/api'
-import { auditKeys } from './audit'
+import { auditKeys } from '../../../data/audit'
+import { call } from '../../../lib/api'
 
 type ListQuery = Partial<z.output<typeof PeopleQuery>>
 

@@ -1,7 +1,7 @@
 import { paths, type ReviewBody } from '@store/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../lib/api'
-import { catalogKeys } from './catalog'
+import { catalogKeys } from '../../data/catalog'
+import { call } from '../../lib/api'
 
 /** A review changes the product's page and its rating on every list, search and the showcase. */
 function useReviewsChanged(productId: number) {
