@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { call } from '../lib/api'
 import { toast } from '../lib/toast'
 import { useSession } from './auth'
+import { inCurrentLanguage } from './query-client'
 
 /** SPEC §9: the add-to-cart spinner shows for about half a second, even on a fast answer. */
 export const ADD_TO_CART_MIN_MS = 500
@@ -24,7 +25,7 @@ export const cartKeys = {
 
 const cartQuery = (userId: number) =>
   queryOptions({
-    queryKey: cartKeys.mine(userId),
+    queryKey: inCurrentLanguage(cartKeys.mine(userId)),
     queryFn: async ({ signal }) => {
       try {
         return await call(paths.cart.getCart, { signal })
@@ -48,7 +49,7 @@ export function useSetCart() {
   const { user } = useSession()
   const queryClient = useQueryClient()
   return (cart: Cart) => {
-    if (user) queryClient.setQueryData(cartKeys.mine(user.id), cart)
+    if (user) queryClient.setQueryData(inCurrentLanguage(cartKeys.mine(user.id)), cart)
   }
 }
 

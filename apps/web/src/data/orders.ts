@@ -12,6 +12,7 @@ import { ApiError, call, fetchFile, upload } from '../lib/api'
 import { analyticsKeys } from './analytics'
 import { cartKeys, EMPTY_CART, useSetCart } from './cart'
 import { catalogKeys } from './catalog'
+import { inCurrentLanguage } from './query-client'
 
 export type OrderListFilters = Pick<OrderListQuery, 'status' | 'payment_status' | 'search'>
 type ListQuery = Pick<OrderListQuery, 'page' | 'page_size'> & OrderListFilters & { scope?: 'all' }
@@ -34,14 +35,14 @@ export const orderKeys = {
 /** A page of orders: the caller's own, or with `scope: 'all'` every customer's (staff). */
 export const orderListQuery = (query: ListQuery) =>
   queryOptions({
-    queryKey: orderKeys.list(query),
+    queryKey: inCurrentLanguage(orderKeys.list(query)),
     queryFn: ({ signal }) => call(paths.orders.listOrders, { query, signal }),
     placeholderData: keepPreviousData,
   })
 
 export const orderQuery = (id: number) =>
   queryOptions({
-    queryKey: orderKeys.detail(id),
+    queryKey: inCurrentLanguage(orderKeys.detail(id)),
     queryFn: ({ signal }) => call(paths.orders.getOrder, { params: { id }, signal }),
   })
 
@@ -51,7 +52,7 @@ export const orderQuery = (id: number) =>
  */
 export const quoteQuery = (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
   queryOptions({
-    queryKey: orderKeys.quote(body, cart),
+    queryKey: inCurrentLanguage(orderKeys.quote(body, cart)),
     queryFn: ({ signal }) => call(paths.orders.quoteOrder, { body, signal }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -129,7 +130,7 @@ export function usePlaceOrder() {
 function useOrderChanged() {
   const queryClient = useQueryClient()
   return (order: Order) => {
-    queryClient.setQueryData(orderKeys.detail(order.id), order)
+    queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
@@ -166,7 +167,7 @@ export function useUploadPaymentProof(id: number) {
         onProgress,
       }),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
     },
   })
