@@ -57,8 +57,13 @@ describe('the language switch', () => {
     expect(await screen.findByText(pleaseLogIn)).toBeInTheDocument()
     expect(toastSide(pleaseLogIn)).toBe('left')
 
+    const inEnglish = () =>
+      api.callsTo(paths.catalog.listProducts).filter((call) => call.headers.get('accept-language') === 'en')
+    const askedInEnglish = inEnglish().length
     await user.click(screen.getByRole('button', { name: 'English' }))
     expect(await screen.findByRole('heading', { name: 'Our Collection' })).toBeVisible()
+    // The English answers were kept apart under their own keys: back in English, they show again.
+    expect(inEnglish()).toHaveLength(askedInEnglish)
     expect(document.documentElement.dir).toBe('ltr')
     expect(localStorage.getItem('language')).toBe('en')
     await user.click(within(card).getByRole('button', { name: 'Add to Cart: Oak Bed' }))
@@ -80,6 +85,27 @@ describe('the language switch', () => {
     )
     expect(document.title).toBe('میرے آرڈرز | Comfort Living')
     expect(localStorage.getItem('language')).toBe('ur')
+  })
+
+  it('asks again for exactly the answers in the reader’s language', async () => {
+    const api = serveApi([
+      answer(paths.auth.updateProfile, (call) => ({ ...customer, ...(call.body as UpdateProfileBody) })),
+      answer(paths.messaging.listConversations, page([])),
+      ...shop(),
+    ])
+    renderApp('/messages', { user: customer })
+    await screen.findByRole('heading', { name: 'My Messages' })
+    await waitFor(() => expect(api.callsTo(paths.cart.getCart)).toHaveLength(1))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'اردو' }))
+
+    // The cart names its products in the reader's language; a conversation's messages are as written.
+    await waitFor(() =>
+      expect(api.callsTo(paths.cart.getCart).map((call) => call.headers.get('accept-language'))).toEqual([
+        'en',
+        'ur',
+      ]),
+    )
+    expect(api.callsTo(paths.messaging.listConversations)).toHaveLength(1)
   })
 
   it('takes the profile’s language in a browser that never chose one', async () => {

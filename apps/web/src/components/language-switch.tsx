@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
 import { LANGUAGES, type LanguageCode, paths } from '@store/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSession } from '../data/auth'
 import { call } from '../lib/api'
@@ -11,13 +10,14 @@ const OWN_NAMES: Record<LanguageCode, string> = { en: 'English', ur: 'اردو' 
 
 /**
  * Switches the shop (and the back office) between English and Urdu: the other language, named in
- * itself. The choice is remembered by this browser and, when signed in, by the profile; what was read
- * in the old language (product texts, sentences) is asked for again in the new one.
+ * itself. The choice is remembered by this browser and, when signed in, by the profile. What was read
+ * in the old language (product texts, sentences) is asked for again in the new one, and only that:
+ * those answers' keys end in the language (`inCurrentLanguage`), so the redrawn screens read new keys
+ * and nothing needs invalidating here.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   useLingui()
   const { user, replaceUser } = useSession()
-  const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const other = LANGUAGES.find((language) => language !== currentLanguage()) ?? 'en'
 
@@ -25,7 +25,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setBusy(true)
     try {
       await activateLanguage(language)
-      void queryClient.invalidateQueries()
       if (user) replaceUser(await call(paths.auth.updateProfile, { body: { language } }))
     } finally {
       setBusy(false)

@@ -19,18 +19,24 @@ type TextFieldProps<T extends FieldValues> = Omit<
   name: Path<T>
   id: string
   label: string
+  /** The label for screen readers only, where the field's place says what it is (a row edited in place) */
+  labelHidden?: boolean
+  /** A box of several lines, `rows` high */
+  as?: 'textarea'
+  rows?: number
   /** A hint under the field, e.g. what leaving it empty means */
   help?: string
   /** How the field's text becomes its value (`setValueAs`) */
   options?: RegisterOptions<T, Path<T>>
 }
 
-/** One labelled input of a form. Its hint and error are tied to it, so a screen reader reads them with the field. */
+/** One labelled input (or text area) of a form. Its hint and error are tied to it, so a screen reader reads them with the field. */
 export function TextField<T extends FieldValues>({
   form,
   name,
   id,
   label,
+  labelHidden,
   help,
   options,
   className,
@@ -42,7 +48,7 @@ export function TextField<T extends FieldValues>({
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <Form.Group controlId={id} className={className}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
       <Form.Control
         {...input}
         {...form.register(name, options)}

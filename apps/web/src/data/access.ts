@@ -1,8 +1,7 @@
 import { can, type Permission, SECOND_FACTOR_REQUIRED } from '@store/contract'
-import { type QueryCache, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { ApiError } from '../lib/api'
-import { useSession } from './auth'
+import { refusedForSecondFactor, useSession } from './auth'
 
 /**
  * Whether the signed-in user's role holds a permission of the contract's table. The back office shows
@@ -11,13 +10,6 @@ import { useSession } from './auth'
 export function useCan(permission: Permission): boolean {
   const { user } = useSession()
   return can(user?.role, permission)
-}
-
-/** Whether some query of the cache was refused for want of two-factor sign-in. */
-function refusedForSecondFactor(cache: QueryCache): boolean {
-  return cache
-    .getAll()
-    .some(({ state }) => state.error instanceof ApiError && state.error.detail === SECOND_FACTOR_REQUIRED)
 }
 
 /**
@@ -29,7 +21,7 @@ export function useSecondFactorRefusal(): string | undefined {
   const cache = useQueryClient().getQueryCache()
   const refused = useSyncExternalStore(
     (onChange) => cache.subscribe(onChange),
-    () => refusedForSecondFactor(cache),
+    () => cache.getAll().some(refusedForSecondFactor),
   )
   return refused && user?.is_staff && !user.two_factor_enabled ? SECOND_FACTOR_REQUIRED : undefined
 }

@@ -1,6 +1,6 @@
 import { type AuditQuery, paths } from '@store/contract'
-import type { z } from 'zod'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { call } from '../lib/api'
 
 type ListQuery = Partial<z.output<typeof AuditQuery>>

@@ -3,18 +3,20 @@ import {
   type MfaChallenge,
   type PasswordResetBody,
   type PasswordResetConfirmBody,
+  paths,
   type RegisterBody,
+  SECOND_FACTOR_REQUIRED,
   type TokenPair,
   type TwoFactorConfirmBody,
   type TwoFactorVerifyBody,
   type UpdateProfileBody,
   type User,
-  paths,
 } from '@store/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { call, refreshTokens, tokens } from '../lib/api'
+import { ApiError, call, refreshTokens, tokens } from '../lib/api'
 import { activateLanguage, chosenLanguage } from '../lib/i18n'
+import { auditKeys } from './audit'
 
 /** docs/product.md §1 and §4: the splash stays about 500 ms after the session check. */
 export const SPLASH_MIN_MS = 500
@@ -191,6 +193,10 @@ export function useUpdateProfile() {
   })
 }
 
+/** Whether the server refused a query for want of two-factor sign-in (REQUIRE_STAFF_2FA). */
+export const refusedForSecondFactor = ({ state }: Query): boolean =>
+  state.error instanceof ApiError && state.error.detail === SECOND_FACTOR_REQUIRED
+
 /** Starts two-factor sign-in: a new secret, and its otpauth:// address for the QR code. */
 export function useTwoFactorSetup() {
   return useMutation({ mutationFn: () => call(paths.auth.twoFactorSetup) })
@@ -198,7 +204,8 @@ export function useTwoFactorSetup() {
 
 /**
  * Turns two-factor sign-in on with a first code; answers the recovery codes, once. The session's user
- * is asked for again (it now has two-factor sign-in), and so is everything the server refused before.
+ * is asked for again (it now has two-factor sign-in), and so is what the change makes stale: every
+ * query the server refused for want of it, and the audit log, which records it.
  */
 export function useTwoFactorConfirm() {
   const { user, replaceUser } = useSession()
@@ -212,7 +219,10 @@ export function useTwoFactorConfirm() {
       } catch {
         if (user) replaceUser({ ...user, two_factor_enabled: true })
       }
-      void queryClient.invalidateQueries()
+      void Promise.all([
+        queryClient.invalidateQueries({ predicate: refusedForSecondFactor }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ])
     },
   })
 }

@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { type AddToCartBody, type Cart, type OptionChoices, paths, type UpdateCartItemBody } from '@store/contract'
+import {
+  type AddToCartBody,
+  type Cart,
+  type OptionChoices,
+  paths,
+  type UpdateCartItemBody,
+} from '@store/contract'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from '../lib/toast'
 import { call } from '../lib/api'
+import { toast } from '../lib/toast'
 import { useSession } from './auth'
+import { inCurrentLanguage } from './query-client'
 
 /** docs/product.md §9: the add-to-cart spinner shows for about half a second, even on a fast answer. */
 export const ADD_TO_CART_MIN_MS = 500
@@ -18,7 +25,7 @@ export const cartKeys = {
 
 const cartQuery = (userId: number) =>
   queryOptions({
-    queryKey: cartKeys.mine(userId),
+    queryKey: inCurrentLanguage(cartKeys.mine(userId)),
     queryFn: async ({ signal }) => {
       try {
         return await call(paths.cart.getCart, { signal })
@@ -42,7 +49,7 @@ export function useSetCart() {
   const { user } = useSession()
   const queryClient = useQueryClient()
   return (cart: Cart) => {
-    if (user) queryClient.setQueryData(cartKeys.mine(user.id), cart)
+    if (user) queryClient.setQueryData(inCurrentLanguage(cartKeys.mine(user.id)), cart)
   }
 }
 
@@ -83,7 +90,10 @@ export function useAddToCart() {
     const id = toast.loading(t`Adding to cart...`)
     setAdding(true)
     try {
-      await Promise.all([mutation.mutateAsync({ product_id: productId, quantity, options }), wait(ADD_TO_CART_MIN_MS)])
+      await Promise.all([
+        mutation.mutateAsync({ product_id: productId, quantity, options }),
+        wait(ADD_TO_CART_MIN_MS),
+      ])
       toast.success(t`Item added to cart!`, { id })
       return true
     } catch {

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, upload } from '../lib/api'
 import { cartKeys } from './cart'
+import { inCurrentLanguage } from './query-client'
 
 /** A listing's query as the page holds it: every filter of the contract, all optional. */
 export type ListQuery = Partial<ProductListQuery>
@@ -21,7 +22,8 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   showcase: () => [...catalogKeys.all, 'showcase'] as const,
   lists: () => [...catalogKeys.all, 'list'] as const,
-  list: (listing: ListingFilter | null, query: ListQuery) => [...catalogKeys.lists(), listing, query] as const,
+  list: (listing: ListingFilter | null, query: ListQuery) =>
+    [...catalogKeys.lists(), listing, query] as const,
   detail: (id: number) => [...catalogKeys.all, 'detail', id] as const,
   facets: (query: ListQuery) => [...catalogKeys.all, 'facets', query] as const,
   searches: () => [...catalogKeys.all, 'search'] as const,
@@ -31,7 +33,7 @@ export const catalogKeys = {
 
 export const showcaseQuery = () =>
   queryOptions({
-    queryKey: catalogKeys.showcase(),
+    queryKey: inCurrentLanguage(catalogKeys.showcase()),
     queryFn: ({ signal }) => call(paths.catalog.showcase, { signal }),
   })
 
@@ -41,7 +43,7 @@ export const showcaseQuery = () =>
  */
 export const productListQuery = (listing: ListingFilter | null, query: ListQuery) =>
   queryOptions({
-    queryKey: catalogKeys.list(listing, query),
+    queryKey: inCurrentLanguage(catalogKeys.list(listing, query)),
     // A collection's page is a product list page without the closest-match note.
     queryFn: ({ signal }): Promise<ProductListPage> =>
       listing
@@ -52,7 +54,7 @@ export const productListQuery = (listing: ListingFilter | null, query: ListQuery
 
 export const productQuery = (id: number) =>
   queryOptions({
-    queryKey: catalogKeys.detail(id),
+    queryKey: inCurrentLanguage(catalogKeys.detail(id)),
     queryFn: ({ signal }) => call(paths.catalog.getProduct, { params: { id }, signal }),
   })
 
@@ -62,7 +64,7 @@ const SUGGESTIONS = 6
 /** docs/product.md §5 and §8: runs only on non-blank text; a failed search is an empty list. */
 export const productSearchQuery = (term: string) =>
   queryOptions({
-    queryKey: catalogKeys.search(term),
+    queryKey: inCurrentLanguage(catalogKeys.search(term)),
     queryFn: async ({ signal }) => {
       try {
         const page = await call(paths.catalog.listProducts, {
@@ -83,7 +85,7 @@ export const productSearchQuery = (term: string) =>
 export const facetsQuery = (query: ListQuery) => {
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = query
   return queryOptions({
-    queryKey: catalogKeys.facets(filters),
+    queryKey: inCurrentLanguage(catalogKeys.facets(filters)),
     queryFn: ({ signal }) => call(paths.catalog.facets, { query: filters, signal }),
     placeholderData: keepPreviousData,
   })
@@ -92,9 +94,12 @@ export const facetsQuery = (query: ListQuery) => {
 /** Every category with its product count, in one page. */
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: catalogKeys.categories(),
+    queryKey: inCurrentLanguage(catalogKeys.categories()),
     queryFn: async ({ signal }) => {
-      const page = await call(paths.catalog.listCategories, { query: { page_size: ALL_CATEGORIES_PAGE_SIZE }, signal })
+      const page = await call(paths.catalog.listCategories, {
+        query: { page_size: ALL_CATEGORIES_PAGE_SIZE },
+        signal,
+      })
       return page.results
     },
   })

@@ -9,9 +9,10 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { ApiError, call, fetchFile, upload } from '../lib/api'
-import { catalogKeys } from './catalog'
 import { analyticsKeys } from './analytics'
 import { cartKeys, EMPTY_CART, useSetCart } from './cart'
+import { catalogKeys } from './catalog'
+import { inCurrentLanguage } from './query-client'
 
 export type OrderListFilters = Pick<OrderListQuery, 'status' | 'payment_status' | 'search'>
 type ListQuery = Pick<OrderListQuery, 'page' | 'page_size'> & OrderListFilters & { scope?: 'all' }
@@ -23,7 +24,8 @@ export const orderKeys = {
   list: (query: ListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   /** The receipt of a bank transfer, asked again whenever the order's history grows */
-  proof: (order: Pick<Order, 'id' | 'history'>) => [...orderKeys.detail(order.id), 'proof', order.history.length] as const,
+  proof: (order: Pick<Order, 'id' | 'history'>) =>
+    [...orderKeys.detail(order.id), 'proof', order.history.length] as const,
   quotes: () => [...orderKeys.all, 'quote'] as const,
   /** A quote prices the cart as it is: its item count and subtotal are part of the key */
   quote: (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
@@ -33,14 +35,14 @@ export const orderKeys = {
 /** A page of orders: the caller's own, or with `scope: 'all'` every customer's (staff). */
 export const orderListQuery = (query: ListQuery) =>
   queryOptions({
-    queryKey: orderKeys.list(query),
+    queryKey: inCurrentLanguage(orderKeys.list(query)),
     queryFn: ({ signal }) => call(paths.orders.listOrders, { query, signal }),
     placeholderData: keepPreviousData,
   })
 
 export const orderQuery = (id: number) =>
   queryOptions({
-    queryKey: orderKeys.detail(id),
+    queryKey: inCurrentLanguage(orderKeys.detail(id)),
     queryFn: ({ signal }) => call(paths.orders.getOrder, { params: { id }, signal }),
   })
 
@@ -50,7 +52,7 @@ export const orderQuery = (id: number) =>
  */
 export const quoteQuery = (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
   queryOptions({
-    queryKey: orderKeys.quote(body, cart),
+    queryKey: inCurrentLanguage(orderKeys.quote(body, cart)),
     queryFn: ({ signal }) => call(paths.orders.quoteOrder, { body, signal }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -74,7 +76,9 @@ const unanswered = (error: unknown) =>
 /** A fresh key: randomUUID needs a secure context, which a shop opened by LAN address over http is not. */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 }
 
 /**
@@ -127,7 +131,7 @@ export function usePlaceOrder() {
 function useOrderChanged() {
   const queryClient = useQueryClient()
   return (order: Order) => {
-    queryClient.setQueryData(orderKeys.detail(order.id), order)
+    queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
@@ -157,9 +161,14 @@ export function useUploadPaymentProof(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ image, onProgress }: { image: File; onProgress?: (fraction: number) => void }) =>
-      upload(paths.orders.uploadPaymentProof, { params: { id }, fields: {}, files: { image: [image] }, onProgress }),
+      upload(paths.orders.uploadPaymentProof, {
+        params: { id },
+        fields: {},
+        files: { image: [image] },
+        onProgress,
+      }),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
     },
   })

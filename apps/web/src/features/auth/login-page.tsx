@@ -13,7 +13,6 @@ import type { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useSession } from '../../data/auth'
-import { localSentence } from '../../lib/i18n'
 import { showServerErrors } from '../../lib/server-errors'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
@@ -27,11 +26,14 @@ function PasswordStep({ onChallenge }: { onChallenge(mfaToken: string): void }) 
   const { t } = useLingui()
   const { login } = useSession()
   const [failed, setFailed] = useState(false)
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  })
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
+    formState: { isSubmitting },
+  } = form
 
   async function submit(values: LoginBody) {
     setFailed(false)
@@ -49,37 +51,30 @@ function PasswordStep({ onChallenge }: { onChallenge(mfaToken: string): void }) 
     <>
       {failed && <Alert variant="danger">{t(FAILURE)}</Alert>}
       <Form noValidate onSubmit={handleSubmit(submit)}>
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>
-            <Trans>Email</Trans>
-          </Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-            isInvalid={Boolean(errors.email)}
-          />
-          <Form.Control.Feedback type="invalid">{localSentence(errors.email?.message)}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-4" controlId="login-password">
-          <Form.Label>
-            <Trans>Password</Trans>
-          </Form.Label>
-          <Form.Control
+        <TextField
+          form={form}
+          name="email"
+          id="login-email"
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          className="mb-3"
+        />
+        <div className="mb-4">
+          <TextField
+            form={form}
+            name="password"
+            id="login-password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
-            {...register('password')}
-            isInvalid={Boolean(errors.password)}
           />
-          <Form.Control.Feedback type="invalid">
-            {localSentence(errors.password?.message)}
-          </Form.Control.Feedback>
           <div className="text-end mt-1">
             <Link to="/forgot-password" className="small">
               <Trans>Forgot password?</Trans>
             </Link>
           </div>
-        </Form.Group>
+        </div>
         <SubmitButton busy={isSubmitting} size="lg" className="w-100">
           <Trans>Log In</Trans>
         </SubmitButton>

@@ -10,8 +10,9 @@ import toast from 'react-hot-toast'
 import { Link, Navigate } from 'react-router'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { useSession } from '../../data/auth'
-import { i18n, localSentence } from '../../lib/i18n'
+import { i18n } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { AuthLayout } from './auth-layout'
 import { homeFor } from './home-for'
@@ -38,17 +39,18 @@ export function SignupPage() {
   useTitle(t`Sign Up`)
   const { user, signup } = useSession()
   const [failed, setFailed] = useState(false)
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(SignupForm),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', terms: false },
+  })
   const {
     register,
     handleSubmit,
     watch,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<SignupForm>({
-    resolver: zodResolver(SignupForm),
-    mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', terms: false },
-  })
+  } = form
   const agreed = watch('terms')
 
   if (user) return <Navigate to={homeFor(user)} replace />
@@ -70,24 +72,18 @@ export function SignupPage() {
       <Form noValidate onSubmit={handleSubmit(submit)}>
         <div className="row g-3">
           {FIELDS.map((field) => (
-            <Form.Group key={field.name} className={field.col} controlId={`signup-${field.name}`}>
-              <Form.Label>{t(field.label)}</Form.Label>
-              <Form.Control
-                type={field.type}
-                autoComplete={field.autoComplete}
-                {...register(field.name)}
-                isInvalid={Boolean(errors[field.name])}
-                aria-describedby={field.name === 'password' ? 'signup-password-help' : undefined}
-              />
-              {field.name === 'password' && !errors.password && (
-                <Form.Text id="signup-password-help">
-                  <Trans>At least 8 characters.</Trans>
-                </Form.Text>
-              )}
-              <Form.Control.Feedback type="invalid">
-                {localSentence(errors[field.name]?.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              key={field.name}
+              form={form}
+              name={field.name}
+              id={`signup-${field.name}`}
+              label={t(field.label)}
+              // The hint gives way to the error, which says the same more pointedly.
+              help={field.name === 'password' && !errors.password ? t`At least 8 characters.` : undefined}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              className={field.col}
+            />
           ))}
           <Form.Group className="col-12" controlId="signup-terms">
             <Form.Check type="checkbox" isInvalid={Boolean(errors.terms)}>

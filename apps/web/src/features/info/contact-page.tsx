@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { TextField } from '../../components/text-field'
 import { i18n } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { STORE } from './store'
@@ -36,11 +37,7 @@ const FIELDS = [
 export function ContactPage() {
   const { t } = useLingui()
   useTitle(t`Contact`)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ContactForm>({ resolver: zodResolver(ContactForm) })
+  const form = useForm<ContactForm>({ resolver: zodResolver(ContactForm) })
   const hours = t(STORE.hours)
   const { phone, email } = STORE
 
@@ -87,7 +84,7 @@ export function ContactPage() {
           <Form
             className="card"
             noValidate
-            onSubmit={handleSubmit(() => {})}
+            onSubmit={form.handleSubmit(() => {})}
             aria-labelledby="contact-form-heading"
           >
             <div className="card-body">
@@ -96,31 +93,26 @@ export function ContactPage() {
               </h2>
               <div className="row g-3">
                 {FIELDS.map((field) => (
-                  <Form.Group key={field.name} className={field.col} controlId={`contact-${field.name}`}>
-                    <Form.Label>{t(field.label)}</Form.Label>
-                    <Form.Control
-                      type={'type' in field ? field.type : 'text'}
-                      autoComplete={field.autoComplete}
-                      {...register(field.name)}
-                      isInvalid={Boolean(errors[field.name])}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors[field.name]?.message}
-                    </Form.Control.Feedback>
-                  </Form.Group>
-                ))}
-                <Form.Group className="col-12" controlId="contact-message">
-                  <Form.Label>
-                    <Trans>Message</Trans>
-                  </Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={5}
-                    {...register('message')}
-                    isInvalid={Boolean(errors.message)}
+                  <TextField
+                    key={field.name}
+                    form={form}
+                    name={field.name}
+                    id={`contact-${field.name}`}
+                    label={t(field.label)}
+                    type={'type' in field ? field.type : 'text'}
+                    autoComplete={field.autoComplete}
+                    className={field.col}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
-                </Form.Group>
+                ))}
+                <TextField
+                  form={form}
+                  name="message"
+                  id="contact-message"
+                  label={t`Message`}
+                  as="textarea"
+                  rows={5}
+                  className="col-12"
+                />
               </div>
               <p className="text-muted small mt-3">
                 <Trans>

@@ -1,20 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Order } from '@store/contract'
+import { CancelOrderBody, type Order } from '@store/contract'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
+import type { z } from 'zod'
+import { TextField } from '../../components/text-field'
 import { useCancelOrder } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
+import { localResolver } from '../../lib/sentences'
 
 /** While an order is Pending its customer may cancel it, after confirming, with an optional reason. */
 export function CancelOrder({ order }: { order: Order }) {
   const { t } = useLingui()
   const { id } = order
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  // The reason stays typed when the dialog is closed and opened again.
+  const form = useForm<CancelOrderBody, unknown, z.output<typeof CancelOrderBody>>({
+    resolver: localResolver(zodResolver(CancelOrderBody)),
+    defaultValues: { note: '' },
+  })
   const cancel = useCancelOrder(order.id)
   const close = () => setOpen(false)
   return (
@@ -24,17 +33,17 @@ export function CancelOrder({ order }: { order: Order }) {
       </Button>
       <Modal show={open} onHide={close} centered aria-labelledby={`cancel-order-${order.id}`}>
         <Form
-          onSubmit={(event) => {
-            event.preventDefault()
-            cancel.mutate(reason.trim(), {
+          noValidate
+          onSubmit={form.handleSubmit(({ note }) =>
+            cancel.mutate(note, {
               onSuccess: () => {
                 toast.success(t`Order #${id} is cancelled.`)
                 close()
               },
               onError: (error) =>
                 toast.error(serverDetail(error) ?? t`Could not cancel the order. Try again.`),
-            })
-          }}
+            }),
+          )}
         >
           <Modal.Header closeButton closeLabel={t`Close`}>
             <Modal.Title as="h2" className="h5" id={`cancel-order-${order.id}`}>
@@ -45,18 +54,15 @@ export function CancelOrder({ order }: { order: Order }) {
             <p>
               <Trans>The items go back on sale and any coupon you used can be used again.</Trans>
             </p>
-            <Form.Group controlId="cancel-reason">
-              <Form.Label>
-                <Trans>Reason (optional)</Trans>
-              </Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={2}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </Form.Group>
+            <TextField
+              form={form}
+              name="note"
+              id="cancel-reason"
+              label={t`Reason (optional)`}
+              as="textarea"
+              rows={2}
+              maxLength={500}
+            />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={close}>

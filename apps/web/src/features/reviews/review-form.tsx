@@ -8,9 +8,10 @@ import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
-import { useSaveReview } from '../../data/reviews'
+import { TextField } from '../../components/text-field'
 import { serverDetail } from '../../lib/api'
 import { localSentence } from '../../lib/i18n'
+import { useSaveReview } from './data'
 
 /** docs/product.md §5: ratings 1 to 5, named in the select; the best first. */
 const RATING_OPTIONS = [
@@ -35,16 +36,17 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
   const { t } = useLingui()
   const editing = Boolean(review)
   const saveReview = useSaveReview(productId)
+  const form = useForm<z.input<typeof ReviewBody>, unknown, Values>({
+    resolver: zodResolver(ReviewBody),
+    // docs/product.md §5: a new review starts at 5 stars.
+    defaultValues: { rating: review?.rating ?? 5, comment: review?.comment ?? '' },
+  })
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ReviewBody>, unknown, Values>({
-    resolver: zodResolver(ReviewBody),
-    // docs/product.md §5: a new review starts at 5 stars.
-    defaultValues: { rating: review?.rating ?? 5, comment: review?.comment ?? '' },
-  })
+  } = form
 
   async function save(values: Values) {
     try {
@@ -81,20 +83,17 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
         </Form.Select>
         <Form.Control.Feedback type="invalid">{localSentence(errors.rating?.message)}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group className="mb-3" controlId={`${idPrefix}-comment`}>
-        <Form.Label>
-          <Trans>Comment</Trans>
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          maxLength={2000}
-          placeholder={t`What did you like? How does it look and feel at home?`}
-          {...register('comment')}
-          isInvalid={Boolean(errors.comment)}
-        />
-        <Form.Control.Feedback type="invalid">{localSentence(errors.comment?.message)}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        form={form}
+        name="comment"
+        id={`${idPrefix}-comment`}
+        label={t`Comment`}
+        as="textarea"
+        rows={4}
+        maxLength={2000}
+        placeholder={t`What did you like? How does it look and feel at home?`}
+        className="mb-3"
+      />
       <div className="d-flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}

@@ -7,9 +7,9 @@ import { Link } from 'react-router'
 import { Loading } from '../../components/loading'
 import { RatingStars } from '../../components/rating-stars'
 import { useSession } from '../../data/auth'
-import { useDeleteReview } from '../../data/reviews'
 import { formatDate } from '../../lib/format'
 import { toast } from '../../lib/toast'
+import { useDeleteReview } from './data'
 
 // The form brings the review's zod checks: fetched for a signed-in reader only, after the product
 // page has drawn, rather than before every visitor's first look at the product.

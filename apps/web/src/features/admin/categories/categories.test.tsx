@@ -2,7 +2,7 @@ import { type Category, paths } from '@store/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answer, page, renderApp, serveApi, staff } from '../../../test/app'
+import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 
 const sofas: Category = { id: 2, name: 'Sofas', name_ur: 'صوفے', slug: 'sofas', product_count: 3 }
 
@@ -82,5 +82,24 @@ describe('categories page', () => {
 
     expect(await screen.findByText('Category renamed to "Settees".')).toBeInTheDocument()
     expect(api.callsTo(paths.catalog.updateCategory)[0]?.body).toEqual({ name: 'Settees', name_ur: 'صوفے' })
+  })
+
+  it('checks the name before asking the server, and shows the server’s refusal at the field', async () => {
+    const refusal = 'A category with this name already exists.'
+    const api = serve([answer(paths.catalog.createCategory, reply(400, { detail: refusal }))])
+    const user = userEvent.setup()
+    renderApp('/adminuser/categories', { user: staff })
+
+    const name = await screen.findByLabelText('New category')
+    await user.type(name, '   ')
+    await user.click(screen.getByRole('button', { name: 'Add Category' }))
+    expect(await screen.findByText('Category name is required.')).toBeVisible()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(api.callsTo(paths.catalog.createCategory)).toHaveLength(0)
+
+    await user.type(name, 'Sofas')
+    await user.click(screen.getByRole('button', { name: 'Add Category' }))
+    expect(await screen.findByText(refusal)).toBeVisible()
+    expect(name).toHaveValue('   Sofas')
   })
 })

@@ -1,116 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Category } from '@store/contract'
+import { type Category, CategoryBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap'
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
+import type { z } from 'zod'
+import { TextField } from '../../../components/text-field'
 import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../../../data/catalog'
 import { serverDetail } from '../../../lib/api'
+import { localResolver } from '../../../lib/sentences'
 import { useTitle } from '../../../lib/use-title'
 import { categoriesToEditQuery } from '../common/catalog-to-edit'
 import { ListState, ListTable } from '../common/list-state'
 import { PageHeader } from '../common/page-header'
 
-/** A box for a category's Urdu name: written right to left, in the Urdu face. */
-function UrduNameInput(props: {
-  id?: string
-  value: string
-  label?: string
-  onChange(value: string): void
-  onKeyDown?(event: KeyboardEvent): void
-  className?: string
-  describedBy?: string
-}) {
-  return (
-    <Form.Control
-      id={props.id}
-      value={props.value}
-      maxLength={100}
-      dir="rtl"
-      lang="ur"
-      aria-label={props.label}
-      aria-describedby={props.describedBy}
-      className={props.className}
-      onChange={(event) => props.onChange(event.target.value)}
-      onKeyDown={props.onKeyDown}
-    />
-  )
-}
+/** A category's names as typed; the contract's schema checks and trims them. */
+type CategoryInput = z.input<typeof CategoryBody>
+
+/** The contract's checks, their sentences in the reader's language. */
+const categoryResolver = localResolver(zodResolver(CategoryBody))
+
+/** The server's refusal under the name, where the contract's own checks show theirs. */
+const refusedName = (form: UseFormReturn<CategoryInput, unknown, CategoryBody>, sentence: string) =>
+  form.setError('name', { message: sentence })
 
 /** A new category's name (and its Urdu name); what was typed stays when the server refuses it. */
 function CreateCategoryForm() {
   const { t } = useLingui()
-  const [name, setName] = useState('')
-  const [nameUr, setNameUr] = useState('')
-  const [error, setError] = useState<string>()
+  const form = useForm<CategoryInput, unknown, CategoryBody>({
+    resolver: categoryResolver,
+    defaultValues: { name: '', name_ur: '' },
+  })
   const create = useCreateCategory()
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!name.trim()) {
-      setError(t`Category name is required.`)
-      return
-    }
-    create.mutate(
-      { name: name.trim(), name_ur: nameUr.trim() },
-      {
-        onSuccess: (category) => {
-          const created = category.name
-          toast.success(t`Category "${created}" created.`)
-          setName('')
-          setNameUr('')
-          setError(undefined)
-        },
-        onError: (failure) => setError(serverDetail(failure) ?? t`Could not create the category.`),
+  function submit(body: CategoryBody) {
+    create.mutate(body, {
+      onSuccess: (category) => {
+        const created = category.name
+        toast.success(t`Category "${created}" created.`)
+        form.reset()
       },
-    )
+      onError: (failure) => refusedName(form, serverDetail(failure) ?? t`Could not create the category.`),
+    })
   }
 
   return (
-    <Form onSubmit={submit} noValidate className="mb-4" aria-label={t`Add a category`}>
-      <Row className="g-2 align-items-end">
+    <Form onSubmit={form.handleSubmit(submit)} noValidate className="mb-4" aria-label={t`Add a category`}>
+      <Row className="g-2 align-items-start">
         <Col md>
-          <Form.Label htmlFor="new-category">
-            <Trans>New category</Trans>
-          </Form.Label>
-          <Form.Control
-            dir="auto"
+          <TextField
+            form={form}
+            name="name"
             id="new-category"
-            value={name}
+            label={t`New category`}
+            dir="auto"
             maxLength={100}
             // The category's own name is the English one (the Urdu one has its box): so is the example.
             placeholder="Outdoor furniture"
-            isInvalid={Boolean(error)}
-            aria-describedby={error ? 'new-category-error' : undefined}
-            onChange={(event) => setName(event.target.value)}
           />
         </Col>
         <Col md>
-          <Form.Label htmlFor="new-category-ur">
-            <Trans>Urdu name (optional)</Trans>
-          </Form.Label>
-          <UrduNameInput
+          <TextField
+            form={form}
+            name="name_ur"
             id="new-category-ur"
-            value={nameUr}
-            onChange={setNameUr}
-            describedBy="new-category-ur-hint"
+            label={t`Urdu name (optional)`}
+            help={t`Urdu readers see the English name where a category has no Urdu one.`}
+            dir="rtl"
+            lang="ur"
+            maxLength={100}
           />
         </Col>
-        <Col xs="auto">
+        {/* From md up the button sits beside the boxes, below their labels' line. */}
+        <Col xs="auto" className="mt-md-4 pt-md-2">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             <Trans>Add Category</Trans>
           </Button>
         </Col>
       </Row>
-      {error && (
-        <div id="new-category-error" className="invalid-feedback d-block" role="alert">
-          {error}
-        </div>
-      )}
-      <Form.Text id="new-category-ur-hint" className="d-block">
-        <Trans>Urdu readers see the English name where a category has no Urdu one.</Trans>
-      </Form.Text>
+    </Form>
+  )
+}
+
+/**
+ * A category's names changed in place, from what they are when the row opens (another member of staff
+ * may have changed them); Escape or Cancel closes it.
+ */
+function RenameCategoryForm({ category, onClose }: { category: Category; onClose(): void }) {
+  const { t } = useLingui()
+  const form = useForm<CategoryInput, unknown, CategoryBody>({
+    resolver: categoryResolver,
+    defaultValues: { name: category.name, name_ur: category.name_ur },
+  })
+  const name = useWatch({ control: form.control, name: 'name' })
+  const rename = useRenameCategory()
+  const current = category.name
+
+  function submit(body: CategoryBody) {
+    rename.mutate(
+      { id: category.id, ...body },
+      {
+        onSuccess: (renamed) => {
+          const newName = renamed.name
+          toast.success(t`Category renamed to "${newName}".`)
+          onClose()
+        },
+        onError: (failure) => refusedName(form, serverDetail(failure) ?? t`Could not rename the category.`),
+      },
+    )
+  }
+
+  const cancelOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+
+  return (
+    <Form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      className="d-flex flex-wrap align-items-start gap-2"
+    >
+      <TextField
+        form={form}
+        name="name"
+        id={`rename-${category.id}`}
+        label={t`New name for ${current}`}
+        labelHidden
+        dir="auto"
+        maxLength={100}
+        onKeyDown={cancelOnEscape}
+        autoFocus
+        className="flex-grow-1"
+      />
+      <TextField
+        form={form}
+        name="name_ur"
+        id={`rename-${category.id}-ur`}
+        label={t`Urdu name for ${current}`}
+        labelHidden
+        dir="rtl"
+        lang="ur"
+        maxLength={100}
+        onKeyDown={cancelOnEscape}
+        className="flex-grow-1"
+      />
+      <Button type="submit" size="sm" disabled={rename.isPending || !name?.trim()}>
+        <Trans>Save</Trans>
+      </Button>
+      <Button size="sm" variant="outline-secondary" onClick={onClose}>
+        <Trans>Cancel</Trans>
+      </Button>
     </Form>
   )
 }
@@ -119,74 +159,20 @@ function CreateCategoryForm() {
 function CategoryRow({ category, onDelete }: { category: Category; onDelete(category: Category): void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState(false)
-  const [name, setName] = useState(category.name)
-  const [nameUr, setNameUr] = useState(category.name_ur)
-  const [error, setError] = useState<string>()
-  const rename = useRenameCategory()
   const renameButton = useRef<HTMLButtonElement>(null)
-  const errorId = `rename-${category.id}-error`
   const current = category.name
 
   /** Back to the row, focus where it was: on its Rename button. */
   function stopEditing() {
     setEditing(false)
-    setError(undefined)
     requestAnimationFrame(() => renameButton.current?.focus())
   }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    rename.mutate(
-      { id: category.id, name: name.trim(), name_ur: nameUr.trim() },
-      {
-        onSuccess: (renamed) => {
-          const newName = renamed.name
-          toast.success(t`Category renamed to "${newName}".`)
-          stopEditing()
-        },
-        onError: (failure) => setError(serverDetail(failure) ?? t`Could not rename the category.`),
-      },
-    )
-  }
-
-  const cancelOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && stopEditing()
 
   return (
     <tr>
       <td>
         {editing ? (
-          <Form onSubmit={submit} noValidate className="d-flex flex-wrap gap-2">
-            <Form.Control
-              dir="auto"
-              value={name}
-              maxLength={100}
-              aria-label={t`New name for ${current}`}
-              isInvalid={Boolean(error)}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setName(event.target.value)}
-              onKeyDown={cancelOnEscape}
-              autoFocus
-              className="w-auto flex-grow-1"
-            />
-            <UrduNameInput
-              value={nameUr}
-              label={t`Urdu name for ${current}`}
-              onChange={setNameUr}
-              onKeyDown={cancelOnEscape}
-              className="w-auto flex-grow-1"
-            />
-            <Button type="submit" size="sm" disabled={rename.isPending || !name.trim()}>
-              <Trans>Save</Trans>
-            </Button>
-            <Button size="sm" variant="outline-secondary" onClick={stopEditing}>
-              <Trans>Cancel</Trans>
-            </Button>
-            {error && (
-              <div id={errorId} className="invalid-feedback d-block w-100" role="alert">
-                {error}
-              </div>
-            )}
-          </Form>
+          <RenameCategoryForm category={category} onClose={stopEditing} />
         ) : (
           <>
             <span className="fw-medium">{category.name}</span>
@@ -210,12 +196,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(cate
               ref={renameButton}
               size="sm"
               variant="outline-primary"
-              onClick={() => {
-                // Starts from the names as they are now, which another member of staff may have changed.
-                setName(category.name)
-                setNameUr(category.name_ur)
-                setEditing(true)
-              }}
+              onClick={() => setEditing(true)}
               aria-label={t`Rename ${current}`}
             >
               <Trans>Rename</Trans>

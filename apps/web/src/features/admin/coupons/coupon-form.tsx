@@ -7,11 +7,11 @@ import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { TextField } from '../../../components/text-field'
-import { useCreateCoupon, useUpdateCoupon } from '../../../data/coupons'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { amountInput } from '../common/amount-input'
 import { ModalForm } from '../common/modal-form'
+import { useCreateCoupon, useUpdateCoupon } from './data'
 import { fromLocalInput, toLocalInput } from './local-time'
 
 /** The inputs as typed, turned into a coupon body and checked by the contract's own CouponBody. */

@@ -6,7 +6,6 @@ import { useState } from 'react'
 import { Badge, Button } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { usePageParam } from '../../../components/pager'
-import { couponListQuery, useDeleteCoupon } from '../../../data/coupons'
 import { serverDetail } from '../../../lib/api'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { i18n } from '../../../lib/i18n'
@@ -16,6 +15,7 @@ import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
 import { RowActions } from '../common/row-actions'
 import { CouponForm } from './coupon-form'
+import { couponListQuery, useDeleteCoupon } from './data'
 
 const PAGE_SIZE = 20
 

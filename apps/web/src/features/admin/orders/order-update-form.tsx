@@ -1,18 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  type UpdateOrderBody,
-} from '@store/contract'
-import { type FormEvent, useState } from 'react'
+import { ORDER_STATUSES, type Order, PAYMENT_STATUSES, UpdateOrderBody } from '@store/contract'
+import { useState } from 'react'
 import { Alert, Button, Form, Spinner } from 'react-bootstrap'
+import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
+import type { z } from 'zod'
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
+import { TextField } from '../../../components/text-field'
 import { useUpdateOrder } from '../../../data/orders'
 import { ApiError, serverDetail } from '../../../lib/api'
+import { localResolver } from '../../../lib/sentences'
 
 /**
  * One change of an order: its status, its payment status (a receipt checked: paid; money returned:
@@ -22,43 +20,50 @@ import { ApiError, serverDetail } from '../../../lib/api'
 export function OrderUpdateForm({ order }: { order: Order }) {
   const { i18n, t } = useLingui()
   const id = order.id
-  const [status, setStatus] = useState<OrderStatus>(order.status)
-  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus>(order.payment_status)
-  const [note, setNote] = useState('')
-  const [refusal, setRefusal] = useState<{ detail: string; note?: string }>()
+  // The form holds both statuses as they are; the contract's schema checks them and the note.
+  const form = useForm<UpdateOrderBody, unknown, z.output<typeof UpdateOrderBody>>({
+    resolver: localResolver(zodResolver(UpdateOrderBody)),
+    defaultValues: { status: order.status, payment_status: order.payment_status, note: '' },
+  })
+  const [status, paymentStatus] = useWatch({ control: form.control, name: ['status', 'payment_status'] })
+  const [refusal, setRefusal] = useState<string>()
   const update = useUpdateOrder(order.id)
   const changed = status !== order.status || paymentStatus !== order.payment_status
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit({ status, payment_status, note }: z.output<typeof UpdateOrderBody>) {
     setRefusal(undefined)
     const body: UpdateOrderBody = {
       ...(status !== order.status && { status }),
-      ...(paymentStatus !== order.payment_status && { payment_status: paymentStatus }),
-      note: note.trim(),
+      ...(payment_status !== order.payment_status && { payment_status }),
+      note,
     }
     update.mutate(body, {
       onSuccess: () => toast.success(t`Order #${id} updated.`),
-      onError: (error) =>
-        setRefusal({
-          detail: serverDetail(error) ?? t`Could not update the order.`,
-          note: error instanceof ApiError ? error.errors?.note?.[0] : undefined,
-        }),
+      onError: (error) => {
+        setRefusal(serverDetail(error) ?? t`Could not update the order.`)
+        const note = error instanceof ApiError ? error.errors?.note?.[0] : undefined
+        if (note) form.setError('note', { message: note })
+      },
     })
   }
 
   return (
-    <Form noValidate onSubmit={submit} className="d-grid gap-3" aria-label={t`Update order #${id}`}>
+    <Form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="d-grid gap-3"
+      aria-label={t`Update order #${id}`}
+    >
       {refusal && (
         <Alert variant="danger" className="mb-0">
-          {refusal.detail}
+          {refusal}
         </Alert>
       )}
       <Form.Group controlId="order-status">
         <Form.Label>
           <Trans>Status</Trans>
         </Form.Label>
-        <Form.Select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
+        <Form.Select {...form.register('status')}>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {orderStatusLabel(value, i18n)}
@@ -70,10 +75,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         <Form.Label>
           <Trans>Payment status</Trans>
         </Form.Label>
-        <Form.Select
-          value={paymentStatus}
-          onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus)}
-        >
+        <Form.Select {...form.register('payment_status')}>
           {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {PAYMENT_STATUS_LABELS[value]}
@@ -81,25 +83,17 @@ export function OrderUpdateForm({ order }: { order: Order }) {
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group controlId="order-note">
-        <Form.Label>
-          <Trans>Note (optional)</Trans>
-        </Form.Label>
-        <Form.Control
-          dir="auto"
-          as="textarea"
-          rows={3}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          isInvalid={Boolean(refusal?.note)}
-          aria-describedby="order-note-help"
-        />
-        <Form.Text id="order-note-help" className="d-block">
-          <Trans>Kept on the order's timeline, which the customer sees too.</Trans>
-        </Form.Text>
-        <Form.Control.Feedback type="invalid">{refusal?.note}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        form={form}
+        name="note"
+        id="order-note"
+        label={t`Note (optional)`}
+        help={t`Kept on the order's timeline, which the customer sees too.`}
+        dir="auto"
+        as="textarea"
+        rows={3}
+        maxLength={500}
+      />
       <div>
         <Button type="submit" disabled={update.isPending || !changed}>
           {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

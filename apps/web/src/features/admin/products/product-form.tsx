@@ -15,6 +15,7 @@ import { Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootst
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
+import { TextField } from '../../../components/text-field'
 import { ImageRemovalFailed, useSaveProduct } from '../../../data/catalog'
 import { localSentence } from '../../../lib/i18n'
 import { localResolver } from '../../../lib/sentences'
@@ -122,15 +123,16 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const editing = product !== undefined
   const navigate = useNavigate()
   const saveProduct = useSaveProduct()
+  const form = useForm<ProductFormBody, unknown, ProductFormValues>({
+    resolver: localResolver(zodResolver(ProductFormSchema)),
+    defaultValues: initialValues(categories, product),
+  })
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormBody, unknown, ProductFormValues>({
-    resolver: localResolver(zodResolver(ProductFormSchema)),
-    defaultValues: initialValues(categories, product),
-  })
+  } = form
   const basePrice = useWatch({ control, name: 'price' })
   const [productOptions, setProductOptions] = useState(() => editableOptions(product?.options ?? []))
   const [optionsError, setOptionsError] = useState<string>()
@@ -190,63 +192,46 @@ export function ProductForm({ categories, product }: ProductFormProps) {
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Card className="shadow-sm border-0 mb-3">
         <Card.Body className="d-grid gap-3">
-          <Form.Group controlId="product-name">
-            <Form.Label>
-              <Trans>Product Name</Trans>
-            </Form.Label>
-            <Form.Control dir="auto" {...register('name')} isInvalid={!!errors.name} autoComplete="off" />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="product-description">
-            <Form.Label>
-              <Trans>Description</Trans>
-            </Form.Label>
-            <Form.Control
-              dir="auto"
-              as="textarea"
-              rows={5}
-              {...register('description')}
-              isInvalid={!!errors.description}
-            />
-            <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            form={form}
+            name="name"
+            id="product-name"
+            label={t`Product Name`}
+            dir="auto"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="description"
+            id="product-description"
+            label={t`Description`}
+            dir="auto"
+            as="textarea"
+            rows={5}
+          />
           {/* docs/api.md "Languages": the shop shows these to Urdu readers; empty, they read the English. */}
-          <Form.Group controlId="product-name-ur">
-            <Form.Label>
-              <Trans>Name in Urdu</Trans>
-            </Form.Label>
-            <Form.Control
-              {...register('name_ur')}
-              dir="rtl"
-              lang="ur"
-              isInvalid={!!errors.name_ur}
-              autoComplete="off"
-              aria-describedby="product-name-ur-hint"
-            />
-            <Form.Text id="product-name-ur-hint">
-              <Trans>Optional: when empty, Urdu readers see the English name.</Trans>
-            </Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.name_ur?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="product-description-ur">
-            <Form.Label>
-              {/* Not "Description in Urdu": "Description" names one field of this form (e2e finds it so). */}
-              <Trans>Product text in Urdu</Trans>
-            </Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={5}
-              {...register('description_ur')}
-              dir="rtl"
-              lang="ur"
-              isInvalid={!!errors.description_ur}
-              aria-describedby="product-description-ur-hint"
-            />
-            <Form.Text id="product-description-ur-hint">
-              <Trans>Optional: when empty, Urdu readers see the English description.</Trans>
-            </Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.description_ur?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            form={form}
+            name="name_ur"
+            id="product-name-ur"
+            label={t`Name in Urdu`}
+            help={t`Optional: when empty, Urdu readers see the English name.`}
+            dir="rtl"
+            lang="ur"
+            autoComplete="off"
+          />
+          {/* Not "Description in Urdu": "Description" names one field of this form (e2e finds it so). */}
+          <TextField
+            form={form}
+            name="description_ur"
+            id="product-description-ur"
+            label={t`Product text in Urdu`}
+            help={t`Optional: when empty, Urdu readers see the English description.`}
+            dir="rtl"
+            lang="ur"
+            as="textarea"
+            rows={5}
+          />
           <Row className="g-3">
             <Form.Group as={Col} md={4} controlId="product-category">
               <Form.Label>
@@ -261,34 +246,32 @@ export function ProductForm({ categories, product }: ProductFormProps) {
               </Form.Select>
               <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
             </Form.Group>
-            <Form.Group as={Col} sm={6} md={4} controlId="product-price">
-              <Form.Label>
-                <Trans>Price (PKR)</Trans>
-              </Form.Label>
-              <Form.Control
+            <Col sm={6} md={4}>
+              <TextField
+                form={form}
+                name="price"
+                id="product-price"
+                label={t`Price (PKR)`}
                 type="number"
                 step={1}
                 min={0}
                 inputMode="decimal"
-                {...register('price', { setValueAs: emptyAsMissing })}
-                isInvalid={!!errors.price}
+                options={{ setValueAs: emptyAsMissing }}
               />
-              <Form.Control.Feedback type="invalid">{errors.price?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} md={4} controlId="product-stock">
-              <Form.Label>
-                <Trans>Stock</Trans>
-              </Form.Label>
-              <Form.Control
+            </Col>
+            <Col sm={6} md={4}>
+              <TextField
+                form={form}
+                name="stock"
+                id="product-stock"
+                label={t`Stock`}
                 type="number"
                 step={1}
                 min={0}
                 inputMode="numeric"
-                {...register('stock', { setValueAs: emptyAsMissing })}
-                isInvalid={!!errors.stock}
+                options={{ setValueAs: emptyAsMissing }}
               />
-              <Form.Control.Feedback type="invalid">{errors.stock?.message}</Form.Control.Feedback>
-            </Form.Group>
+            </Col>
           </Row>
           <div className="d-flex flex-wrap gap-4">
             <Form.Check
@@ -309,49 +292,44 @@ export function ProductForm({ categories, product }: ProductFormProps) {
           </Card.Title>
           <Row className="g-3">
             {DETAIL_FIELDS.map((field) => (
-              <Form.Group key={field.name} as={Col} xs={6} md={3} controlId={`product-${field.name}`}>
-                <Form.Label>{i18n._(field.label)}</Form.Label>
-                <Form.Control
+              <Col key={field.name} xs={6} md={3}>
+                <TextField
+                  form={form}
+                  name={field.name}
+                  id={`product-${field.name}`}
+                  label={i18n._(field.label)}
                   dir="auto"
                   inputMode="decimal"
-                  {...register(field.name)}
-                  isInvalid={!!errors[field.name]}
                 />
-                <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
-              </Form.Group>
+              </Col>
             ))}
           </Row>
           <Row className="g-3">
             {TEXT_DETAILS.map((field) => (
-              <Form.Group key={field.name} as={Col} sm={6} md={4} controlId={`product-${field.name}`}>
-                <Form.Label>{i18n._(field.label)}</Form.Label>
-                <Form.Control
+              <Col key={field.name} sm={6} md={4}>
+                <TextField
+                  form={form}
+                  name={field.name}
+                  id={`product-${field.name}`}
+                  label={i18n._(field.label)}
                   dir="auto"
-                  {...register(field.name)}
-                  isInvalid={!!errors[field.name]}
                   placeholder={field.placeholder}
                 />
-                <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
-              </Form.Group>
+              </Col>
             ))}
-            <Form.Group as={Col} sm={6} md={4} controlId="product-lead-time">
-              <Form.Label>
-                <Trans>Made to order: lead time (days)</Trans>
-              </Form.Label>
-              <Form.Control
+            <Col sm={6} md={4}>
+              <TextField
+                form={form}
+                name="lead_time_days"
+                id="product-lead-time"
+                label={t`Made to order: lead time (days)`}
+                help={t`0 ships from stock; more can be ordered at stock 0.`}
                 type="number"
                 min={0}
                 step={1}
                 inputMode="numeric"
-                {...register('lead_time_days')}
-                isInvalid={!!errors.lead_time_days}
-                aria-describedby="product-lead-time-hint"
               />
-              <Form.Text id="product-lead-time-hint">
-                <Trans>0 ships from stock; more can be ordered at stock 0.</Trans>
-              </Form.Text>
-              <Form.Control.Feedback type="invalid">{errors.lead_time_days?.message}</Form.Control.Feedback>
-            </Form.Group>
+            </Col>
           </Row>
         </Card.Body>
       </Card>

@@ -2,6 +2,9 @@ import { paths } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { staffKeys } from '../../../app/admin/data'
+import { orderKeys } from '../../../data/orders'
+import { queryClient } from '../../../data/query-client'
 import { answer, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
 
 const setup = {
@@ -111,5 +114,30 @@ describe('a shop that requires two-factor sign-in for staff', () => {
     await input.click(screen.getByRole('link', { name: 'Set up two-factor sign-in' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminuser/two-factor'))
     expect(await screen.findByRole('button', { name: 'Set up' })).toBeVisible()
+  })
+
+  it('once it is on, marks stale what the server refused, not what it answered', async () => {
+    let enabled = false
+    serveApi([
+      answer(paths.auth.profile, () => ({ ...staffAs('orders'), two_factor_enabled: enabled })),
+      answer(paths.orders.listOrders, reply(403, { detail: sentence })),
+      answer(paths.auth.twoFactorSetup, setup),
+      answer(paths.auth.twoFactorConfirm, () => {
+        enabled = true
+        return { recovery_codes: codes }
+      }),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/orders', { user: staffAs('orders') })
+    await input.click(await screen.findByRole('link', { name: 'Set up two-factor sign-in' }))
+    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    await input.type(await screen.findByLabelText('Six-digit code'), '123456')
+    await input.click(screen.getByRole('button', { name: 'Turn on' }))
+    await screen.findByRole('region', { name: 'Save these recovery codes now' })
+
+    const invalidated = (queryKey: readonly unknown[]) =>
+      queryClient.getQueryCache().find({ queryKey, exact: false })?.state.isInvalidated
+    await waitFor(() => expect(invalidated(orderKeys.lists())).toBe(true))
+    expect(invalidated(staffKeys.counts())).toBe(false)
   })
 })

@@ -1,8 +1,8 @@
 import { type PeopleQuery, paths, type UpdatePersonBody } from '@store/contract'
-import type { z } from 'zod'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../lib/api'
-import { auditKeys } from './audit'
+import type { z } from 'zod'
+import { auditKeys } from '../../../data/audit'
+import { call } from '../../../lib/api'
 
 type ListQuery = Partial<z.output<typeof PeopleQuery>>
 

@@ -1,8 +1,8 @@
 import { paths, type WorkCounts } from '@store/contract'
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { pathOf } from '../lib/api'
-import { followEventStream } from '../lib/event-stream'
+import { pathOf } from '../../lib/api'
+import { followEventStream } from '../../lib/event-stream'
 
 /** One key factory for what the back office counts. */
 export const staffKeys = {

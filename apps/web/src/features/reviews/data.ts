@@ -1,16 +1,19 @@
-import { type ReviewBody, paths } from '@store/contract'
+import { paths, type ReviewBody } from '@store/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../lib/api'
-import { catalogKeys } from './catalog'
+import { catalogKeys } from '../../data/catalog'
+import { call } from '../../lib/api'
 
 /** A review changes the product's page and its rating on every list, search and the showcase. */
 function useReviewsChanged(productId: number) {
   const queryClient = useQueryClient()
   return () =>
     Promise.all(
-      [catalogKeys.detail(productId), catalogKeys.lists(), catalogKeys.searches(), catalogKeys.showcase()].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        catalogKeys.detail(productId),
+        catalogKeys.lists(),
+        catalogKeys.searches(),
+        catalogKeys.showcase(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     )
 }
 
@@ -27,7 +30,8 @@ export function useSaveReview(productId: number) {
 
 export function useDeleteReview(productId: number) {
   return useMutation({
-    mutationFn: (reviewId: number) => call(paths.reviews.deleteReview, { params: { id: productId, reviewId } }),
+    mutationFn: (reviewId: number) =>
+      call(paths.reviews.deleteReview, { params: { id: productId, reviewId } }),
     onSuccess: useReviewsChanged(productId),
   })
 }

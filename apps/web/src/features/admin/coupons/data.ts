@@ -1,7 +1,7 @@
 import { type CouponBody, type PageQuery, paths } from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call } from '../lib/api'
-import { orderKeys } from './orders'
+import { orderKeys } from '../../../data/orders'
+import { call } from '../../../lib/api'
 
 type ListQuery = Pick<PageQuery, 'page' | 'page_size'>
 
