@@ -4,8 +4,8 @@ import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
-import Spinner from 'react-bootstrap/Spinner'
 import toast from 'react-hot-toast'
+import { SubmitButton } from '../../components/submit-button'
 import { useCancelOrder } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
 
@@ -62,12 +62,9 @@ export function CancelOrder({ order }: { order: Order }) {
             <Button variant="secondary" onClick={close}>
               <Trans>Keep order</Trans>
             </Button>
-            <Button type="submit" variant="danger" disabled={cancel.isPending}>
-              {cancel.isPending && (
-                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              )}
+            <SubmitButton busy={cancel.isPending} variant="danger">
               <Trans>Cancel order</Trans>
-            </Button>
+            </SubmitButton>
           </Modal.Footer>
         </Form>
       </Modal>

@@ -8,9 +8,10 @@ import {
   type UpdateOrderBody,
 } from '@store/contract'
 import { type FormEvent, useState } from 'react'
-import { Alert, Button, Form, Spinner } from 'react-bootstrap'
+import { Alert, Form } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
+import { SubmitButton } from '../../../components/submit-button'
 import { useUpdateOrder } from '../../../data/orders'
 import { ApiError, serverDetail } from '../../../lib/api'
 
@@ -101,10 +102,9 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         <Form.Control.Feedback type="invalid">{refusal?.note}</Form.Control.Feedback>
       </Form.Group>
       <div>
-        <Button type="submit" disabled={update.isPending || !changed}>
-          {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <SubmitButton busy={update.isPending} disabled={!changed}>
           <Trans>Update Order</Trans>
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   )
