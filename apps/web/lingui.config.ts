@@ -26,7 +26,7 @@ const SHOP_PAGES = [
   '<rootDir>/src/components/chat-thread.tsx',
   '<rootDir>/src/components/order-summary.tsx',
   '<rootDir>/src/components/order-timeline.tsx',
-  '<rootDir>/src/components/payment-proof.tsx',
+  '<rootDir>/src/components/payment-card.tsx',
   '<rootDir>/src/components/status-badge.tsx',
   '<rootDir>/src/lib/back-office.ts',
 ]

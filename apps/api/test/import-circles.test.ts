@@ -34,9 +34,7 @@ function importsOf(file: string): string[] {
 
 /** Each import circle once, as the files around it, starting from the first in sorted order. */
 function importCircles(files: string[]): string[][] {
-  const graph = new Map(
-    files.map((file) => [file, importsOf(file)]),
-  )
+  const graph = new Map(files.map((file) => [file, importsOf(file)]))
   const circles = new Map<string, string[]>()
   const done = new Set<string>()
   const walk = (file: string, trail: string[]) => {

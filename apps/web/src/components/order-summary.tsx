@@ -52,9 +52,18 @@ type Totals = Pick<Order, 'subtotal' | 'discount' | 'delivery_fee' | 'cod_fee' |
 
 /**
  * Subtotal, discount, delivery, COD fee and total, as the quote priced them: the checkout shows a
- * quote's and the order pages the order's, so both read alike.
+ * quote's and the order pages the order's, so both read alike. Until the checkout has a quote, the
+ * delivery line says why it has no fee yet (`deliveryPending`).
  */
-export function OrderTotals({ totals, exact }: { totals: Totals; exact?: boolean }) {
+export function OrderTotals({
+  totals,
+  exact,
+  deliveryPending,
+}: {
+  totals: Totals
+  exact?: boolean
+  deliveryPending?: string
+}) {
   const { t } = useLingui()
   const code = totals.coupon_code
   const discounted = toPaisa(totals.discount) > 0
@@ -81,13 +90,17 @@ export function OrderTotals({ totals, exact }: { totals: Totals; exact?: boolean
         <dt>
           <Trans>Delivery</Trans>
         </dt>
-        <dd>
-          {toPaisa(totals.delivery_fee) === 0 ? (
-            t`Free`
-          ) : (
-            <Price amount={totals.delivery_fee} exact={exact} />
-          )}
-        </dd>
+        {deliveryPending ? (
+          <dd className="text-muted fw-normal">{deliveryPending}</dd>
+        ) : (
+          <dd>
+            {toPaisa(totals.delivery_fee) === 0 ? (
+              t`Free`
+            ) : (
+              <Price amount={totals.delivery_fee} exact={exact} />
+            )}
+          </dd>
+        )}
       </div>
       {codFee && (
         <div>

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { type Path, useForm } from 'react-hook-form'
 import { CitySuggestions } from '../../components/city-suggestions'
+import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { deliveryZonesQuery } from '../../data/delivery'
 import { showRefusalInForm } from '../../lib/server-errors'
@@ -97,10 +97,9 @@ export function AddressForm({
         {...form.register('is_default')}
       />
       <div className="d-flex gap-2 mt-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        <SubmitButton busy={isSubmitting}>
           <Trans>Save address</Trans>
-        </Button>
+        </SubmitButton>
         <Button variant="outline-secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>

@@ -5,10 +5,10 @@ import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useCancelOrder } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
@@ -68,12 +68,9 @@ export function CancelOrder({ order }: { order: Order }) {
             <Button variant="secondary" onClick={close}>
               <Trans>Keep order</Trans>
             </Button>
-            <Button type="submit" variant="danger" disabled={cancel.isPending}>
-              {cancel.isPending && (
-                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              )}
+            <SubmitButton busy={cancel.isPending} variant="danger">
               <Trans>Cancel order</Trans>
-            </Button>
+            </SubmitButton>
           </Modal.Footer>
         </Form>
       </Modal>

@@ -2,17 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import toast from 'react-hot-toast'
-import { PaymentProofImage } from '../../components/payment-proof'
+import { PaymentCard } from '../../components/payment-card'
 import { Price } from '../../components/price'
-import { PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../../components/status-badge'
+import { SubmitButton } from '../../components/submit-button'
 import { bankAccountQuery } from '../../data/delivery'
 import { useUploadPaymentProof } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
-import { useLanguage } from '../../lib/i18n'
 
 /** The same kinds of picture the store takes for products. */
 const RECEIPT_TYPES = 'image/jpeg,image/png,image/webp,image/gif'
@@ -127,34 +125,22 @@ function ReceiptUpload({ order }: { order: Order }) {
       {progress !== null && (
         <ProgressBar now={progress * 100} className="mt-2" aria-label={t`Upload progress`} />
       )}
-      <Button type="submit" className="mt-2" disabled={!file || send.isPending}>
+      <SubmitButton busy={send.isPending} disabled={!file} className="mt-2">
         <Trans>Send receipt</Trans>
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
 
-/** How the order is paid and, for a bank transfer, where to pay and the receipt. */
+/** How the order is paid and, for a bank transfer, where to pay and the receipt's upload. */
 export function OrderPayment({ order }: { order: Order }) {
-  useLanguage()
   const awaitingTransfer =
     order.payment_method === 'bank_transfer' &&
     order.status !== 'Cancelled' &&
     (order.payment_status === 'unpaid' || order.payment_status === 'proof_submitted')
   return (
-    <section className="card" aria-labelledby="payment-heading">
-      <div className="card-body d-grid gap-3">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <h2 id="payment-heading" className="h5 mb-0">
-            <Trans>Payment</Trans>
-          </h2>
-          <PaymentStatusBadge status={order.payment_status} />
-        </div>
-        <p className="mb-0">{PAYMENT_METHOD_LABELS[order.payment_method]}</p>
-        {awaitingTransfer && <BankDetails order={order} />}
-        <PaymentProofImage order={order} />
-        {awaitingTransfer && <ReceiptUpload order={order} />}
-      </div>
-    </section>
+    <PaymentCard order={order} howToPay={awaitingTransfer && <BankDetails order={order} />}>
+      {awaitingTransfer && <ReceiptUpload order={order} />}
+    </PaymentCard>
   )
 }

@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type Review, ReviewBody } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { serverDetail } from '../../lib/api'
 import { localSentence } from '../../lib/i18n'
@@ -95,10 +95,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
         className="mb-3"
       />
       <div className="d-flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-          {editing ? t`Update Review` : t`Submit Review`}
-        </Button>
+        <SubmitButton busy={isSubmitting}>{editing ? t`Update Review` : t`Submit Review`}</SubmitButton>
         {onCancel && (
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
             <Trans>Cancel</Trans>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEventHandler, type ReactNode, useState } from 'react'
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap'
+import { Alert, Button, Form, Modal } from 'react-bootstrap'
+import { SubmitButton } from '../../../components/submit-button'
 
 const TITLE_ID = 'modal-form-title'
 
@@ -82,10 +83,7 @@ export function ModalForm({
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {submitLabel}
-        </Button>
+        <SubmitButton busy={saving}>{submitLabel}</SubmitButton>
       </Modal.Footer>
     </Form>
   )

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type BankAccount, BankAccountBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, Button, Card, Form, Row, Spinner } from 'react-bootstrap'
+import { Alert, Card, Form, Row } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
+import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { bankAccountQuery, useUpdateBankAccount } from '../../../data/delivery'
 import { localResolver } from '../../../lib/sentences'
@@ -83,10 +84,9 @@ function AccountForm({ account }: { account: BankAccount }) {
         name="instructions"
       />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <SubmitButton busy={save.isPending}>
           <Trans>Save Bank Account</Trans>
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   )

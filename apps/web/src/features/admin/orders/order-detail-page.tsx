@@ -6,60 +6,14 @@ import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { OrderTimeline } from '../../../components/order-timeline'
-import { PaymentProofImage } from '../../../components/payment-proof'
-import { PAYMENT_METHOD_LABELS, PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
+import { PaymentCard } from '../../../components/payment-card'
+import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
-import { useLanguage } from '../../../lib/i18n'
 import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { OrderUpdateForm } from './order-update-form'
-
-/** How the customer pays, where the payment stands and, for a bank transfer, their receipt. */
-function PaymentCard({ order }: { order: Order }) {
-  // The method's label is read as the card draws: it draws again when the reader switches language.
-  useLanguage()
-  return (
-    <Card as="section" className="shadow-sm border-0" aria-labelledby="payment-heading">
-      <Card.Body>
-        <Card.Title as="h2" id="payment-heading" className="h5 mb-3">
-          <Trans>Payment</Trans>
-        </Card.Title>
-        <dl className="summary-lines mb-0">
-          <div>
-            <dt>
-              <Trans>Method</Trans>
-            </dt>
-            <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Status</Trans>
-            </dt>
-            <dd>
-              <PaymentStatusBadge status={order.payment_status} />
-            </dd>
-          </div>
-        </dl>
-        {order.payment_method === 'bank_transfer' && (
-          <div className="mt-3">
-            <h3 className="h6">
-              <Trans>Receipt</Trans>
-            </h3>
-            {order.payment_proof_url ? (
-              <PaymentProofImage order={order} />
-            ) : (
-              <p className="text-body-secondary small mb-0">
-                <Trans>No receipt uploaded yet.</Trans>
-              </p>
-            )}
-          </div>
-        )}
-      </Card.Body>
-    </Card>
-  )
-}
 
 function OrderView({ order }: { order: Order }) {
   const { t } = useLingui()

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ORDER_STATUSES, type Order, PAYMENT_STATUSES, UpdateOrderBody } from '@store/contract'
 import { useState } from 'react'
-import { Alert, Button, Form, Spinner } from 'react-bootstrap'
+import { Alert, Button, Form } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
+import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { useUpdateOrder } from '../../../data/orders'
 import { ApiError, serverDetail } from '../../../lib/api'
@@ -95,10 +96,9 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         maxLength={500}
       />
       <div>
-        <Button type="submit" disabled={update.isPending || !changed}>
-          {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <SubmitButton busy={update.isPending} disabled={!changed}>
           <Trans>Update Order</Trans>
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatPkr, type ProductOption, toPaisa } from '@store/contract'
 import { useRef } from 'react'
 import { Button, Card, Form, InputGroup } from 'react-bootstrap'
+import { amountInput } from '../common/amount-input'
 
 export interface EditedValue {
   key: number
@@ -30,7 +31,7 @@ export function editableOptions(options: ProductOption[]): EditedOption[] {
       key: newKey(),
       id: value.id,
       label: value.label,
-      price_delta: String(Number(value.price_delta)),
+      price_delta: amountInput(value.price_delta),
     })),
   }))
 }

@@ -11,14 +11,16 @@ import {
   type ProductFormValues,
 } from '@store/contract'
 import { useRef, useState } from 'react'
-import { Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap'
+import { Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
+import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { ImageRemovalFailed, useSaveProduct } from '../../../data/catalog'
 import { localSentence } from '../../../lib/i18n'
 import { localResolver } from '../../../lib/sentences'
+import { amountInput } from '../common/amount-input'
 import { acceptImages, ImageManager, type PendingImage } from './image-manager'
 import { type EditedOption, editableOptions, OptionsEditor, optionsPayload } from './options-editor'
 
@@ -63,7 +65,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
     name_ur: product.name_ur,
     description_ur: product.description_ur,
     category: product.category,
-    price: String(Number(product.price)),
+    price: amountInput(product.price),
     stock: String(product.stock),
     is_featured: product.is_featured,
     is_on_sale: product.is_on_sale,
@@ -391,10 +393,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
         />
       )}
       <div className="d-flex justify-content-end">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {editing ? t`Save Changes` : t`Create Product`}
-        </Button>
+        <SubmitButton busy={isSubmitting}>{editing ? t`Save Changes` : t`Create Product`}</SubmitButton>
       </div>
     </Form>
   )
