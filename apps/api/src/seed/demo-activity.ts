@@ -6,7 +6,8 @@ import { orderEvents, orders, productOptions, productOptionValues, products, use
 import { createUser, findUserByEmail } from '../features/auth/service'
 import { conversationOf, postMessage } from '../features/messaging/service'
 import { tellNobody } from '../features/notifications/service'
-import { type OrderLine, recordOrder, updateOrder } from '../features/orders/service'
+import { type OrderLine, recordOrder } from '../features/orders/placing'
+import { updateOrder } from '../features/orders/status'
 import { createReview } from '../features/reviews/service'
 
 const customers = [

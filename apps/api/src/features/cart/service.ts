@@ -6,7 +6,7 @@ import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { choiceOf, productForChoice, resolveChoices } from '../catalog/service'
+import { choiceOf, productForChoice, resolveChoices } from '../catalog/choices'
 
 /**
  * How many of a made-to-order piece one cart may hold, since no stock caps it: the contract's limit

@@ -6,25 +6,11 @@ import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
 import { cacheCatalogueAnswers } from './answer-cache'
+import { createCategory, deleteCategory, findCategoryId, listCategories, renameCategory } from './categories'
+import { listProducts, type ProductFilter, productFacets } from './listing'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
-import {
-  createCategory,
-  createProduct,
-  deleteCategory,
-  deleteProduct,
-  deleteProductImage,
-  findCategoryId,
-  getProduct,
-  getProductDetail,
-  listCategories,
-  listFeaturedProducts,
-  listProducts,
-  type ProductFilter,
-  productExists,
-  productFacets,
-  renameCategory,
-  updateProduct,
-} from './service'
+import { getProduct, getProductDetail, listFeaturedProducts, productExists } from './product-reads'
+import { createProduct, deleteProduct, deleteProductImage, updateProduct } from './product-writes'
 
 const SHOWCASE_SIZE = 5
 // API.md: flash deals are on sale with stock at or below 10.

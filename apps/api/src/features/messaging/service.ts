@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { conversations, messages, users } from '../../db/schema'
-import { productForChoice, resolveChoices } from '../catalog/service'
+import { productForChoice, resolveChoices } from '../catalog/choices'
 import type { Notifier } from '../notifications/service'
 
 const messageColumns = {

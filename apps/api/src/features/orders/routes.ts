@@ -7,18 +7,10 @@ import { receiptImage } from '../../lib/images'
 import { parseFormFields, readMultipart } from '../../lib/multipart'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
-import {
-  cancelOrder,
-  getOrder,
-  getPaymentProof,
-  listOrders,
-  type PaymentProof,
-  placeOrder,
-  quoteOrder,
-  savePaymentProof,
-  takesPaymentProof,
-  updateOrder,
-} from './service'
+import { getPaymentProof, type PaymentProof, savePaymentProof, takesPaymentProof } from './payment-proof'
+import { placeOrder, quoteOrder } from './placing'
+import { getOrder, listOrders } from './reading'
+import { cancelOrder, updateOrder } from './status'
 
 const orderNotFound = () => notFound('Order not found.')
 
