@@ -25,7 +25,7 @@ const selectCategories = (db: Db, language: LanguageCode) =>
 export async function listCategories(
   db: Db,
   window: { limit: number; offset: number },
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<{ count: number; results: Category[] }> {
   const [results, [total]] = await Promise.all([
     selectCategories(db, language)
@@ -37,11 +37,7 @@ export async function listCategories(
   return { count: total?.n ?? 0, results }
 }
 
-export async function getCategory(
-  db: Db,
-  id: number,
-  language: LanguageCode = 'en',
-): Promise<Category | null> {
+export async function getCategory(db: Db, id: number, language: LanguageCode): Promise<Category | null> {
   const [row] = await selectCategories(db, language).where(eq(categories.id, id))
   return row ?? null
 }
@@ -81,7 +77,7 @@ export async function createCategory(
   db: Db,
   actor: Actor,
   body: CategoryBody,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<Category> {
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -114,9 +110,7 @@ export async function createCategory(
 export async function renameCategory(
   db: Db,
   actor: Actor,
-  id: number,
-  body: CategoryBody,
-  language: LanguageCode = 'en',
+  { id, body, language }: { id: number; body: CategoryBody; language: LanguageCode },
 ): Promise<Category | null> {
   try {
     const renamed = await db.transaction(async (tx) => {
@@ -157,7 +151,7 @@ export async function deleteCategory(
   db: Db,
   actor: Actor,
   id: number,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {

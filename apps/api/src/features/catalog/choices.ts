@@ -15,7 +15,7 @@ import { optionsOf, outer } from './options'
 export async function productForChoice(
   db: Db,
   productId: number,
-  { lock = false, language = 'en' }: { lock?: boolean; language?: LanguageCode } = {},
+  { lock = false, language }: { lock?: boolean; language: LanguageCode },
 ) {
   const query = db
     .select({

@@ -98,6 +98,14 @@ async function countListed(db: Db, filter: ProductFilter, conditions: Conditions
   return total?.n ?? 0
 }
 
+/** A list asked for: filtered, one page of it, ordered as asked (else see `listProducts`), in the reader's language. */
+export interface ProductQuery {
+  filter: ProductFilter
+  window: { limit: number; offset: number }
+  ordering?: ProductOrdering | undefined
+  language: LanguageCode
+}
+
 export interface ProductPage {
   count: number
   results: Product[]
@@ -109,22 +117,16 @@ export interface ProductPage {
  * One page of products and the total count. Ordered as asked, else newest first, or best match first
  * when searching (and when no product holds every searched word, the ones holding the most).
  */
-export async function listProducts(
-  db: Db,
-  storage: MediaStorage,
-  filter: ProductFilter,
-  window: { limit: number; offset: number },
-  ordering?: ProductOrdering,
-  language: LanguageCode = 'en',
-): Promise<ProductPage> {
+export async function listProducts(db: Db, storage: MediaStorage, query: ProductQuery): Promise<ProductPage> {
+  const { filter, window, ordering, language } = query
   const search = filter.search ? await productSearch(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   const where = allBut(conditions)
 
   if (search && !ordering) {
-    const page = await rankedPage(db, storage, filter, conditions, search.every.score, window, language)
+    const page = await rankedPage(db, storage, query, { conditions, score: search.every.score })
     if (page.count > 0 || search.words < 2) return page
-    return closestMatches(db, storage, filter, search, conditions, window, language)
+    return closestMatches(db, storage, query, { search, conditions })
   }
 
   const [rows, total] = await Promise.all([
@@ -146,7 +148,7 @@ export async function listProducts(
 export async function productFacets(
   db: Db,
   filter: ProductFilter,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<ProductFacets> {
   // A category by the name the reader sees, which the filter also takes (categoryNamed).
   const categoryName = sql<string>`${shownName(categories, language)}`
@@ -201,15 +203,12 @@ export async function productFacets(
   }
 }
 
-/** One page of the products passing every condition, highest `score` first, and their total. */
+/** The query's page of the products passing every condition, highest `score` first, and their total. */
 async function rankedPage(
   db: Db,
   storage: MediaStorage,
-  filter: ProductFilter,
-  conditions: Conditions,
-  score: SQL,
-  window: { limit: number; offset: number },
-  language: LanguageCode,
+  { filter, window, language }: ProductQuery,
+  { conditions, score }: { conditions: Conditions; score: SQL },
 ): Promise<ProductPage> {
   const where = allBut(conditions)
   // Every match is scored and counted in one pass over the full-text index (the total rides along
@@ -257,11 +256,8 @@ async function rankedPage(
 async function closestMatches(
   db: Db,
   storage: MediaStorage,
-  filter: ProductFilter,
-  search: ProductSearch,
-  conditions: Conditions,
-  window: { limit: number; offset: number },
-  language: LanguageCode,
+  query: ProductQuery,
+  { search, conditions }: { search: ProductSearch; conditions: Conditions },
 ): Promise<ProductPage> {
   const { some } = search
   const [best] = await db
@@ -271,6 +267,6 @@ async function closestMatches(
   const held = best?.held ?? 0
   if (held === 0) return { count: 0, results: [] }
   const closest = { ...conditions, search: and(some.where, sql`${some.wordsHeld} = ${held}`) }
-  const page = await rankedPage(db, storage, filter, closest, some.score, window, language)
+  const page = await rankedPage(db, storage, query, { conditions: closest, score: some.score })
   return { ...page, partialMatch: { words_matched: held, words_total: search.words } }
 }

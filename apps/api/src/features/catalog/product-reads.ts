@@ -59,7 +59,7 @@ export function selectProducts(db: Db) {
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number]
 
 /**
- * A product as the API answers it, in the reader's language (API.md "Languages"): name, description
+ * A product as the API answers it, in the reader's language (docs/api.md "Languages"): name, description
  * and category name in Urdu where they have an Urdu text; `name_ur` and `description_ur` as staff gave them.
  */
 export function toProduct(
@@ -92,7 +92,7 @@ export async function listFeaturedProducts(
   db: Db,
   storage: MediaStorage,
   limit: number,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<Product[]> {
   const rows = await selectProducts(db)
     .where(eq(products.isFeatured, true))
@@ -105,7 +105,7 @@ export async function getProduct(
   db: Db,
   storage: MediaStorage,
   id: number,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<Product | null> {
   const [row] = await selectProducts(db).where(eq(products.id, id))
   return row ? toProduct(storage, row, language) : null
@@ -115,7 +115,7 @@ export async function getProductDetail(
   db: Db,
   storage: MediaStorage,
   id: number,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<ProductDetail | null> {
   const [product, productReviews] = await Promise.all([
     getProduct(db, storage, id, language),

@@ -8,7 +8,13 @@ import { formatMoney } from '../../lib/money'
 import { checkPriceRange, replaceOptions } from './options'
 import { productColumns } from './product-reads'
 
-export type ProductValues = Omit<ProductFormValues, 'category'> & { categoryId: number }
+type ProductValues = Omit<ProductFormValues, 'category'> & { categoryId: number }
+
+/** A product as staff save it: its fields, and its new images, already stored. */
+export interface ProductSave {
+  values: ProductValues
+  images: readonly StoredImage[]
+}
 
 const productRecord = (values: ProductValues) => ({
   name: values.name,
@@ -66,9 +72,11 @@ async function productSnapshot(tx: Db, id: number): Promise<Record<string, unkno
 async function recordProductChange(
   tx: Db,
   actor: Actor,
-  id: number,
-  action: 'create' | 'update' | 'delete_image',
-  before: Record<string, unknown> | null,
+  {
+    id,
+    action,
+    before,
+  }: { id: number; action: 'create' | 'update' | 'delete_image'; before: Record<string, unknown> | null },
 ) {
   const after = await productSnapshot(tx, id)
   await recordChange(tx, actor, {
@@ -81,19 +89,14 @@ async function recordProductChange(
 }
 
 /** Creates a product with its options and already stored images; returns its id. */
-export async function createProduct(
-  db: Db,
-  actor: Actor,
-  values: ProductValues,
-  images: readonly StoredImage[],
-): Promise<number> {
+export async function createProduct(db: Db, actor: Actor, { values, images }: ProductSave): Promise<number> {
   checkPriceRange(values.price, values.options)
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(products).values(productRecord(values)).returning({ id: products.id })
     if (!created) throw new Error('insert returned no row')
     if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
     await replaceOptions(tx, created.id, values.options)
-    await recordProductChange(tx, actor, created.id, 'create', null)
+    await recordProductChange(tx, actor, { id: created.id, action: 'create', before: null })
     return created.id
   })
 }
@@ -106,8 +109,7 @@ export async function updateProduct(
   db: Db,
   actor: Actor,
   id: number,
-  values: ProductValues,
-  images: readonly StoredImage[],
+  { values, images }: ProductSave,
 ): Promise<boolean> {
   checkPriceRange(values.price, values.options)
   return db.transaction(async (tx) => {
@@ -116,7 +118,7 @@ export async function updateProduct(
     await tx.update(products).set(productRecord(values)).where(eq(products.id, id))
     if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
     await replaceOptions(tx, id, values.options)
-    await recordProductChange(tx, actor, id, 'update', before)
+    await recordProductChange(tx, actor, { id, action: 'update', before })
     return true
   })
 }
@@ -166,7 +168,7 @@ export async function deleteProductImage(
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning(storedImageColumns)
     if (!image) return null
-    await recordProductChange(tx, actor, productId, 'delete_image', before)
+    await recordProductChange(tx, actor, { id: productId, action: 'delete_image', before })
     return image
   })
 }

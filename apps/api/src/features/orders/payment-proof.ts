@@ -52,8 +52,7 @@ export async function savePaymentProof(
   db: Db,
   notifier: Notifier,
   orderId: number,
-  customerId: number,
-  proof: PaymentProof,
+  { customerId, proof }: { customerId: number; proof: PaymentProof },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await ownOrder(tx, orderId, customerId).for('update')

@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto'
-import type {
-  LanguageCode,
-  Order,
-  OrderEvent,
-  OrderStatus,
-  PaymentStatus,
-  PlaceOrderBody,
-  Quote,
-  QuoteBody,
-} from '@store/contract'
+import type { LanguageCode, Order, OrderEvent, PlaceOrderBody, Quote, QuoteBody } from '@store/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { idempotencyKeys, orderEvents, orderItems, orders, products } from '../../db/schema'
@@ -43,6 +34,14 @@ async function priceLine(db: Db, line: OrderLine) {
   return priced
 }
 
+/** An order to record: whose, its lines, the checkout's answers, and the language of its refusals. */
+export interface NewOrder {
+  userId: number
+  lines: OrderLine[]
+  checkout: PlaceOrderBody
+  language: LanguageCode
+}
+
 /** An order just recorded: its row, its items and its first event, as the order's answer needs them. */
 export interface RecordedOrder {
   order: OrderRow
@@ -63,10 +62,7 @@ const daysFromToday = (days: number) =>
  */
 export async function recordOrder(
   tx: Db,
-  userId: number,
-  lines: OrderLine[],
-  checkout: PlaceOrderBody,
-  language: LanguageCode = 'en',
+  { userId, lines, checkout, language }: NewOrder,
 ): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
   let subtotal = 0n
@@ -164,7 +160,7 @@ export async function quoteOrder(db: Db, userId: number, body: QuoteBody): Promi
   return toQuote(price)
 }
 
-// API.md: a key gives back its order for 24 hours; after that it is spent and places a new one.
+// docs/api.md: a key gives back its order for 24 hours; after that it is spent and places a new one.
 const KEY_LIFETIME = sql`interval '24 hours'`
 
 /** What makes a retry the same request: the validated body, its fields in a fixed order. */
@@ -205,6 +201,14 @@ async function claimKey(tx: Db, userId: number, key: string, hash: string): Prom
   return first.response
 }
 
+/** A checkout: who orders, their answers, the request's idempotency key if any, the answer's language. */
+export interface Placement {
+  customer: OrderingCustomer
+  checkout: PlaceOrderBody
+  idempotencyKey?: string | undefined
+  language: LanguageCode
+}
+
 /**
  * Turns the user's cart into an order in one transaction and empties the cart; answers the order.
  * With an idempotency key, a repeat of an order already placed answers that order again instead.
@@ -213,10 +217,7 @@ export async function placeOrder(
   db: Db,
   storage: MediaStorage,
   notifier: Notifier,
-  customer: OrderingCustomer,
-  checkout: PlaceOrderBody,
-  idempotencyKey?: string,
-  language: LanguageCode = 'en',
+  { customer, checkout, idempotencyKey, language }: Placement,
 ): Promise<Order> {
   const userId = customer.id
   return db.transaction(async (tx) => {
@@ -226,14 +227,14 @@ export async function placeOrder(
     }
     const lines = await takeCartLines(tx, userId)
     if (lines.length === 0) throw httpError(400, 'Your cart is empty.')
-    const recorded = await recordOrder(tx, userId, lines, checkout, language)
+    const recorded = await recordOrder(tx, { userId, lines, checkout, language })
     // Made before the commit, from what was just written: no order commits without its answer. The
     // mails are written in each recipient's language, the answer in the caller's.
     const { order: row, items, placed } = recorded
     const history: OrderEvent[] = [
       {
-        status: row.status as OrderStatus,
-        payment_status: row.paymentStatus as PaymentStatus,
+        status: row.status,
+        payment_status: row.paymentStatus,
         at: placed.at.toISOString(),
         by: { id: customer.id, first_name: customer.first_name },
         note: placed.note,

@@ -78,8 +78,8 @@ async function historiesOf(db: Db, orderIds: number[]): Promise<Map<number, Orde
   for (const row of rows) {
     const history = histories.get(row.orderId) ?? []
     history.push({
-      status: row.status as OrderStatus,
-      payment_status: row.paymentStatus as PaymentStatus,
+      status: row.status,
+      payment_status: row.paymentStatus,
       at: row.createdAt.toISOString(),
       by:
         row.actorId !== null && row.actorName !== null
@@ -98,15 +98,17 @@ const paymentProofPath = (orderId: number) =>
 function toOrder(
   storage: MediaStorage,
   row: OrderRow,
-  items: OrderItemRow[],
-  imagesOf: Map<number, ImageRow[]>,
-  history: OrderEvent[],
+  {
+    items,
+    imagesOf,
+    history,
+  }: { items: OrderItemRow[]; imagesOf: Map<number, ImageRow[]>; history: OrderEvent[] },
   language: LanguageCode,
 ): Order {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    status: row.status as OrderStatus,
+    status: row.status,
     total_price: formatMoney(row.totalPrice),
     first_name: row.firstName,
     last_name: row.lastName,
@@ -115,8 +117,8 @@ function toOrder(
     city: row.city,
     postal_code: row.postalCode,
     phone: row.phone,
-    payment_method: row.paymentMethod as Order['payment_method'],
-    payment_status: row.paymentStatus as PaymentStatus,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
     subtotal: formatMoney(row.subtotal),
     discount: formatMoney(row.discount),
     delivery_fee: formatMoney(row.deliveryFee),
@@ -165,7 +167,12 @@ export async function detailsOf(
   const itemsOf = groupBy(items, (item) => item.orderId)
   return (language) =>
     rows.map((row) =>
-      toOrder(storage, row, itemsOf.get(row.id) ?? [], imagesOf, histories.get(row.id) ?? [], language),
+      toOrder(
+        storage,
+        row,
+        { items: itemsOf.get(row.id) ?? [], imagesOf, history: histories.get(row.id) ?? [] },
+        language,
+      ),
     )
 }
 
@@ -177,6 +184,11 @@ export interface OrderScope {
   ownerId: number | null
 }
 
+/** Who reads orders: the orders they may see, and the language they read the items' names in. */
+export interface OrderReader extends OrderScope {
+  language: LanguageCode
+}
+
 export const visibleTo = (scope: OrderScope): SQL | undefined =>
   scope.ownerId === null ? undefined : eq(orders.userId, scope.ownerId)
 
@@ -184,14 +196,13 @@ export async function getOrder(
   db: Db,
   storage: MediaStorage,
   orderId: number,
-  scope: OrderScope,
-  language: LanguageCode = 'en',
+  reader: OrderReader,
 ): Promise<Order | null> {
   const rows = await db
     .select(orderColumns)
     .from(orders)
-    .where(and(eq(orders.id, orderId), visibleTo(scope)))
-  const [order] = await withDetails(db, storage, rows, language)
+    .where(and(eq(orders.id, orderId), visibleTo(reader)))
+  const [order] = await withDetails(db, storage, rows, reader.language)
   return order ?? null
 }
 
@@ -224,17 +235,15 @@ function searchMatch(search: string): SQL | undefined {
   )
 }
 
-/** A page of orders, newest first. */
+/** A page of the orders the reader sees, newest first. */
 export async function listOrders(
   db: Db,
   storage: MediaStorage,
-  scope: OrderScope,
-  filter: OrderFilter,
-  window: { limit: number; offset: number },
-  language: LanguageCode = 'en',
+  reader: OrderReader,
+  { filter, window }: { filter: OrderFilter; window: { limit: number; offset: number } },
 ): Promise<{ count: number; results: Order[] }> {
   const where = and(
-    visibleTo(scope),
+    visibleTo(reader),
     filter.status && eq(orders.status, filter.status),
     filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
     filter.search === undefined ? undefined : searchMatch(filter.search),
@@ -247,5 +256,5 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(window.limit)
     .offset(window.offset)
-  return { count: total?.n ?? 0, results: await withDetails(db, storage, rows, language) }
+  return { count: total?.n ?? 0, results: await withDetails(db, storage, rows, reader.language) }
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@store/contract'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@store/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, orders } from '../../db/schema'
@@ -17,7 +17,7 @@ export interface OrderChange {
   actorId: number | null
 }
 
-export type LockedOrder = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: string }
+export type LockedOrder = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod }
 
 /**
  * Applies a change in one transaction with the order row locked, so however often (or concurrently)
@@ -29,9 +29,12 @@ async function changeOrder(
   db: Db,
   notifier: Notifier,
   orderId: number,
-  scope: OrderScope,
-  change: OrderChange,
-  { allow = () => {}, auditAs = null }: { allow?: (order: LockedOrder) => void; auditAs?: Actor | null } = {},
+  {
+    scope,
+    change,
+    allow = () => {},
+    auditAs = null,
+  }: { scope: OrderScope; change: OrderChange; allow?: (order: LockedOrder) => void; auditAs?: Actor | null },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -59,8 +62,8 @@ async function changeOrder(
       .insert(orderEvents)
       .values({ orderId, status, paymentStatus, note: change.note, actorId: change.actorId })
     await notifier.orderChanged(tx, orderId, {
-      status: status === order.status ? null : (status as OrderStatus),
-      paymentStatus: paymentStatus === order.paymentStatus ? null : (paymentStatus as PaymentStatus),
+      status: status === order.status ? null : status,
+      paymentStatus: paymentStatus === order.paymentStatus ? null : paymentStatus,
       note: change.note,
     })
     if (auditAs) {
@@ -85,24 +88,23 @@ export const updateOrder = (
   db: Db,
   notifier: Notifier,
   orderId: number,
-  change: OrderChange,
-  auditAs: Actor | null,
-) => changeOrder(db, notifier, orderId, { ownerId: null }, change, { auditAs })
+  { change, auditAs }: { change: OrderChange; auditAs: Actor | null },
+) => changeOrder(db, notifier, orderId, { scope: { ownerId: null }, change, auditAs })
 
 /** The customer cancels their own order while it is Pending (409 after); false when it is not theirs. */
-export const cancelOrder = (db: Db, notifier: Notifier, orderId: number, customerId: number, note: string) =>
-  changeOrder(
-    db,
-    notifier,
-    orderId,
-    { ownerId: customerId },
-    { status: 'Cancelled', note, actorId: customerId },
-    {
-      allow: (order) => {
-        if (order.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
-        if (order.status !== 'Pending') {
-          throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
-        }
-      },
+export const cancelOrder = (
+  db: Db,
+  notifier: Notifier,
+  orderId: number,
+  { customerId, note }: { customerId: number; note: string },
+) =>
+  changeOrder(db, notifier, orderId, {
+    scope: { ownerId: customerId },
+    change: { status: 'Cancelled', note, actorId: customerId },
+    allow: (order) => {
+      if (order.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
+      if (order.status !== 'Pending') {
+        throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
+      }
     },
-  )
+  })
