@@ -239,6 +239,6 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     [staff?.id, 'Yes, Lahore deliveries go out on Thursday. We will call before we come.'],
   ]
   for (const [senderId, content] of thread) {
-    if (senderId) await postMessage(db, tellNobody, conversationId, senderId, content)
+    if (senderId) await postMessage(db, tellNobody, conversationId, { senderId, content })
   }
 }

@@ -68,8 +68,7 @@ export async function postMessage(
   db: Db,
   notifier: Notifier,
   conversationId: number,
-  senderId: number,
-  content: string,
+  { senderId, content }: { senderId: number; content: string },
 ): Promise<Message> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -180,9 +179,7 @@ export async function sendProductInquiry(
   db: Db,
   notifier: Notifier,
   customerId: number,
-  productId: number,
-  choices: OptionChoices,
-  language: LanguageCode = 'en',
+  { productId, choices, language }: { productId: number; choices: OptionChoices; language: LanguageCode },
 ): Promise<{ conversationId: number; message: Message } | null> {
   const product = await productForChoice(db, productId, { language })
   if (!product) return null
@@ -199,5 +196,8 @@ export async function sendProductInquiry(
         ? `Hi, I am interested in "${product.name}" (${named}; ${price}). Is it available?`
         : `Hi, I am interested in "${product.name}" (${price}). Is it available?`
   const conversationId = await conversationOf(db, customerId)
-  return { conversationId, message: await postMessage(db, notifier, conversationId, customerId, content) }
+  return {
+    conversationId,
+    message: await postMessage(db, notifier, conversationId, { senderId: customerId, content }),
+  }
 }
