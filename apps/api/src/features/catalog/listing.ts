@@ -98,7 +98,7 @@ async function countListed(db: Db, filter: ProductFilter, conditions: Conditions
   return total?.n ?? 0
 }
 
-/** A list asked for: filtered, one page of it, ordered as asked (else see `listProducts`), in the reader's language. */
+/** A list asked for: its filter, one page of it, its ordering (else see `listProducts`), the reader's language. */
 export interface ProductQuery {
   filter: ProductFilter
   window: { limit: number; offset: number }
