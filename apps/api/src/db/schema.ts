@@ -4,6 +4,7 @@ import {
   type LanguageCode,
   type Order,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
   Role,
 } from '@store/contract'
@@ -394,7 +395,7 @@ export const orders = pgTable(
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
     phone: text('phone').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee.
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
@@ -441,8 +442,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    paymentStatus: text('payment_status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     note: text('note').notNull().default(''),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -6,7 +6,8 @@ import { orderEvents, orders, productOptions, productOptionValues, products, use
 import { createUser, findUserByEmail } from '../features/auth/service'
 import { conversationOf, postMessage } from '../features/messaging/service'
 import { tellNobody } from '../features/notifications/service'
-import { type OrderLine, recordOrder, updateOrder } from '../features/orders/service'
+import { type OrderLine, recordOrder } from '../features/orders/placing'
+import { updateOrder } from '../features/orders/status'
 import { createReview } from '../features/reviews/service'
 
 const customers = [
@@ -199,26 +200,28 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     const daysAgo = Math.floor((index * 30) / ORDER_COUNT)
     const paymentMethod: PaymentMethod = index % 3 === 1 ? 'bank_transfer' : 'cod'
     const { order } = await db.transaction((tx) =>
-      recordOrder(tx, customer.id, lines, {
-        first_name: customer.first_name,
-        last_name: customer.last_name,
-        email: customer.email,
-        phone: customer.phone,
-        address: `${10 + index} Main Boulevard`,
-        city: customer.city,
-        postal_code: String(54000 + index),
-        payment_method: paymentMethod,
-        ...(index % 5 === 0 && { coupon_code: 'WELCOME10' }),
+      recordOrder(tx, {
+        userId: customer.id,
+        lines,
+        checkout: {
+          first_name: customer.first_name,
+          last_name: customer.last_name,
+          email: customer.email,
+          phone: customer.phone,
+          address: `${10 + index} Main Boulevard`,
+          city: customer.city,
+          postal_code: String(54000 + index),
+          payment_method: paymentMethod,
+          ...(index % 5 === 0 && { coupon_code: 'WELCOME10' }),
+        },
+        language: 'en',
       }),
     )
     for (const { status, payment_status, note } of stepsOf(index, daysAgo, paymentMethod)) {
-      await updateOrder(
-        db,
-        tellNobody,
-        order.id,
-        { status, paymentStatus: payment_status, note, actorId: staff?.id ?? null },
-        null,
-      )
+      await updateOrder(db, tellNobody, order.id, {
+        change: { status, paymentStatus: payment_status, note, actorId: staff?.id ?? null },
+        auditAs: null,
+      })
     }
     await backdate(db, order.id, new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000))
   }
@@ -236,6 +239,6 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     [staff?.id, 'Yes, Lahore deliveries go out on Thursday. We will call before we come.'],
   ]
   for (const [senderId, content] of thread) {
-    if (senderId) await postMessage(db, tellNobody, conversationId, senderId, content)
+    if (senderId) await postMessage(db, tellNobody, conversationId, { senderId, content })
   }
 }

@@ -50,7 +50,17 @@ function tint(hex: string, amount: number): string {
   return `#${channel(1)}${channel(3)}${channel(5)}`
 }
 
-const rect = (x: number, y: number, w: number, h: number, r: number, fill: string) =>
+/** A rounded rectangle: its corner, size, corner radius and colour. */
+interface RoundedRect {
+  x: number
+  y: number
+  w: number
+  h: number
+  r: number
+  fill: string
+}
+
+const rect = ({ x, y, w, h, r, fill }: RoundedRect) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"/>`
 
 const glow = (cx: number, cy: number, r: number) =>
@@ -62,18 +72,22 @@ function sofa(p: Palette, v: number): string {
   const x = 600 - w / 2
   const cushion = (w - 180) / seats
   const parts = [
-    rect(x + 40, 690, 18, 34, 4, p.wood),
-    rect(x + w - 58, 690, 18, 34, 4, p.wood),
-    rect(x + 50, 440, w - 100, 190, 44, tint(p.main, -0.15)),
+    rect({ x: x + 40, y: 690, w: 18, h: 34, r: 4, fill: p.wood }),
+    rect({ x: x + w - 58, y: 690, w: 18, h: 34, r: 4, fill: p.wood }),
+    rect({ x: x + 50, y: 440, w: w - 100, h: 190, r: 44, fill: tint(p.main, -0.15) }),
   ]
   for (let i = 0; i < seats; i++) {
-    parts.push(rect(x + 90 + i * cushion, 465, cushion - 12, 130, 30, tint(p.main, 0.08)))
-    parts.push(rect(x + 90 + i * cushion, 590, cushion - 12, 56, 20, tint(p.main, 0.15)))
+    parts.push(
+      rect({ x: x + 90 + i * cushion, y: 465, w: cushion - 12, h: 130, r: 30, fill: tint(p.main, 0.08) }),
+    )
+    parts.push(
+      rect({ x: x + 90 + i * cushion, y: 590, w: cushion - 12, h: 56, r: 20, fill: tint(p.main, 0.15) }),
+    )
   }
   parts.push(
-    rect(x + 70, 630, w - 140, 66, 16, p.main),
-    rect(x, 520, 100, 176, 40, p.main),
-    rect(x + w - 100, 520, 100, 176, 40, p.main),
+    rect({ x: x + 70, y: 630, w: w - 140, h: 66, r: 16, fill: p.main }),
+    rect({ x, y: 520, w: 100, h: 176, r: 40, fill: p.main }),
+    rect({ x: x + w - 100, y: 520, w: 100, h: 176, r: 40, fill: p.main }),
     `<rect x="${x + 120}" y="520" width="96" height="86" rx="22" fill="${p.pop}" transform="rotate(-10 ${x + 168} 563)"/>`,
   )
   return parts.join('')
@@ -82,27 +96,27 @@ function sofa(p: Palette, v: number): string {
 function bed(p: Palette, v: number): string {
   const headboard = v % 2 ? tint(p.main, -0.1) : p.wood
   return [
-    rect(330, 360, 540, 330, 36, headboard),
-    rect(360, 390, 480, 270, 24, tint(headboard, 0.12)),
-    rect(280, 660, 640, 40, 10, p.wood),
-    rect(300, 700, 22, 28, 4, p.wood),
-    rect(878, 700, 22, 28, 4, p.wood),
-    rect(290, 560, 620, 110, 22, '#fbf6ef'),
-    rect(370, 505, 200, 80, 30, '#fffaf3'),
-    rect(630, 505, 200, 80, 30, '#fffaf3'),
-    rect(290, 595, 620, 90, 24, p.main),
-    rect(290, 595, 620, 28, 14, tint(p.main, 0.3)),
-    rect(640, 560, 120, 60, 22, p.pop),
+    rect({ x: 330, y: 360, w: 540, h: 330, r: 36, fill: headboard }),
+    rect({ x: 360, y: 390, w: 480, h: 270, r: 24, fill: tint(headboard, 0.12) }),
+    rect({ x: 280, y: 660, w: 640, h: 40, r: 10, fill: p.wood }),
+    rect({ x: 300, y: 700, w: 22, h: 28, r: 4, fill: p.wood }),
+    rect({ x: 878, y: 700, w: 22, h: 28, r: 4, fill: p.wood }),
+    rect({ x: 290, y: 560, w: 620, h: 110, r: 22, fill: '#fbf6ef' }),
+    rect({ x: 370, y: 505, w: 200, h: 80, r: 30, fill: '#fffaf3' }),
+    rect({ x: 630, y: 505, w: 200, h: 80, r: 30, fill: '#fffaf3' }),
+    rect({ x: 290, y: 595, w: 620, h: 90, r: 24, fill: p.main }),
+    rect({ x: 290, y: 595, w: 620, h: 28, r: 14, fill: tint(p.main, 0.3) }),
+    rect({ x: 640, y: 560, w: 120, h: 60, r: 22, fill: p.pop }),
   ].join('')
 }
 
 function diningChair(p: Palette, x: number, facing: 1 | -1): string {
   const back = facing === 1 ? x : x + 110
   return [
-    rect(back - 9, 450, 18, 260, 6, p.wood),
-    rect(back - 14, 450, 28, 110, 10, tint(p.main, -0.1)),
-    rect(x, 600, 120, 24, 8, tint(p.main, 0.1)),
-    rect(facing === 1 ? x + 100 : x + 2, 620, 16, 90, 4, p.wood),
+    rect({ x: back - 9, y: 450, w: 18, h: 260, r: 6, fill: p.wood }),
+    rect({ x: back - 14, y: 450, w: 28, h: 110, r: 10, fill: tint(p.main, -0.1) }),
+    rect({ x, y: 600, w: 120, h: 24, r: 8, fill: tint(p.main, 0.1) }),
+    rect({ x: facing === 1 ? x + 100 : x + 2, y: 620, w: 16, h: 90, r: 4, fill: p.wood }),
   ].join('')
 }
 
@@ -110,13 +124,13 @@ function dining(p: Palette, v: number): string {
   return [
     diningChair(p, 200, 1),
     diningChair(p, 880, -1),
-    rect(360, 540, 480, 28, 10, p.wood),
-    rect(390, 568, 24, 150, 6, tint(p.wood, -0.15)),
-    rect(786, 568, 24, 150, 6, tint(p.wood, -0.15)),
+    rect({ x: 360, y: 540, w: 480, h: 28, r: 10, fill: p.wood }),
+    rect({ x: 390, y: 568, w: 24, h: 150, r: 6, fill: tint(p.wood, -0.15) }),
+    rect({ x: 786, y: 568, w: 24, h: 150, r: 6, fill: tint(p.wood, -0.15) }),
     `<path d="M575 540 q-22 -50 6 -92 h38 q28 42 6 92 z" fill="${v % 2 ? p.pop : p.main}"/>`,
     `<circle cx="585" cy="430" r="26" fill="${tint(p.pop, 0.2)}"/><circle cx="620" cy="418" r="22" fill="${p.pop}"/>`,
-    rect(430, 528, 70, 12, 6, '#fffaf3'),
-    rect(700, 528, 70, 12, 6, '#fffaf3'),
+    rect({ x: 430, y: 528, w: 70, h: 12, r: 6, fill: '#fffaf3' }),
+    rect({ x: 700, y: 528, w: 70, h: 12, r: 6, fill: '#fffaf3' }),
   ].join('')
 }
 
@@ -124,25 +138,25 @@ function chair(p: Palette, v: number): string {
   const round = v % 2 ? 110 : 50
   return [
     `<path d="M480 690 l-24 40 M720 690 l24 40" stroke="${p.wood}" stroke-width="16" stroke-linecap="round"/>`,
-    rect(470, 380, 260, 250, round, tint(p.main, -0.1)),
-    rect(495, 410, 210, 200, round - 20, p.main),
-    rect(440, 600, 320, 90, 26, tint(p.main, 0.12)),
-    rect(415, 520, 70, 170, 32, tint(p.main, -0.05)),
-    rect(715, 520, 70, 170, 32, tint(p.main, -0.05)),
-    rect(545, 530, 110, 80, 24, p.pop),
+    rect({ x: 470, y: 380, w: 260, h: 250, r: round, fill: tint(p.main, -0.1) }),
+    rect({ x: 495, y: 410, w: 210, h: 200, r: round - 20, fill: p.main }),
+    rect({ x: 440, y: 600, w: 320, h: 90, r: 26, fill: tint(p.main, 0.12) }),
+    rect({ x: 415, y: 520, w: 70, h: 170, r: 32, fill: tint(p.main, -0.05) }),
+    rect({ x: 715, y: 520, w: 70, h: 170, r: 32, fill: tint(p.main, -0.05) }),
+    rect({ x: 545, y: 530, w: 110, h: 80, r: 24, fill: p.pop }),
   ].join('')
 }
 
 function table(p: Palette, v: number): string {
   const top = v % 2 ? p.wood : tint(p.main, 0.55)
   return [
-    rect(400, 612, 22, 110, 6, tint(p.wood, -0.1)),
-    rect(778, 612, 22, 110, 6, tint(p.wood, -0.1)),
-    rect(410, 680, 380, 14, 6, p.wood),
-    rect(360, 590, 480, 32, 14, top),
-    rect(440, 560, 130, 16, 4, p.main),
-    rect(450, 544, 110, 16, 4, p.pop),
-    rect(444, 528, 118, 16, 4, tint(p.main, 0.3)),
+    rect({ x: 400, y: 612, w: 22, h: 110, r: 6, fill: tint(p.wood, -0.1) }),
+    rect({ x: 778, y: 612, w: 22, h: 110, r: 6, fill: tint(p.wood, -0.1) }),
+    rect({ x: 410, y: 680, w: 380, h: 14, r: 6, fill: p.wood }),
+    rect({ x: 360, y: 590, w: 480, h: 32, r: 14, fill: top }),
+    rect({ x: 440, y: 560, w: 130, h: 16, r: 4, fill: p.main }),
+    rect({ x: 450, y: 544, w: 110, h: 16, r: 4, fill: p.pop }),
+    rect({ x: 444, y: 528, w: 118, h: 16, r: 4, fill: tint(p.main, 0.3) }),
     `<path d="M690 590 q-30 -40 -4 -80 h48 q26 40 -4 80 z" fill="${p.main}"/>`,
     `<path d="M710 512 q-40 -70 -90 -90 M714 512 q10 -80 50 -120 M712 512 q40 -40 90 -50" stroke="${p.wood}" stroke-width="5" fill="none"/>`,
     `<ellipse cx="640" cy="430" rx="26" ry="12" fill="#7f9a5a" transform="rotate(30 640 430)"/>`,
@@ -154,15 +168,15 @@ function table(p: Palette, v: number): string {
 function wardrobe(p: Palette, v: number): string {
   const body = v % 2 ? p.wood : tint(p.main, -0.05)
   return [
-    rect(430, 700, 20, 26, 4, tint(p.wood, -0.2)),
-    rect(750, 700, 20, 26, 4, tint(p.wood, -0.2)),
-    rect(410, 260, 380, 445, 14, body),
-    rect(428, 278, 168, 330, 8, tint(body, 0.1)),
-    rect(604, 278, 168, 330, 8, tint(body, 0.1)),
-    rect(428, 618, 344, 70, 8, tint(body, 0.06)),
-    rect(580, 420, 8, 50, 4, p.pop),
-    rect(612, 420, 8, 50, 4, p.pop),
-    rect(570, 648, 60, 10, 5, p.pop),
+    rect({ x: 430, y: 700, w: 20, h: 26, r: 4, fill: tint(p.wood, -0.2) }),
+    rect({ x: 750, y: 700, w: 20, h: 26, r: 4, fill: tint(p.wood, -0.2) }),
+    rect({ x: 410, y: 260, w: 380, h: 445, r: 14, fill: body }),
+    rect({ x: 428, y: 278, w: 168, h: 330, r: 8, fill: tint(body, 0.1) }),
+    rect({ x: 604, y: 278, w: 168, h: 330, r: 8, fill: tint(body, 0.1) }),
+    rect({ x: 428, y: 618, w: 344, h: 70, r: 8, fill: tint(body, 0.06) }),
+    rect({ x: 580, y: 420, w: 8, h: 50, r: 4, fill: p.pop }),
+    rect({ x: 612, y: 420, w: 8, h: 50, r: 4, fill: p.pop }),
+    rect({ x: 570, y: 648, w: 60, h: 10, r: 5, fill: p.pop }),
   ].join('')
 }
 
@@ -172,19 +186,19 @@ function sideboard(p: Palette, v: number): string {
   const x = 300
   const door = (w - 40) / doors
   const parts = [
-    rect(x + 30, 690, 18, 36, 4, p.wood),
-    rect(x + w - 48, 690, 18, 36, 4, p.wood),
-    rect(x, 500, w, 195, 14, p.wood),
+    rect({ x: x + 30, y: 690, w: 18, h: 36, r: 4, fill: p.wood }),
+    rect({ x: x + w - 48, y: 690, w: 18, h: 36, r: 4, fill: p.wood }),
+    rect({ x, y: 500, w, h: 195, r: 14, fill: p.wood }),
   ]
   for (let i = 0; i < doors; i++) {
     const fill = i % 2 ? tint(p.main, 0.1) : tint(p.wood, 0.15)
-    parts.push(rect(x + 20 + i * door, 518, door - 8, 160, 8, fill))
+    parts.push(rect({ x: x + 20 + i * door, y: 518, w: door - 8, h: 160, r: 8, fill }))
     parts.push(`<circle cx="${x + 20 + i * door + door / 2 - 4}" cy="598" r="7" fill="${p.pop}"/>`)
   }
   parts.push(
     `<path d="M700 500 q-26 -60 10 -110 h40 q36 50 10 110 z" fill="${p.main}"/>`,
-    rect(390, 440, 120, 60, 6, tint(p.pop, 0.3)),
-    rect(400, 450, 100, 40, 4, tint(p.main, 0.4)),
+    rect({ x: 390, y: 440, w: 120, h: 60, r: 6, fill: tint(p.pop, 0.3) }),
+    rect({ x: 400, y: 450, w: 100, h: 40, r: 4, fill: tint(p.main, 0.4) }),
   )
   return parts.join('')
 }
@@ -196,10 +210,10 @@ function floorLamp(p: Palette, v: number): string {
     `<ellipse cx="760" cy="716" rx="80" ry="18" fill="${tint(p.wood, -0.1)}"/>`,
     `<path d="M760 710 V420 Q760 240 ${reach + 60} 300" stroke="${p.pop}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
     `<path d="M${reach - 70} 400 a90 80 0 0 1 180 0 z" fill="${p.main}"/>`,
-    rect(reach - 74, 396, 188, 14, 7, tint(p.main, -0.2)),
-    rect(340, 600, 200, 22, 8, p.wood),
-    rect(430, 622, 20, 100, 6, tint(p.wood, -0.15)),
-    rect(380, 560, 90, 40, 8, tint(p.pop, 0.3)),
+    rect({ x: reach - 74, y: 396, w: 188, h: 14, r: 7, fill: tint(p.main, -0.2) }),
+    rect({ x: 340, y: 600, w: 200, h: 22, r: 8, fill: p.wood }),
+    rect({ x: 430, y: 622, w: 20, h: 100, r: 6, fill: tint(p.wood, -0.15) }),
+    rect({ x: 380, y: 560, w: 90, h: 40, r: 8, fill: tint(p.pop, 0.3) }),
   ].join('')
 }
 
@@ -207,13 +221,13 @@ function tableLamp(p: Palette, v: number): string {
   const shade = v % 2 ? tint(p.pop, 0.35) : '#fbf3e6'
   return [
     glow(600, 420, 230),
-    rect(420, 600, 360, 28, 10, p.wood),
-    rect(450, 628, 22, 96, 6, tint(p.wood, -0.15)),
-    rect(728, 628, 22, 96, 6, tint(p.wood, -0.15)),
+    rect({ x: 420, y: 600, w: 360, h: 28, r: 10, fill: p.wood }),
+    rect({ x: 450, y: 628, w: 22, h: 96, r: 6, fill: tint(p.wood, -0.15) }),
+    rect({ x: 728, y: 628, w: 22, h: 96, r: 6, fill: tint(p.wood, -0.15) }),
     `<path d="M600 600 c-70 0 -80 -60 -50 -110 c12 -20 88 -20 100 0 c30 50 20 110 -50 110 z" fill="${p.main}"/>`,
-    rect(592, 460, 16, 40, 4, p.pop),
+    rect({ x: 592, y: 460, w: 16, h: 40, r: 4, fill: p.pop }),
     `<path d="M510 465 L545 345 H655 L690 465 Z" fill="${shade}"/>`,
-    rect(500, 460, 200, 12, 6, tint(shade, -0.08)),
+    rect({ x: 500, y: 460, w: 200, h: 12, r: 6, fill: tint(shade, -0.08) }),
   ].join('')
 }
 
@@ -229,9 +243,9 @@ function pendant(p: Palette, v: number): string {
     `<path d="M${600 - wide} 420 Q${600 - wide} 260 600 260 Q${600 + wide} 260 ${600 + wide} 420 Z" fill="${p.main}"/>`,
     ...ribs,
     `<ellipse cx="600" cy="420" rx="${wide}" ry="16" fill="${tint(p.pop, 0.4)}"/>`,
-    rect(420, 640, 360, 26, 10, p.wood),
-    rect(450, 666, 20, 60, 6, tint(p.wood, -0.15)),
-    rect(730, 666, 20, 60, 6, tint(p.wood, -0.15)),
+    rect({ x: 420, y: 640, w: 360, h: 26, r: 10, fill: p.wood }),
+    rect({ x: 450, y: 666, w: 20, h: 60, r: 6, fill: tint(p.wood, -0.15) }),
+    rect({ x: 730, y: 666, w: 20, h: 60, r: 6, fill: tint(p.wood, -0.15) }),
     `<ellipse cx="600" cy="630" rx="70" ry="14" fill="${tint(p.pop, 0.1)}"/>`,
   ].join('')
 }
@@ -239,8 +253,8 @@ function pendant(p: Palette, v: number): string {
 function vases(p: Palette, v: number): string {
   const tall = v % 2 ? 40 : 0
   return [
-    rect(330, 640, 540, 40, 10, p.wood),
-    rect(350, 680, 500, 40, 8, tint(p.wood, -0.15)),
+    rect({ x: 330, y: 640, w: 540, h: 40, r: 10, fill: p.wood }),
+    rect({ x: 350, y: 680, w: 500, h: 40, r: 8, fill: tint(p.wood, -0.15) }),
     `<path d="M440 640 c-60 -40 -50 -150 -10 -${190 + tall} h40 c40 ${40 + tall} 50 150 -10 ${190 + tall} z" fill="${p.main}"/>`,
     `<path d="M600 640 c-80 0 -90 -110 -30 -150 v-40 h60 v40 c60 40 50 150 -30 150 z" fill="${p.pop}"/>`,
     `<path d="M750 640 c-40 -30 -40 -90 -12 -110 h44 c28 20 28 80 -12 110 z" fill="${tint(p.main, 0.3)}"/>`,
@@ -256,11 +270,11 @@ function mirror(p: Palette, v: number): string {
     `<circle cx="600" cy="360" r="${r + 22}" fill="${p.pop}"/>`,
     `<circle cx="600" cy="360" r="${r}" fill="url(#reflection)"/>`,
     `<path d="M${600 - r * 0.5} ${360 - r * 0.2} l${r * 0.5} -${r * 0.5} M${600 - r * 0.3} ${360 + r * 0.1} l${r * 0.7} -${r * 0.7}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="10" stroke-linecap="round"/>`,
-    rect(380, 600, 440, 26, 10, p.wood),
-    rect(405, 626, 20, 100, 6, tint(p.wood, -0.15)),
-    rect(775, 626, 20, 100, 6, tint(p.wood, -0.15)),
+    rect({ x: 380, y: 600, w: 440, h: 26, r: 10, fill: p.wood }),
+    rect({ x: 405, y: 626, w: 20, h: 100, r: 6, fill: tint(p.wood, -0.15) }),
+    rect({ x: 775, y: 626, w: 20, h: 100, r: 6, fill: tint(p.wood, -0.15) }),
     `<path d="M470 600 c-30 -20 -30 -70 0 -90 h30 c30 20 30 70 0 90 z" fill="${p.main}"/>`,
-    rect(660, 570, 110, 30, 8, tint(p.main, 0.35)),
+    rect({ x: 660, y: 570, w: 110, h: 30, r: 8, fill: tint(p.main, 0.35) }),
   ].join('')
 }
 
@@ -279,7 +293,7 @@ function rug(p: Palette, v: number): string {
     `<path d="M600 690 L675 723 L600 756 L525 723 Z" fill="${tint(p.pop, 0.3)}"/>`,
     ...fringe,
     `<ellipse cx="850" cy="600" rx="90" ry="26" fill="${tint(p.wood, 0.1)}"/>`,
-    rect(760, 520, 180, 80, 40, tint(p.pop, 0.1)),
+    rect({ x: 760, y: 520, w: 180, h: 80, r: 40, fill: tint(p.pop, 0.1) }),
   ].join('')
 }
 

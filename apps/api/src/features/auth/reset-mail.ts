@@ -11,7 +11,7 @@ export function resetMail(
   firstName: string,
   siteUrl: string,
   token: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const link = `${siteUrl}/reset-password?token=${token}`

@@ -77,7 +77,7 @@ export async function authFeature(app: FastifyInstance) {
   })
 
   implement(app, authRoutes.twoFactorConfirm, async (request) => {
-    const confirmed = await confirmTwoFactor(app.db, secrets, actorOf(request), request.body.code)
+    const confirmed = await confirmTwoFactor(app.db, secrets, actorOf(request), { code: request.body.code })
     if (confirmed === 'not-pending') {
       const detail = callerOf(request).two_factor_enabled
         ? 'Two-factor sign-in is already on for this account.'
@@ -96,7 +96,7 @@ export async function authFeature(app: FastifyInstance) {
     authRoutes.twoFactorVerify,
     async (request) => {
       const { mfa_token, code } = request.body
-      const verified = await verifySecondFactor(app.db, app.tokens, secrets, mfa_token, code)
+      const verified = await verifySecondFactor(app.db, app.tokens, secrets, { mfaToken: mfa_token, code })
       if (verified === 'bad-token') {
         throw httpError(401, 'This sign-in has expired. Sign in with your password again.')
       }

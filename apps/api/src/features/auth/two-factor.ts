@@ -113,8 +113,7 @@ export async function confirmTwoFactor(
   db: Db,
   box: SecretBox,
   actor: Actor,
-  code: string,
-  now = Date.now(),
+  { code, now = Date.now() }: { code: string; now?: number },
 ): Promise<string[] | 'not-pending' | 'wrong-code'> {
   return db.transaction(async (tx) => {
     // Locked: a setup started again meanwhile waits, then finds two-factor on and changes nothing.
@@ -177,9 +176,7 @@ export async function verifySecondFactor(
   db: Db,
   tokens: TokenService,
   box: SecretBox,
-  mfaToken: string,
-  code: string,
-  now = Date.now(),
+  { mfaToken, code, now = Date.now() }: { mfaToken: string; code: string; now?: number },
 ): Promise<TokenPair | 'bad-token' | 'wrong-code'> {
   const claims = await tokens.verify(mfaToken, 'mfa')
   const userId = Number(claims?.sub)

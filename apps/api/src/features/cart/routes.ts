@@ -15,7 +15,14 @@ export async function cartFeature(app: FastifyInstance) {
   implement(app, cartRoutes.addToCart, async (request) => {
     const { id } = callerOf(request)
     const { product_id, quantity, options } = request.body
-    if (!(await addToCart(app.db, id, product_id, quantity, options, request.language)))
+    if (
+      !(await addToCart(app.db, id, {
+        productId: product_id,
+        quantity,
+        choices: options,
+        language: request.language,
+      }))
+    )
       throw notFound('Product not found.')
     return getCart(app.db, app.storage, id, request.language)
   })
@@ -23,7 +30,8 @@ export async function cartFeature(app: FastifyInstance) {
   implement(app, cartRoutes.updateCartItem, async (request) => {
     const { id } = callerOf(request)
     const { item_id, quantity } = request.body
-    if (!(await setCartItemQuantity(app.db, id, item_id, quantity, request.language))) throw lineNotFound()
+    if (!(await setCartItemQuantity(app.db, id, { itemId: item_id, quantity, language: request.language })))
+      throw lineNotFound()
     return getCart(app.db, app.storage, id, request.language)
   })
 

@@ -6,7 +6,7 @@ import { httpError } from '../../lib/errors'
 import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { choiceOf, productForChoice, resolveChoices } from '../catalog/service'
+import { choiceOf, productForChoice, resolveChoices } from '../catalog/choices'
 
 /**
  * How many of a made-to-order piece one cart may hold, since no stock caps it: the contract's limit
@@ -24,7 +24,7 @@ export async function getCart(
   db: Db,
   storage: MediaStorage,
   userId: number,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<Cart> {
   const choice = choiceOf(cartItems.productId, cartItems.optionValueIds)
   const lines = await db
@@ -134,10 +134,12 @@ const fitsStock = (cartId: number, productId: number, quantity: SQL) =>
 export async function addToCart(
   db: Db,
   userId: number,
-  productId: number,
-  quantity: number,
-  choices: OptionChoices,
-  language: LanguageCode = 'en',
+  {
+    productId,
+    quantity,
+    choices,
+    language,
+  }: { productId: number; quantity: number; choices: OptionChoices; language: LanguageCode },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await lockCart(tx, userId)
@@ -175,9 +177,7 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
 export async function setCartItemQuantity(
   db: Db,
   userId: number,
-  itemId: number,
-  quantity: number,
-  language: LanguageCode = 'en',
+  { itemId, quantity, language }: { itemId: number; quantity: number; language: LanguageCode },
 ): Promise<boolean> {
   if (quantity === 0) return removeCartItem(db, userId, itemId)
   const [line] = await db

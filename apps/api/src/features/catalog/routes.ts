@@ -6,28 +6,14 @@ import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
 import { cacheCatalogueAnswers } from './answer-cache'
+import { createCategory, deleteCategory, findCategoryId, listCategories, renameCategory } from './categories'
+import { listProducts, type ProductFilter, productFacets } from './listing'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
-import {
-  createCategory,
-  createProduct,
-  deleteCategory,
-  deleteProduct,
-  deleteProductImage,
-  findCategoryId,
-  getProduct,
-  getProductDetail,
-  listCategories,
-  listFeaturedProducts,
-  listProducts,
-  type ProductFilter,
-  productExists,
-  productFacets,
-  renameCategory,
-  updateProduct,
-} from './service'
+import { getProduct, getProductDetail, listFeaturedProducts, productExists } from './product-reads'
+import { createProduct, deleteProduct, deleteProductImage, updateProduct } from './product-writes'
 
 const SHOWCASE_SIZE = 5
-// API.md: flash deals are on sale with stock at or below 10.
+// docs/api.md: flash deals are on sale with stock at or below 10.
 const FLASH_DEAL_STOCK = 10
 
 const productNotFound = () => notFound('Product not found.')
@@ -90,13 +76,11 @@ export async function catalogFeature(app: FastifyInstance) {
   )
 
   implement(app, catalogRoutes.updateCategory, async (request) => {
-    const category = await renameCategory(
-      db,
-      actorOf(request),
-      request.params.id,
-      request.body,
-      request.language,
-    )
+    const category = await renameCategory(db, actorOf(request), {
+      id: request.params.id,
+      body: request.body,
+      language: request.language,
+    })
     if (!category) throw categoryNotFound()
     return category
   })
@@ -117,14 +101,11 @@ export async function catalogFeature(app: FastifyInstance) {
       app,
       route,
       async (request) => {
-        const page = await listProducts(
-          db,
-          storage,
+        const page = await listProducts(db, storage, {
           filter,
-          pageWindow(request.query),
-          undefined,
-          request.language,
-        )
+          window: pageWindow(request.query),
+          language: request.language,
+        })
         return paginate(request, request.query, page.count, page.results)
       },
       cached,
@@ -138,14 +119,12 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.listProducts,
     async (request) => {
       const { query } = request
-      const page = await listProducts(
-        db,
-        storage,
-        filterOf(query),
-        pageWindow(query),
-        query.ordering,
-        request.language,
-      )
+      const page = await listProducts(db, storage, {
+        filter: filterOf(query),
+        window: pageWindow(query),
+        ordering: query.ordering,
+        language: request.language,
+      })
       return {
         ...paginate(request, query, page.count, page.results),
         ...(page.partialMatch && { partial_match: page.partialMatch }),
@@ -182,7 +161,7 @@ export async function catalogFeature(app: FastifyInstance) {
   implement(app, catalogRoutes.createProduct, async (request) => {
     const form = await readProductForm(request, storage, app.config.media)
     const id = await saveForm(form, (categoryId) =>
-      createProduct(db, actorOf(request), { ...form.values, categoryId }, form.images),
+      createProduct(db, actorOf(request), { values: { ...form.values, categoryId }, images: form.images }),
     )
     const product = await getProduct(db, storage, id, request.language)
     if (!product) throw productNotFound()
@@ -195,7 +174,10 @@ export async function catalogFeature(app: FastifyInstance) {
     if (!(await productExists(db, id))) throw productNotFound()
     const form = await readProductForm(request, storage, app.config.media)
     await saveForm(form, async (categoryId) =>
-      (await updateProduct(db, actorOf(request), id, { ...form.values, categoryId }, form.images))
+      (await updateProduct(db, actorOf(request), id, {
+        values: { ...form.values, categoryId },
+        images: form.images,
+      }))
         ? id
         : null,
     )

@@ -37,14 +37,11 @@ export async function messagingFeature(app: FastifyInstance) {
     messagingRoutes.buyNow,
     async (request) => {
       const { product_id, options } = request.body
-      const sent = await sendProductInquiry(
-        app.db,
-        app.notifier,
-        callerOf(request).id,
-        product_id,
-        options,
-        request.language,
-      )
+      const sent = await sendProductInquiry(app.db, app.notifier, callerOf(request).id, {
+        productId: product_id,
+        choices: options,
+        language: request.language,
+      })
       if (!sent) throw notFound('Product not found.')
       await events.publish(sent.conversationId, sent.message.id)
       return {
@@ -75,13 +72,10 @@ export async function messagingFeature(app: FastifyInstance) {
     messagingRoutes.sendMessage,
     async (request) => {
       const conversationId = await readableConversation(request)
-      const message = await postMessage(
-        app.db,
-        app.notifier,
-        conversationId,
-        callerOf(request).id,
-        request.body.content,
-      )
+      const message = await postMessage(app.db, app.notifier, conversationId, {
+        senderId: callerOf(request).id,
+        content: request.body.content,
+      })
       await events.publish(conversationId, message.id)
       return message
     },

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { conversations, messages, users } from '../../db/schema'
-import { productForChoice, resolveChoices } from '../catalog/service'
+import { productForChoice, resolveChoices } from '../catalog/choices'
 import type { Notifier } from '../notifications/service'
 import { urduInquiryWords } from './inquiry-ur'
 
@@ -70,8 +70,7 @@ export async function postMessage(
   db: Db,
   notifier: Notifier,
   conversationId: number,
-  senderId: number,
-  content: string,
+  { senderId, content }: { senderId: number; content: string },
 ): Promise<Message> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -182,9 +181,7 @@ export async function sendProductInquiry(
   db: Db,
   notifier: Notifier,
   customerId: number,
-  productId: number,
-  choices: OptionChoices,
-  language: LanguageCode = 'en',
+  { productId, choices, language }: { productId: number; choices: OptionChoices; language: LanguageCode },
 ): Promise<{ conversationId: number; message: Message } | null> {
   const product = await productForChoice(db, productId, { language })
   if (!product) return null
@@ -201,5 +198,8 @@ export async function sendProductInquiry(
       })
     : say('Hi, I am interested in "{name}" ({price}). Is it available?', { name: product.name, price })
   const conversationId = await conversationOf(db, customerId)
-  return { conversationId, message: await postMessage(db, notifier, conversationId, customerId, content) }
+  return {
+    conversationId,
+    message: await postMessage(db, notifier, conversationId, { senderId: customerId, content }),
+  }
 }

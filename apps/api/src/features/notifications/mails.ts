@@ -121,7 +121,7 @@ export function orderPlacedMail(
   order: Order,
   bank: BankAccount | null,
   siteUrl: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const orderUrl = `${siteUrl}/orders/${order.id}`
@@ -176,7 +176,7 @@ ${mailLink(orderUrl, say('See your order'))}`,
 }
 
 /** To staff: a new order to handle, with a link to it in the back office. */
-export function newOrderMail(order: Order, siteUrl: string, language: LanguageCode = 'en'): MailContent {
+export function newOrderMail(order: Order, siteUrl: string, language: LanguageCode): MailContent {
   const say = wordsIn(urduMailWords, language)
   const adminUrl = `${siteUrl}/adminuser/orders/${order.id}`
   const total = pkr(order.total_price)
@@ -234,7 +234,7 @@ const orderNews = (change: OrderChangeFacts, say: Say<MailWord>, runsOn = false)
 export function orderChangedMail(
   change: OrderChangeFacts,
   siteUrl: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const orderUrl = `${siteUrl}/orders/${change.orderId}`
@@ -262,7 +262,7 @@ export function orderChangedMail(
 export function paymentProofMail(
   order: { id: number; customer: string; total: string },
   siteUrl: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const adminUrl = `${siteUrl}/adminuser/orders/${order.id}`
@@ -297,7 +297,7 @@ const quote = (content: string, language: LanguageCode) =>
 export function storeReplyMail(
   message: MessageFacts,
   siteUrl: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const url = `${siteUrl}/messages/${message.conversationId}`
@@ -318,7 +318,7 @@ export function storeReplyMail(
 export function customerMessageMail(
   message: MessageFacts,
   siteUrl: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const url = `${siteUrl}/adminuser/messages/${message.conversationId}`
@@ -339,7 +339,7 @@ export function customerMessageMail(
  * The gateway's short texts (an SMS or a WhatsApp message): plain, one or two sentences, a link.
  */
 
-export const orderPlacedText = (order: Order, siteUrl: string, language: LanguageCode = 'en') => {
+export const orderPlacedText = (order: Order, siteUrl: string, language: LanguageCode) => {
   const say = wordsIn(urduMailWords, language)
   const placed = say('{store}: we received your order #{id} ({total}). Expected delivery {when}.', {
     store: STORE_NAME,
@@ -353,11 +353,11 @@ export const orderPlacedText = (order: Order, siteUrl: string, language: Languag
 export const orderChangedText = (
   change: OrderChangeFacts,
   siteUrl: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ) => {
   const news = orderNews(change, wordsIn(urduMailWords, language), true)
   return [`${STORE_NAME}:`, ...news, `${siteUrl}/orders/${change.orderId}`].join(' ')
 }
 
-export const storeReplyText = (message: MessageFacts, siteUrl: string, language: LanguageCode = 'en') =>
+export const storeReplyText = (message: MessageFacts, siteUrl: string, language: LanguageCode) =>
   `${wordsIn(urduMailWords, language)('{store} replied to your message.', { store: STORE_NAME })} ${siteUrl}/messages/${message.conversationId}`

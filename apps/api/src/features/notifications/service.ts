@@ -80,10 +80,16 @@ const staffToTell = (tx: Db, work: Permission, exceptUserId: number) =>
 const tellStaff = (
   tx: Db,
   event: NotificationEvent,
-  work: Permission,
-  exceptUserId: number,
+  { work, exceptUserId }: { work: Permission; exceptUserId: number },
   mail: (language: LanguageCode) => MailContent,
 ) => enqueueMailForEach(tx, event, staffToTell(tx, work, exceptUserId), mail)
+
+/** What a customer is told: the mail and the phone's text in their language, and the gateway's details. */
+interface CustomerNotice {
+  mail: (language: LanguageCode) => MailContent
+  text: (language: LanguageCode) => string
+  details: GatewayMessage['details']
+}
 
 export function createNotifier(config: Config): Notifier {
   const site = shopAddress(config)
@@ -97,9 +103,7 @@ export function createNotifier(config: Config): Notifier {
     tx: Db,
     event: NotificationEvent,
     customer: { email: string; notifyEmail: boolean; phone: string | null; language: LanguageCode },
-    mail: (language: LanguageCode) => MailContent,
-    text: (language: LanguageCode) => string,
-    details: GatewayMessage['details'],
+    { mail, text, details }: CustomerNotice,
   ) {
     if (customer.notifyEmail) await enqueueMail(tx, { event, to: customer.email, ...mail(customer.language) })
     if (gateway && customer.phone)
@@ -125,11 +129,13 @@ export function createNotifier(config: Config): Notifier {
           notifyEmail: customer.notify_email,
           language: customer.language,
         },
-        (language) => orderPlacedMail(orderIn(language), bank, site, language),
-        (language) => orderPlacedText(orderIn(language), site, language),
-        { order_id: order.id },
+        {
+          mail: (language) => orderPlacedMail(orderIn(language), bank, site, language),
+          text: (language) => orderPlacedText(orderIn(language), site, language),
+          details: { order_id: order.id },
+        },
       )
-      await tellStaff(tx, 'order_placed', 'orders', customer.id, (language) =>
+      await tellStaff(tx, 'order_placed', { work: 'orders', exceptUserId: customer.id }, (language) =>
         newOrderMail(orderIn(language), site, language),
       )
     },
@@ -148,18 +154,15 @@ export function createNotifier(config: Config): Notifier {
         .where(eq(orders.id, orderId))
       if (!order) return
       const facts: OrderChangeFacts = { orderId, firstName: order.firstName, ...change }
-      await tellCustomer(
-        tx,
-        'order_changed',
-        order,
-        (language) => orderChangedMail(facts, site, language),
-        (language) => orderChangedText(facts, site, language),
-        {
+      await tellCustomer(tx, 'order_changed', order, {
+        mail: (language) => orderChangedMail(facts, site, language),
+        text: (language) => orderChangedText(facts, site, language),
+        details: {
           order_id: orderId,
           ...(change.status && { status: change.status }),
           ...(change.paymentStatus && { payment_status: change.paymentStatus }),
         },
-      )
+      })
     },
 
     async paymentProofSubmitted(tx, orderId) {
@@ -174,8 +177,11 @@ export function createNotifier(config: Config): Notifier {
         .where(eq(orders.id, orderId))
       if (!order) return
       const facts = { id: orderId, customer: `${order.firstName} ${order.lastName}`, total: order.total }
-      await tellStaff(tx, 'payment_proof_submitted', 'orders', order.userId, (language) =>
-        paymentProofMail(facts, site, language),
+      await tellStaff(
+        tx,
+        'payment_proof_submitted',
+        { work: 'orders', exceptUserId: order.userId },
+        (language) => paymentProofMail(facts, site, language),
       )
     },
 
@@ -196,21 +202,18 @@ export function createNotifier(config: Config): Notifier {
       if (!customer) return
       if (senderId === customer.id) {
         const facts = { conversationId, customer: `${customer.firstName} ${customer.lastName}`, content }
-        await tellStaff(tx, 'customer_message', 'messages', senderId, (language) =>
+        await tellStaff(tx, 'customer_message', { work: 'messages', exceptUserId: senderId }, (language) =>
           customerMessageMail(facts, site, language),
         )
         return
       }
       // Anyone else in a customer's conversation is the store (only staff may write there).
       const facts = { conversationId, customer: customer.firstName, content }
-      await tellCustomer(
-        tx,
-        'store_reply',
-        customer,
-        (language) => storeReplyMail(facts, site, language),
-        (language) => storeReplyText(facts, site, language),
-        { conversation_id: conversationId },
-      )
+      await tellCustomer(tx, 'store_reply', customer, {
+        mail: (language) => storeReplyMail(facts, site, language),
+        text: (language) => storeReplyText(facts, site, language),
+        details: { conversation_id: conversationId },
+      })
     },
   }
 }

@@ -7,18 +7,10 @@ import { receiptImage } from '../../lib/images'
 import { parseFormFields, readMultipart } from '../../lib/multipart'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
-import {
-  cancelOrder,
-  getOrder,
-  getPaymentProof,
-  listOrders,
-  type PaymentProof,
-  placeOrder,
-  quoteOrder,
-  savePaymentProof,
-  takesPaymentProof,
-  updateOrder,
-} from './service'
+import { getPaymentProof, type PaymentProof, savePaymentProof, takesPaymentProof } from './payment-proof'
+import { placeOrder, quoteOrder } from './placing'
+import { getOrder, listOrders } from './reading'
+import { cancelOrder, updateOrder } from './status'
 
 const orderNotFound = () => notFound('Order not found.')
 
@@ -27,21 +19,18 @@ export async function ordersFeature(app: FastifyInstance) {
 
   /** The order as its owner (or staff, when `ownerId` is null) sees it after a change. */
   async function orderAfterChange(id: number, ownerId: number | null, language: LanguageCode) {
-    const order = await getOrder(db, storage, id, { ownerId }, language)
+    const order = await getOrder(db, storage, id, { ownerId, language })
     if (!order) throw orderNotFound()
     return order
   }
 
   implement(app, orderRoutes.placeOrder, async (request) =>
-    placeOrder(
-      db,
-      storage,
-      notifier,
-      callerOf(request),
-      request.body,
-      request.headers[IDEMPOTENCY_KEY_HEADER],
-      request.language,
-    ),
+    placeOrder(db, storage, notifier, {
+      customer: callerOf(request),
+      checkout: request.body,
+      idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      language: request.language,
+    }),
   )
 
   implement(app, orderRoutes.quoteOrder, async (request) =>
@@ -56,10 +45,8 @@ export async function ordersFeature(app: FastifyInstance) {
     const page = await listOrders(
       db,
       storage,
-      { ownerId: everyOrder ? null : user.id },
-      { status, paymentStatus: payment_status, search },
-      pageWindow(request.query),
-      request.language,
+      { ownerId: everyOrder ? null : user.id, language: request.language },
+      { filter: { status, paymentStatus: payment_status, search }, window: pageWindow(request.query) },
     )
     return paginate(request, request.query, page.count, page.results)
   })
@@ -67,8 +54,8 @@ export async function ordersFeature(app: FastifyInstance) {
   implement(app, orderRoutes.getOrder, async (request) => {
     const user = callerOf(request)
     // docs/api.md: anyone but the owner and staff gets 404, so order ids cannot be probed.
-    const scope = { ownerId: can(user.role, 'orders') ? null : user.id }
-    const order = await getOrder(db, storage, request.params.id, scope, request.language)
+    const reader = { ownerId: can(user.role, 'orders') ? null : user.id, language: request.language }
+    const order = await getOrder(db, storage, request.params.id, reader)
     if (!order) throw orderNotFound()
     return order
   })
@@ -78,14 +65,14 @@ export async function ordersFeature(app: FastifyInstance) {
     const { status, payment_status, note } = request.body
     const actor = actorOf(request)
     const change = { status, paymentStatus: payment_status, note, actorId: actor.id }
-    if (!(await updateOrder(db, notifier, id, change, actor))) throw orderNotFound()
+    if (!(await updateOrder(db, notifier, id, { change, auditAs: actor }))) throw orderNotFound()
     return orderAfterChange(id, null, request.language)
   })
 
   implement(app, orderRoutes.cancelOrder, async (request) => {
     const { id } = request.params
     const customerId = callerOf(request).id
-    if (!(await cancelOrder(db, notifier, id, customerId, request.body.note))) throw orderNotFound()
+    if (!(await cancelOrder(db, notifier, id, { customerId, note: request.body.note }))) throw orderNotFound()
     return orderAfterChange(id, customerId, request.language)
   })
 
@@ -107,7 +94,7 @@ export async function ordersFeature(app: FastifyInstance) {
     parseFormFields(orderRoutes.uploadPaymentProof.body, fields, 'The form is not valid.')
     if (!receipt)
       throw httpError(400, 'The form is not valid.', { image: ['Choose a photo of the receipt.'] })
-    if (!(await savePaymentProof(db, notifier, id, customerId, receipt))) throw orderNotFound()
+    if (!(await savePaymentProof(db, notifier, id, { customerId, proof: receipt }))) throw orderNotFound()
     return orderAfterChange(id, customerId, request.language)
   })
 

@@ -14,13 +14,18 @@ export async function reviewsFeature(app: FastifyInstance) {
 
   implement(app, reviewRoutes.updateReview, async (request) => {
     const { id, reviewId } = request.params
-    const review = await updateReview(app.db, id, reviewId, callerOf(request).id, request.body)
+    const review = await updateReview(
+      app.db,
+      { productId: id, reviewId, userId: callerOf(request).id },
+      request.body,
+    )
     if (!review) throw notFound('Review not found.')
     return review
   })
 
   implement(app, reviewRoutes.deleteReview, async (request) => {
     const { id, reviewId } = request.params
-    if (!(await deleteReview(app.db, id, reviewId, callerOf(request).id))) throw notFound('Review not found.')
+    if (!(await deleteReview(app.db, { productId: id, reviewId, userId: callerOf(request).id })))
+      throw notFound('Review not found.')
   })
 }

@@ -70,8 +70,15 @@ export async function createReview(
   })
 }
 
+/** A review of a product, as its author (`userId`) asks to change it. */
+export interface OwnReview {
+  productId: number
+  reviewId: number
+  userId: number
+}
+
 /** Locks the review for the change; null when it is not a review of that product, 403 for a non-author. */
-async function lockOwnReview(db: Db, productId: number, reviewId: number, userId: number) {
+async function lockOwnReview(db: Db, { productId, reviewId, userId }: OwnReview) {
   const [review] = await db
     .select({ userId: reviews.userId, rating: reviews.rating })
     .from(reviews)
@@ -82,15 +89,10 @@ async function lockOwnReview(db: Db, productId: number, reviewId: number, userId
   return review
 }
 
-export async function updateReview(
-  db: Db,
-  productId: number,
-  reviewId: number,
-  userId: number,
-  input: ReviewInput,
-): Promise<Review | null> {
+export async function updateReview(db: Db, own: OwnReview, input: ReviewInput): Promise<Review | null> {
+  const { productId, reviewId } = own
   return db.transaction(async (tx) => {
-    const review = await lockOwnReview(tx, productId, reviewId, userId)
+    const review = await lockOwnReview(tx, own)
     if (!review) return null
     await tx
       .update(reviews)
@@ -102,14 +104,10 @@ export async function updateReview(
 }
 
 /** False when it is not a review of that product. */
-export async function deleteReview(
-  db: Db,
-  productId: number,
-  reviewId: number,
-  userId: number,
-): Promise<boolean> {
+export async function deleteReview(db: Db, own: OwnReview): Promise<boolean> {
+  const { productId, reviewId } = own
   return db.transaction(async (tx) => {
-    const review = await lockOwnReview(tx, productId, reviewId, userId)
+    const review = await lockOwnReview(tx, own)
     if (!review) return false
     await tx.delete(reviews).where(eq(reviews.id, reviewId))
     await adjustRatingTotals(tx, productId, -1, -review.rating)

@@ -94,7 +94,7 @@ export function homeHead(
   urls: ShopUrls,
   description: string,
   featured: Product | undefined,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): PageHead {
   return {
     title: pageTitle(undefined, language),
@@ -126,7 +126,7 @@ export function productHead(
   urls: ShopUrls,
   product: Product,
   categorySlug: string | null,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): PageHead {
   const say = wordsIn(urduPageWords, language)
   const url = urls.product(product.id)
@@ -196,7 +196,7 @@ export function notFoundHead(
   urls: ShopUrls,
   path: string,
   what: 'Product' | 'Category',
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): PageHead {
   const say = wordsIn(urduPageWords, language)
   return {
@@ -242,7 +242,7 @@ export function listingCanonical(urls: ShopUrls, view: ListingPage): string {
 }
 
 /** A listing's page; the category named and the products answered in the page's language. */
-export function listingHead(urls: ShopUrls, view: ListingPage, language: LanguageCode = 'en'): PageHead {
+export function listingHead(urls: ShopUrls, view: ListingPage, language: LanguageCode): PageHead {
   const say = wordsIn(urduPageWords, language)
   const { query, found } = view
   const title = pageTitle(

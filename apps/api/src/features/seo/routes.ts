@@ -75,9 +75,12 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    head: PageHead,
-    firstScreen: FirstScreen,
-    { status = 200, modules = [] }: { status?: number; modules?: readonly string[] } = {},
+    {
+      head,
+      firstScreen,
+      status = 200,
+      modules = [],
+    }: { head: PageHead; firstScreen: FirstScreen; status?: number; modules?: readonly string[] },
   ) =>
     reply
       .code(status)
@@ -102,7 +105,7 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
       firstScreen.ask(paths.catalog.listProducts, { query: { page_size: HOME_COLLECTION_SIZE } }),
     ])
     const head = homeHead(urlsFor(request), template.defaultDescription, showcase?.[0], language)
-    return sendPage(request, reply, head, firstScreen)
+    return sendPage(request, reply, { head, firstScreen })
   })
 
   app.get<{ Params: { productId: string } }>('/product/:productId', async (request, reply) => {
@@ -117,10 +120,10 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
     // Still the app's HTML, so the shopper sees the app's own not-found; the status tells crawlers.
     if (!product) {
       const head = notFoundHead(urls, `/product/${request.params.productId}`, 'Product', language)
-      return sendPage(request, reply, head, firstScreen, { status: 404 })
+      return sendPage(request, reply, { head, firstScreen, status: 404 })
     }
     const head = productHead(urls, product, await categorySlugOf(db, product.category_id), language)
-    return sendPage(request, reply, head, firstScreen, { modules: productPageModules(language) })
+    return sendPage(request, reply, { head, firstScreen, modules: productPageModules(language) })
   })
 
   app.get('/products', async (request, reply) => {
@@ -135,7 +138,9 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
     const page = pageOf(params)
     const category = query.category ? await findCategory(db, query.category, language) : null
     if (query.category && !category)
-      return sendPage(request, reply, notFoundHead(urls, request.url, 'Category', language), firstScreen, {
+      return sendPage(request, reply, {
+        head: notFoundHead(urls, request.url, 'Category', language),
+        firstScreen,
         status: 404,
       })
     // The answers product-list-page.tsx asks for: the page of products, the facets of a catalogue
@@ -161,6 +166,6 @@ export async function seoFeature(app: FastifyInstance, { template }: SeoOptions)
       found: listing || search ? null : found,
       shown: found?.results ?? [],
     }
-    return sendPage(request, reply, listingHead(urls, view, language), firstScreen)
+    return sendPage(request, reply, { head: listingHead(urls, view, language), firstScreen })
   })
 }

@@ -16,7 +16,7 @@ export interface CategoryRef {
 export async function findCategory(
   db: Db,
   nameOrSlug: string,
-  language: LanguageCode = 'en',
+  language: LanguageCode,
 ): Promise<CategoryRef | null> {
   const [row] = await db
     .select({

@@ -1,0 +1,272 @@
+import type { LanguageCode, PartialMatch, Product, ProductFacets, ProductOrdering } from '@store/contract'
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { averageRating, categories, productCounts, products, shownName } from '../../db/schema'
+import { formatMoney } from '../../lib/money'
+import type { MediaStorage } from '../../lib/storage'
+import { answerColumns, newestFirst, selectProducts, toProduct } from './product-reads'
+import { type ProductSearch, productSearch } from './search'
+
+/**
+ * Each ordering of the list, ties broken so that pages never overlap; each has its index. The name
+ * order is the order of the names the reader sees.
+ */
+const orderings = (language: LanguageCode): Record<ProductOrdering, SQL[]> => ({
+  '-created_at': newestFirst,
+  price: [asc(products.price), asc(products.id)],
+  '-price': [desc(products.price), desc(products.id)],
+  '-average_rating': [desc(averageRating(products)), ...newestFirst],
+  name: [asc(sql`lower(${shownName(products, language)})`), asc(products.id)],
+})
+
+export interface ProductFilter {
+  search?: string | undefined
+  /** A category name (letter case aside) or slug */
+  category?: string | undefined
+  onSale?: boolean
+  maxStock?: number
+  minPrice?: string | undefined
+  maxPrice?: string | undefined
+  /** Any of these, letter case aside */
+  materials?: string[] | undefined
+  colours?: string[] | undefined
+  /** Only products with stock (stock > 0): a made-to-order piece at 0 is left out */
+  inStock?: boolean
+}
+
+/**
+ * The category with this name, letter case aside, this slug or this Urdu name (the facets' name for
+ * Urdu readers); an exact name preferred (as `findCategoryId`). One id rather than a set, so the
+ * planner walks products_category_idx in order.
+ */
+const categoryNamed = (name: string) =>
+  sql`(select ${categories.id} from ${categories}
+    where lower(${categories.name}) = lower(${name}) or ${categories.slug} = lower(${name})
+      or (${categories.nameUr} <> '' and ${categories.nameUr} = ${name})
+    order by ${categories.name} = ${name} desc, lower(${categories.name}) = lower(${name}) desc limit 1)`
+
+/** The filters that facets count by, each leaving its own condition out of its own counts. */
+type Facet = 'category' | 'price' | 'material' | 'colour' | 'inStock'
+type Conditions = Partial<Record<Facet | 'search' | 'onSale' | 'maxStock', SQL>>
+
+/** `lower(column)` is one of the values, letter case aside: the form products_*_idx are built on. */
+function anyOf(column: AnyPgColumn, values: string[] | undefined): SQL | undefined {
+  const wanted = (values ?? []).map((value) => value.trim()).filter(Boolean)
+  if (wanted.length === 0) return undefined
+  return sql`lower(${column}) in (${sql.join(
+    wanted.map((value) => sql`lower(${value})`),
+    sql`, `,
+  )})`
+}
+
+function conditionsOf(filter: ProductFilter, search: ProductSearch | null): Conditions {
+  return {
+    search: search?.every.where,
+    category: filter.category ? eq(products.categoryId, categoryNamed(filter.category)) : undefined,
+    price: and(
+      filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
+      filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
+    ),
+    material: anyOf(products.material, filter.materials),
+    colour: anyOf(products.colour, filter.colours),
+    inStock: filter.inStock ? gt(products.stock, 0) : undefined,
+    onSale: filter.onSale ? eq(products.isOnSale, true) : undefined,
+    maxStock: filter.maxStock === undefined ? undefined : lte(products.stock, filter.maxStock),
+  }
+}
+
+/** Every condition but the one of `left` (a facet's own filter). */
+const allBut = (conditions: Conditions, left?: Facet) =>
+  and(...Object.entries(conditions).flatMap(([name, condition]) => (name === left ? [] : [condition])))
+
+/** The total of a list filtered at most by category and sale comes from product_counts, not a count. */
+async function countListed(db: Db, filter: ProductFilter, conditions: Conditions): Promise<number> {
+  const { category: _, onSale: __, ...others } = conditions
+  if (Object.values(others).some(Boolean)) {
+    const [total] = await db.select({ n: count() }).from(products).where(allBut(conditions))
+    return total?.n ?? 0
+  }
+  const [total] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${filter.onSale ? productCounts.onSale : productCounts.products}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(productCounts)
+    .where(filter.category ? eq(productCounts.categoryId, categoryNamed(filter.category)) : undefined)
+  return total?.n ?? 0
+}
+
+/** A list asked for: its filter, one page of it, its ordering (else see `listProducts`), the reader's language. */
+export interface ProductQuery {
+  filter: ProductFilter
+  window: { limit: number; offset: number }
+  ordering?: ProductOrdering | undefined
+  language: LanguageCode
+}
+
+export interface ProductPage {
+  count: number
+  results: Product[]
+  /** Set when no product holds every searched word: the results hold this many of them */
+  partialMatch?: PartialMatch
+}
+
+/**
+ * One page of products and the total count. Ordered as asked, else newest first, or best match first
+ * when searching (and when no product holds every searched word, the ones holding the most).
+ */
+export async function listProducts(db: Db, storage: MediaStorage, query: ProductQuery): Promise<ProductPage> {
+  const { filter, window, ordering, language } = query
+  const search = filter.search ? await productSearch(db, filter.search) : null
+  const conditions = conditionsOf(filter, search)
+  const where = allBut(conditions)
+
+  if (search && !ordering) {
+    const page = await rankedPage(db, storage, query, { conditions, score: search.every.score })
+    if (page.count > 0 || search.words < 2) return page
+    return closestMatches(db, storage, query, { search, conditions })
+  }
+
+  const [rows, total] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...orderings(language)[ordering ?? '-created_at'])
+      .limit(window.limit)
+      .offset(window.offset),
+    countListed(db, filter, conditions),
+  ])
+  return { count: total, results: rows.map((row) => toProduct(storage, row, language)) }
+}
+
+/**
+ * The facets of the catalogue under a filter: for each facet, the products matching every other
+ * filter (its own left out, so a shopper sees what choosing another value would give), counted by
+ * category, material and colour (those with products only), their price range, and how many have stock.
+ */
+export async function productFacets(
+  db: Db,
+  filter: ProductFilter,
+  language: LanguageCode,
+): Promise<ProductFacets> {
+  // A category by the name the reader sees, which the filter also takes (categoryNamed).
+  const categoryName = sql<string>`${shownName(categories, language)}`
+  const search = filter.search ? await productSearch(db, filter.search) : null
+  const conditions = conditionsOf(filter, search)
+  // Spellings that differ in letter case are one value, shown as its first spelling in byte order
+  // (capitals first), the same on every database whatever its collation.
+  const valueCounts = (column: AnyPgColumn, facet: Facet) =>
+    db
+      .select({ value: sql<string>`min(${column} collate "C")`, count: count() })
+      .from(products)
+      .where(and(allBut(conditions, facet), isNotNull(column)))
+      .groupBy(sql`lower(${column})`)
+      .orderBy(sql`lower(${column})`)
+  const { category: _, ...others } = conditions
+  const [byCategory, materials, colours, [price], [inStock]] = await Promise.all([
+    // Without another filter, the counts are product_counts' (the shop's first page and a category's).
+    Object.values(others).some(Boolean)
+      ? db
+          .select({ name: categoryName, count: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(allBut(conditions, 'category'))
+          .groupBy(categories.id)
+          .orderBy(asc(categoryName))
+      : db
+          .select({ name: categoryName, count: productCounts.products })
+          .from(productCounts)
+          .innerJoin(categories, eq(categories.id, productCounts.categoryId))
+          .where(gt(productCounts.products, 0))
+          .orderBy(asc(categoryName)),
+    valueCounts(products.material, 'material'),
+    valueCounts(products.colour, 'colour'),
+    db
+      .select({
+        min: sql<string | null>`min(${products.price})::text`,
+        max: sql<string | null>`max(${products.price})::text`,
+      })
+      .from(products)
+      .where(allBut(conditions, 'price')),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(allBut(conditions, 'inStock'), gt(products.stock, 0))),
+  ])
+  return {
+    categories: byCategory,
+    materials,
+    colours,
+    price: { min: formatMoney(price?.min ?? '0'), max: formatMoney(price?.max ?? '0') },
+    in_stock: inStock?.n ?? 0,
+  }
+}
+
+/** The query's page of the products passing every condition, highest `score` first, and their total. */
+async function rankedPage(
+  db: Db,
+  storage: MediaStorage,
+  { filter, window, language }: ProductQuery,
+  { conditions, score }: { conditions: Conditions; score: SQL },
+): Promise<ProductPage> {
+  const where = allBut(conditions)
+  // Every match is scored and counted in one pass over the full-text index (the total rides along
+  // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
+  // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
+  // merging the levels, which would drag each match's whole row through the count.
+  const hits = db
+    .select({
+      id: products.id,
+      score: sql<number>`${score}`.as('score'),
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(where)
+    .offset(0)
+    .as('hits')
+  const page = db
+    .select({
+      id: hits.id,
+      score: hits.score,
+      createdAt: hits.createdAt,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(hits)
+    .orderBy(desc(hits.score), desc(hits.createdAt), desc(hits.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page')
+  const rows = await db
+    .select({ ...answerColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(page.score), desc(page.createdAt), desc(page.id))
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (window.offset > 0 ? await countListed(db, filter, conditions) : 0)
+  return { count: total, results: rows.map(({ total: _, ...row }) => toProduct(storage, row, language)) }
+}
+
+/**
+ * For a search no product matches word for word: the products holding the most of its words, best
+ * match first. `brass wardrobe` finds nothing brass that is a wardrobe, so it answers every product
+ * holding one of the two, each word still forgiven a slip.
+ */
+async function closestMatches(
+  db: Db,
+  storage: MediaStorage,
+  query: ProductQuery,
+  { search, conditions }: { search: ProductSearch; conditions: Conditions },
+): Promise<ProductPage> {
+  const { some } = search
+  const [best] = await db
+    .select({ held: sql<number>`coalesce(max(${some.wordsHeld}), 0)`.mapWith(Number) })
+    .from(products)
+    .where(allBut({ ...conditions, search: some.where }))
+  const held = best?.held ?? 0
+  if (held === 0) return { count: 0, results: [] }
+  const closest = { ...conditions, search: and(some.where, sql`${some.wordsHeld} = ${held}`) }
+  const page = await rankedPage(db, storage, query, { conditions: closest, score: some.score })
+  return { ...page, partialMatch: { words_matched: held, words_total: search.words } }
+}
