@@ -294,11 +294,7 @@ const quote = (content: string, language: LanguageCode) =>
   html`<blockquote style="border-${textStart(language)}: 3px solid #ccc; margin: 16px 0; padding: 4px 12px; white-space: pre-wrap">${content}</blockquote>`
 
 /** To the customer: the shop answered in their conversation. */
-export function storeReplyMail(
-  message: MessageFacts,
-  siteUrl: string,
-  language: LanguageCode,
-): MailContent {
+export function storeReplyMail(message: MessageFacts, siteUrl: string, language: LanguageCode): MailContent {
   const say = wordsIn(urduMailWords, language)
   const url = `${siteUrl}/messages/${message.conversationId}`
   const intro = say('Hello {name}, we replied to your message:', { name: message.customer })
@@ -350,11 +346,7 @@ export const orderPlacedText = (order: Order, siteUrl: string, language: Languag
   return `${placed} ${siteUrl}/orders/${order.id}`
 }
 
-export const orderChangedText = (
-  change: OrderChangeFacts,
-  siteUrl: string,
-  language: LanguageCode,
-) => {
+export const orderChangedText = (change: OrderChangeFacts, siteUrl: string, language: LanguageCode) => {
   const news = orderNews(change, wordsIn(urduMailWords, language), true)
   return [`${STORE_NAME}:`, ...news, `${siteUrl}/orders/${change.orderId}`].join(' ')
 }
