@@ -142,7 +142,7 @@ function describe(request: FastifyRequest, reply: FastifyReply, entry: Entry): b
   reply
     .header('etag', entry.etag)
     .header('cache-control', request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
-    // The answer's language follows Accept-Language (API.md "Languages"); `?lang=` is in the URL.
+    // The answer's language follows Accept-Language (docs/api.md "Languages"); `?lang=` is in the URL.
     .header('vary', 'authorization, accept-language')
   if (!matches(request.headers['if-none-match'], entry.etag)) return false
   reply.code(304)

@@ -374,7 +374,7 @@ describe('GET /api/products/', () => {
     },
   )
 
-  // API.md "Strict input": `?search=%00` answered 500, as PostgreSQL refuses a NUL in text.
+  // docs/api.md "Strict input": `?search=%00` answered 500, as PostgreSQL refuses a NUL in text.
   it.each([
     'search=%00',
     'search=oak%09wardrobe',

@@ -7,7 +7,7 @@ import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
 import { categories, orderItems } from '../../db/schema'
 
-/** API.md "Languages": Urdu product and category texts, given by staff, shown to Urdu readers. */
+/** docs/api.md "Languages": Urdu product and category texts, given by staff, shown to Urdu readers. */
 
 let context: TestContext
 let staff: TestUser
