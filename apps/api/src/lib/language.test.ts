@@ -1,6 +1,8 @@
+import { paths } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../test/harness'
 import { insertProduct } from '../../test/product-fixture'
+import { callRoute } from '../../test/route-call'
 import { acceptedLanguage, cookieLanguage } from './language'
 
 let context: TestContext
@@ -38,11 +40,9 @@ describe('the reader’s language', () => {
 
 describe('sentences in Urdu', () => {
   it('answers a 400 validation failure with the detail and each field error in Urdu', async () => {
-    const answer = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/register/',
+    const answer = await callRoute(context.app, paths.auth.register, {
+      body: { first_name: '', last_name: 'Khan', email: 'not-an-email', password: 'short' },
       headers: URDU,
-      payload: { first_name: '', last_name: 'Khan', email: 'not-an-email', password: 'short' },
     })
     expect(answer.status).toBe(400)
     expect(answer.body.detail).toBe('بھیجی گئی معلومات درست نہیں۔ براہِ کرم نشان زدہ خانے دیکھ لیں۔')
@@ -54,10 +54,8 @@ describe('sentences in Urdu', () => {
   })
 
   it('answers the same request in English, word for word as before, without the header', async () => {
-    const answer = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/register/',
-      payload: { first_name: '', last_name: 'Khan', email: 'not-an-email', password: 'short' },
+    const answer = await callRoute(context.app, paths.auth.register, {
+      body: { first_name: '', last_name: 'Khan', email: 'not-an-email', password: 'short' },
     })
     expect(answer.body).toEqual({
       detail: 'The request body is not valid.',
@@ -70,7 +68,7 @@ describe('sentences in Urdu', () => {
   })
 
   it('answers a 401 in Urdu', async () => {
-    const answer = await call(context.app, { method: 'GET', url: '/api/auth/profile/', headers: URDU })
+    const answer = await callRoute(context.app, paths.auth.profile, { headers: URDU })
     expect(answer.status).toBe(401)
     expect(answer.body.detail).toBe(
       'براہِ کرم سائن اِن کریں؛ آپ کی سائن اِن کی معلومات موجود نہیں یا درست نہیں۔',
@@ -78,7 +76,10 @@ describe('sentences in Urdu', () => {
   })
 
   it('answers a 404 in Urdu, from a route and from no route', async () => {
-    const product = await call(context.app, { method: 'GET', url: '/api/products/999999/', headers: URDU })
+    const product = await callRoute(context.app, paths.catalog.getProduct, {
+      params: { id: 999999 },
+      headers: URDU,
+    })
     expect(product.status).toBe(404)
     expect(product.body.detail).toBe('یہ پروڈکٹ نہیں ملی۔')
     const route = await call(context.app, { method: 'GET', url: '/api/nothing-here/', headers: URDU })
@@ -88,10 +89,10 @@ describe('sentences in Urdu', () => {
 
   it('answers a 409 in Urdu, the places keeping their values', async () => {
     const product = await insertProduct(context.database.db)
-    const answer = await call(context.app, {
-      method: 'DELETE',
-      url: `/api/categories/${product.categoryId}/`,
-      headers: { ...staff.headers, ...URDU },
+    const answer = await callRoute(context.app, paths.catalog.deleteCategory, {
+      params: { id: product.categoryId },
+      user: staff,
+      headers: URDU,
     })
     expect(answer.status).toBe(409)
     expect(answer.body.detail).toMatch(/^کیٹیگری "Test furniture" میں ابھی \d+ پروڈکٹس? موجود ہ/)
@@ -105,12 +106,14 @@ describe('sentences in Urdu', () => {
     })
     expect(login.status).toBe(400)
     expect(login.body.errors.non_field_errors).toEqual(['یہ خانہ قبول نہیں کیا جاتا: "extra"'])
-    const list = await call(context.app, { method: 'GET', url: '/api/categories/?lang=ur&page=1' })
+    const list = await callRoute(context.app, paths.catalog.listCategories, {
+      query: { lang: 'ur', page: 1 },
+    })
     expect(list.status).toBe(200)
     // `?lang=en` wins over the header.
-    const english = await call(context.app, {
-      method: 'GET',
-      url: '/api/products/999999/?lang=en',
+    const english = await callRoute(context.app, paths.catalog.getProduct, {
+      params: { id: 999999 },
+      query: { lang: 'en' },
       headers: URDU,
     })
     expect(english.body.detail).toBe('Product not found.')
@@ -123,20 +126,18 @@ describe('sentences in Urdu', () => {
       nameUr: 'بید کی کرسی',
       price: '8000.00',
     })
-    const answer = await call(context.app, {
-      method: 'POST',
-      url: '/api/buy-now-message/',
-      headers: { ...customer.headers, ...URDU },
-      payload: { product_id: product.id },
+    const answer = await callRoute(context.app, paths.messaging.buyNow, {
+      body: { product_id: product.id },
+      user: customer,
+      headers: URDU,
     })
     expect(answer.status).toBe(201)
     expect(answer.body.message).toBe('آپ کا پیغام بھیج دیا گیا ہے۔ ہم جلد آپ کے پیغامات میں جواب دیں گے۔')
-    const thread = await call(context.app, {
-      method: 'GET',
-      url: `/api/conversations/${answer.body.conversation_id}/messages/`,
-      headers: customer.headers,
+    const thread = await callRoute(context.app, paths.messaging.listMessages, {
+      params: { id: answer.body.conversation_id },
+      user: customer,
     })
-    expect(thread.body.results.at(-1).content).toBe(
+    expect(thread.body.results.at(-1)?.content).toBe(
       'السلام علیکم، مجھے "بید کی کرسی" (PKR 8,000) میں دلچسپی ہے۔ کیا یہ دستیاب ہے؟',
     )
   })

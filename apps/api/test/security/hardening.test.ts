@@ -1,12 +1,14 @@
 import { Writable } from 'node:stream'
 import { crc32, deflateSync } from 'node:zlib'
+import { paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
-import { multipartBody, type UploadFile } from '../multipart'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../harness'
+import type { UploadFile } from '../multipart'
 import { insertProduct } from '../product-fixture'
+import { callRoute } from '../route-call'
 
 /** Issue 8: accounts, uploads, headers and logs, each rule proved by a request. */
 let context: TestContext
@@ -27,28 +29,18 @@ beforeAll(async () => {
 afterAll(() => context.close())
 
 /** The product form with `files` as its images. */
-function multipart(files: UploadFile[], category = 'Test furniture') {
-  return multipartBody(
-    {
+const upload = (files: UploadFile[]) =>
+  callRoute(context.app, paths.catalog.createProduct, {
+    body: {
       name: 'Upload Test Table',
       description: 'A table for upload tests.',
-      category,
+      category: 'Test furniture',
       price: '15000',
       stock: '3',
     },
     files,
-  )
-}
-
-const upload = (files: Parameters<typeof multipart>[0]) => {
-  const form = multipart(files)
-  return call(context.app, {
-    method: 'POST',
-    url: '/api/products/',
-    payload: form.payload,
-    headers: { ...form.headers, ...staff.headers },
+    user: staff,
   })
-}
 
 /** A PNG whose header declares 30,000 × 30,000 pixels but carries almost no data. */
 function decompressionBomb(): Buffer {
@@ -97,7 +89,7 @@ describe('uploads', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined()
     const answer = await upload([{ name: '../../../evil name.jpg', type: 'image/jpeg', bytes: photo }])
     expect(answer.status).toBe(201)
-    const url: string = answer.body.images[0].image_url
+    const url = answer.body.images[0]?.image_url ?? ''
     expect(url).toMatch(/^\/media\/products\/[0-9a-f-]{36}-\d+\.webp$/)
     const served = await context.app.inject({ method: 'GET', url })
     const metadata = await sharp(served.rawPayload).metadata()
@@ -110,10 +102,8 @@ describe('uploads', () => {
 describe('accounts', () => {
   it('take passwords of 8 to 128 characters', async () => {
     const register = (password: string, email: string) =>
-      call(context.app, {
-        method: 'POST',
-        url: '/api/auth/register/',
-        payload: { first_name: 'P', last_name: 'W', email, password },
+      callRoute(context.app, paths.auth.register, {
+        body: { first_name: 'P', last_name: 'W', email, password },
       })
     expect((await register('x'.repeat(7), 'p7@example.com')).status).toBe(400)
     expect((await register('x'.repeat(8), 'p8@example.com')).status).toBe(201)
@@ -125,10 +115,8 @@ describe('accounts', () => {
     const user = await createTestUser(context)
     const timeOf = async (email: string) => {
       const started = performance.now()
-      const answer = await call(context.app, {
-        method: 'POST',
-        url: '/api/auth/login/',
-        payload: { email, password: 'definitely-wrong' },
+      const answer = await callRoute(context.app, paths.auth.login, {
+        body: { email, password: 'definitely-wrong' },
       })
       return { ms: performance.now() - started, answer }
     }
@@ -151,19 +139,11 @@ describe('accounts', () => {
   it('stop honouring the tokens of a disabled account', async () => {
     const user = await createTestUser(context)
     await context.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
-    expect(
-      (await call(context.app, { method: 'GET', url: '/api/auth/profile/', headers: user.headers })).status,
-    ).toBe(401)
-    const refresh = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/refresh/',
-      payload: { refresh: user.refresh },
-    })
+    expect((await callRoute(context.app, paths.auth.profile, { user })).status).toBe(401)
+    const refresh = await callRoute(context.app, paths.auth.refresh, { body: { refresh: user.refresh } })
     expect(refresh.status).toBe(401)
-    const login = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: user.email, password: user.password },
+    const login = await callRoute(context.app, paths.auth.login, {
+      body: { email: user.email, password: user.password },
     })
     expect(login.status).toBe(401)
   })
@@ -171,17 +151,13 @@ describe('accounts', () => {
   it('stop honouring the tokens of a deleted account', async () => {
     const user = await createTestUser(context)
     await context.database.db.delete(users).where(eq(users.id, user.id))
-    expect(
-      (await call(context.app, { method: 'GET', url: '/api/auth/profile/', headers: user.headers })).status,
-    ).toBe(401)
+    expect((await callRoute(context.app, paths.auth.profile, { user })).status).toBe(401)
   })
 
   it('compare emails without regard to case', async () => {
     const user = await createTestUser(context)
-    const login = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: user.email.toUpperCase(), password: user.password },
+    const login = await callRoute(context.app, paths.auth.login, {
+      body: { email: user.email.toUpperCase(), password: user.password },
     })
     expect(login.status).toBe(200)
   })
@@ -192,9 +168,7 @@ describe('accounts', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`
     const tampered = `${header}.${payload}.${'A'.repeat(43)}`
     for (const token of [none, tampered]) {
-      const answer = await call(context.app, {
-        method: 'GET',
-        url: '/api/auth/profile/',
+      const answer = await callRoute(context.app, paths.auth.profile, {
         headers: { authorization: `Bearer ${token}` },
       })
       expect(answer.status).toBe(401)
@@ -292,16 +266,10 @@ describe('headers', () => {
 describe('logs', () => {
   it('never hold passwords, tokens or Authorization headers', async () => {
     const user = await createTestUser(context)
-    await call(context.app, { method: 'GET', url: '/api/auth/profile/', headers: user.headers })
-    const refreshed = await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/refresh/',
-      payload: { refresh: user.refresh },
-    })
-    await call(context.app, {
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { email: user.email, password: 'a-wrong-password-to-log' },
+    await callRoute(context.app, paths.auth.profile, { user })
+    const refreshed = await callRoute(context.app, paths.auth.refresh, { body: { refresh: user.refresh } })
+    await callRoute(context.app, paths.auth.login, {
+      body: { email: user.email, password: 'a-wrong-password-to-log' },
     })
     expect(logText.length).toBeGreaterThan(0)
     for (const secret of [

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import { SECOND_FACTOR_REQUIRED } from '@store/contract'
+import { paths, SECOND_FACTOR_REQUIRED } from '@store/contract'
 import { and, eq } from 'drizzle-orm'
 import { Secret } from 'otpauth'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { challengeOf } from '../../../test/login-answer'
+import { callRoute } from '../../../test/route-call'
 import { auditLog, recoveryCodes, users } from '../../db/schema'
 import { createTokenService } from '../../lib/auth'
 import { matchTotpStep, totpCode, totpStep } from './two-factor'
@@ -30,13 +32,15 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const post = (url: string, payload: object, user?: { headers: { authorization: string } }) =>
-  call(context.app, { method: 'POST', url, payload, ...(user && { headers: user.headers }) })
-
-const setup = (user: TestUser) => post('/api/auth/2fa/setup/', {}, user)
-const confirm = (user: TestUser, code: string) => post('/api/auth/2fa/confirm/', { code }, user)
-const login = (user: TestUser) => post('/api/auth/login/', { email: user.email, password: user.password })
-const verify = (mfa_token: string, code: string) => post('/api/auth/2fa/verify/', { mfa_token, code })
+const setup = (user: TestUser | null) => callRoute(context.app, paths.auth.twoFactorSetup, { user })
+const confirm = (user: TestUser, code: string) =>
+  callRoute(context.app, paths.auth.twoFactorConfirm, { body: { code }, user })
+const login = (user: TestUser) =>
+  callRoute(context.app, paths.auth.login, { body: { email: user.email, password: user.password } })
+const verify = (mfa_token: string, code: string) =>
+  callRoute(context.app, paths.auth.twoFactorVerify, { body: { mfa_token, code } })
+const profileWith = (headers: { authorization: string }, app = context.app) =>
+  callRoute(app, paths.auth.profile, { headers })
 
 const codeAt = (secret: Secret, timestamp = now) => totpCode(secret, { timestamp })
 
@@ -54,13 +58,13 @@ async function staffWithTwoFactor() {
   const confirmed = await confirm(user, codeAt(secret))
   expect(confirmed.status).toBe(200)
   advance(30_000)
-  return { user, secret, recoveryCodes: confirmed.body.recovery_codes as string[] }
+  return { user, secret, recoveryCodes: confirmed.body.recovery_codes }
 }
 
 async function mfaTokenOf(user: TestUser): Promise<string> {
   const answer = await login(user)
   expect(answer.status).toBe(200)
-  return answer.body.mfa_token
+  return challengeOf(answer.body).mfa_token
 }
 
 describe('TOTP codes', () => {
@@ -118,11 +122,7 @@ describe('POST /api/auth/2fa/setup/', () => {
     expect(row.totpSecret).not.toContain(answer.body.secret)
     expect(row.totpSecret).not.toContain(Secret.fromBase32(answer.body.secret).hex)
     expect(row.totpEnabledAt).toBeNull()
-    const profile = await call(context.app, {
-      method: 'GET',
-      url: '/api/auth/profile/',
-      headers: user.headers,
-    })
+    const profile = await profileWith(user.headers)
     expect(profile.body.two_factor_enabled).toBe(false)
   })
 
@@ -145,7 +145,7 @@ describe('POST /api/auth/2fa/setup/', () => {
   it('is for staff only', async () => {
     const customer = await createTestUser(context)
     expect((await setup(customer)).status).toBe(403)
-    expect((await post('/api/auth/2fa/setup/', {})).status).toBe(401)
+    expect((await setup(null)).status).toBe(401)
   })
 })
 
@@ -163,7 +163,7 @@ describe('POST /api/auth/2fa/confirm/', () => {
     const wrong = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0')
     const answer = await confirm(user, wrong)
     expect(answer.status).toBe(400)
-    expect(answer.body.errors.code[0]).toMatch(/not right/)
+    expect(answer.body.errors.code?.[0]).toMatch(/not right/)
     expect((await userRow(user.id)).totpEnabledAt).toBeNull()
   })
 
@@ -205,11 +205,7 @@ describe('POST /api/auth/2fa/confirm/', () => {
       }),
     ])
 
-    const profile = await call(context.app, {
-      method: 'GET',
-      url: '/api/auth/profile/',
-      headers: user.headers,
-    })
+    const profile = await profileWith(user.headers)
     expect(profile.body.two_factor_enabled).toBe(true)
     expect((await confirm(user, codeAt(secret))).status).toBe(409)
   })
@@ -223,24 +219,18 @@ describe('two-factor sign-in: POST /api/auth/login/ then POST /api/auth/2fa/veri
     expect(challenge.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) })
 
     // The mfa token proves the password only: it is no access token.
-    const early = await call(context.app, {
-      method: 'GET',
-      url: '/api/auth/profile/',
-      headers: { authorization: `Bearer ${challenge.body.mfa_token}` },
-    })
+    const early = await profileWith({ authorization: `Bearer ${challengeOf(challenge.body).mfa_token}` })
     expect(early.status).toBe(401)
 
-    const answer = await verify(challenge.body.mfa_token, codeAt(secret))
+    const answer = await verify(challengeOf(challenge.body).mfa_token, codeAt(secret))
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ access: expect.any(String), refresh: expect.any(String) })
-    const profile = await call(context.app, {
-      method: 'GET',
-      url: '/api/auth/profile/',
-      headers: { authorization: `Bearer ${answer.body.access}` },
-    })
+    const profile = await profileWith({ authorization: `Bearer ${answer.body.access}` })
     expect(profile.status).toBe(200)
     expect(profile.body).toMatchObject({ id: user.id, two_factor_enabled: true })
-    const refreshed = await post('/api/auth/refresh/', { refresh: answer.body.refresh })
+    const refreshed = await callRoute(context.app, paths.auth.refresh, {
+      body: { refresh: answer.body.refresh },
+    })
     expect(refreshed.status).toBe(200)
   })
 
@@ -359,23 +349,16 @@ describe('REQUIRE_STAFF_2FA=true', () => {
 
   it('refuses staff routes until two-factor is on; setting it up works meanwhile', async () => {
     const manager = await createTestUser(strict, { role: 'manager' })
-    const sales = () =>
-      call(strict.app, { method: 'GET', url: '/api/analytics/sales-summary/', headers: manager.headers })
+    const sales = () => callRoute(strict.app, paths.analytics.salesSummary, { user: manager })
     const refused = await sales()
     expect(refused.status).toBe(403)
     expect(refused.body.detail).toBe(SECOND_FACTOR_REQUIRED)
 
-    const started = await call(strict.app, {
-      method: 'POST',
-      url: '/api/auth/2fa/setup/',
-      headers: manager.headers,
-    })
+    const started = await callRoute(strict.app, paths.auth.twoFactorSetup, { user: manager })
     expect(started.status).toBe(200)
-    const confirmed = await call(strict.app, {
-      method: 'POST',
-      url: '/api/auth/2fa/confirm/',
-      headers: manager.headers,
-      payload: { code: codeAt(Secret.fromBase32(started.body.secret)) },
+    const confirmed = await callRoute(strict.app, paths.auth.twoFactorConfirm, {
+      body: { code: codeAt(Secret.fromBase32(started.body.secret)) },
+      user: manager,
     })
     expect(confirmed.status).toBe(200)
     expect((await sales()).status).toBe(200)
@@ -383,11 +366,7 @@ describe('REQUIRE_STAFF_2FA=true', () => {
 
   it('leaves customers alone', async () => {
     const customer = await createTestUser(strict)
-    const profile = await call(strict.app, {
-      method: 'GET',
-      url: '/api/auth/profile/',
-      headers: customer.headers,
-    })
+    const profile = await profileWith(customer.headers, strict.app)
     expect(profile.status).toBe(200)
   })
 })

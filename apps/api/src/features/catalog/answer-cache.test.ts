@@ -1,9 +1,11 @@
+import { paths } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeOnPostgres } from '../../../test/database-kind'
-import { call, createTestApp, createTestUser, type TestContext } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 import { products } from '../../db/schema'
 
 let context: TestContext
@@ -16,11 +18,10 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers })
+const getProduct = (app: FastifyInstance, id: number, headers: Record<string, string> = {}) =>
+  callRoute(app, paths.catalog.getProduct, { params: { id }, headers })
 
-const priceOn = async (app: FastifyInstance, id: number) =>
-  (await get(app, `/api/products/${id}/`)).json<{ price: string }>().price
+const priceOn = async (app: FastifyInstance, id: number) => (await getProduct(app, id)).body.price
 
 /** Sets a price with the catalogue's change notification held back, as if it were lost. */
 async function setPriceUnannounced(id: number, price: string) {
@@ -51,32 +52,32 @@ describe('the catalogue cache', () => {
   it('answers a repeated read from memory with an ETag, and 304 to a client that holds it', async () => {
     const product = await insertProduct(context.database.db, { name: 'Cached Lamp' })
     await quiet()
-    const first = await get(context.app, `/api/products/${product.id}/`)
-    expect(first.statusCode).toBe(200)
+    const first = await getProduct(context.app, product.id)
+    expect(first.status).toBe(200)
     const etag = first.headers.etag as string
     expect(etag).toMatch(/^W\/"[\w-]+"$/)
     expect(first.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=30')
 
     await setPriceUnannounced(product.id, '4321.00')
-    const second = await get(context.app, `/api/products/${product.id}/`)
-    expect(second.body).toBe(first.body)
+    const second = await getProduct(context.app, product.id)
+    expect(second.body).toEqual(first.body)
     expect(second.headers.etag).toBe(etag)
 
-    const unchanged = await get(context.app, `/api/products/${product.id}/`, { 'if-none-match': etag })
-    expect(unchanged.statusCode).toBe(304)
-    expect(unchanged.body).toBe('')
-    const other = await get(context.app, `/api/products/${product.id}/`, { 'if-none-match': 'W/"old"' })
-    expect(other.statusCode).toBe(200)
+    const unchanged = await getProduct(context.app, product.id, { 'if-none-match': etag })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.body).toBeNull()
+    const other = await getProduct(context.app, product.id, { 'if-none-match': 'W/"old"' })
+    expect(other.status).toBe(200)
 
     // A client asking for a fresh answer gets one, and it replaces the kept one.
-    const fresh = await get(context.app, `/api/products/${product.id}/`, { 'cache-control': 'no-cache' })
-    expect(fresh.json().price).toBe('4321.00')
+    const fresh = await getProduct(context.app, product.id, { 'cache-control': 'no-cache' })
+    expect(fresh.body.price).toBe('4321.00')
     expect(await priceOn(context.app, product.id)).toBe('4321.00')
   })
 
   it('tells a signed-in caller to check every time', async () => {
     const customer = await createTestUser(context)
-    const answer = await get(context.app, '/api/products/showcase/', customer.headers)
+    const answer = await callRoute(context.app, paths.catalog.showcase, { user: customer })
     expect(answer.headers['cache-control']).toBe('private, no-cache')
     expect(answer.headers.vary).toMatch(/authorization/)
   })
@@ -84,28 +85,27 @@ describe('the catalogue cache', () => {
   it('shows a write committed on another server once its notification arrives', async () => {
     const product = await insertProduct(context.database.db, { price: '1000.00' })
     expect(await priceOn(other, product.id)).toBe('1000.00')
-    const list = `/api/products/?search=${encodeURIComponent(product.name)}`
-    expect((await get(other, list)).json().results[0].price).toBe('1000.00')
+    const list = () => callRoute(other, paths.catalog.listProducts, { query: { search: product.name } })
+    expect((await list()).body.results[0]?.price).toBe('1000.00')
 
     await context.database.db.update(products).set({ price: '1250.50' }).where(eq(products.id, product.id))
     expect(await eventually(() => priceOn(other, product.id), '1250.50')).toBe('1250.50')
-    expect((await get(other, list)).json().results[0].price).toBe('1250.50')
+    expect((await list()).body.results[0]?.price).toBe('1250.50')
   })
 
   it('forgets its answers at once when this server answers a write', async () => {
     const product = await insertProduct(context.database.db)
     const customer = await createTestUser(context)
-    const before = await get(context.app, `/api/products/${product.id}/`)
-    expect(before.json().review_count).toBe(0)
-    const review = await call(context.app, {
-      method: 'POST',
-      url: `/api/products/${product.id}/reviews/`,
-      headers: customer.headers,
-      payload: { rating: 5, comment: 'Lovely.' },
+    const before = await getProduct(context.app, product.id)
+    expect(before.body.review_count).toBe(0)
+    const review = await callRoute(context.app, paths.reviews.createReview, {
+      params: { id: product.id },
+      body: { rating: 5, comment: 'Lovely.' },
+      user: customer,
     })
     expect(review.status).toBe(201)
-    const after = await get(context.app, `/api/products/${product.id}/`)
-    expect(after.json().review_count).toBe(1)
+    const after = await getProduct(context.app, product.id)
+    expect(after.body.review_count).toBe(1)
     expect(after.headers.etag).not.toBe(before.headers.etag)
   })
 
@@ -124,20 +124,16 @@ describe('the catalogue cache', () => {
     await quiet()
     const store = vi.spyOn(context.app.catalogueCache, 'store')
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () => get(context.app, `/api/products/${product.id}/`)),
-      )
-      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200))
-      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+      const answers = await Promise.all(Array.from({ length: 8 }, () => getProduct(context.app, product.id)))
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200))
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1)
       expect(store).toHaveBeenCalledTimes(1)
 
       // An answer that is not kept (a 404) lets the waiting requests go and read for themselves.
       store.mockClear()
       const started = Date.now()
-      const missing = await Promise.all(
-        Array.from({ length: 4 }, () => get(context.app, '/api/products/987654321/')),
-      )
-      expect(missing.map((answer) => answer.statusCode)).toEqual(Array(4).fill(404))
+      const missing = await Promise.all(Array.from({ length: 4 }, () => getProduct(context.app, 987654321)))
+      expect(missing.map((answer) => answer.status)).toEqual(Array(4).fill(404))
       expect(Date.now() - started).toBeLessThan(2000)
       expect(store).not.toHaveBeenCalled()
     } finally {

@@ -1,6 +1,8 @@
+import { apiAddress, PRODUCT_ORDERINGS, type ProductOrdering, paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, type TestContext } from '../../../test/harness'
+import { callRoute } from '../../../test/route-call'
 import { categories, products } from '../../db/schema'
 
 let context: TestContext
@@ -150,20 +152,23 @@ interface Query {
   max_price?: string
   material?: string[]
   colour?: string[]
-  in_stock?: string
-  ordering?: string
+  in_stock?: 'true' | 'false'
+  ordering?: ProductOrdering
 }
 
-const url = (path: string, query: Query) => {
-  const params = new URLSearchParams({ page_size: '100' })
-  for (const [key, value] of Object.entries(query)) {
-    for (const each of [value].flat()) params.append(key, each)
-  }
-  return `${path}?${params}`
+/** The product list's address for a query, to name the query when an assertion fails. */
+const url = (query: Query) =>
+  apiAddress(paths.catalog.listProducts.path, undefined, { page_size: 100, ...query })
+const listProducts = async (query: Query) => {
+  const answer = await callRoute(context.app, paths.catalog.listProducts, {
+    query: { page_size: 100, ...query },
+  })
+  expect(answer.status, url(query)).toBe(200)
+  return answer.body
 }
-const get = async (path: string, query: Query) => {
-  const answer = await call(context.app, { method: 'GET', url: url(path, query) })
-  expect(answer.status, url(path, query)).toBe(200)
+const facetsOf = async (query: Query) => {
+  const answer = await callRoute(context.app, paths.catalog.facets, { query })
+  expect(answer.status, apiAddress(paths.catalog.facets.path, undefined, { ...query })).toBe(200)
   return answer.body
 }
 
@@ -198,7 +203,7 @@ function passes(product: Fixture, query: Query, left?: Filter): boolean {
 }
 
 const byNewest = (a: Fixture, b: Fixture) => a.daysAgo - b.daysAgo
-const orderings: Record<string, (a: Fixture, b: Fixture) => number> = {
+const orderings: Record<ProductOrdering, (a: Fixture, b: Fixture) => number> = {
   '-created_at': byNewest,
   price: (a, b) => paisa(a.price) - paisa(b.price) || (ids.get(a.name) ?? 0) - (ids.get(b.name) ?? 0),
   '-price': (a, b) => paisa(b.price) - paisa(a.price) || (ids.get(b.name) ?? 0) - (ids.get(a.name) ?? 0),
@@ -224,30 +229,25 @@ describe('GET /api/products/ filters and orderings', () => {
   it('answers exactly the matching products in every ordering, with search and category', async () => {
     for (const query of combinations) {
       const matching = catalogue.filter((product) => passes(product, query))
-      for (const ordering of [undefined, ...Object.keys(orderings)]) {
-        const body = await get('/api/products/', { ...query, ...(ordering && { ordering }) })
-        const listed = body.results.map((product: { name: string }) => product.name)
-        expect(body.count, url('/api/products/', { ...query, ordering })).toBe(matching.length)
+      for (const ordering of [undefined, ...PRODUCT_ORDERINGS]) {
+        const body = await listProducts({ ...query, ...(ordering && { ordering }) })
+        const listed = body.results.map((product) => product.name)
+        expect(body.count, url({ ...query, ordering })).toBe(matching.length)
         if (!ordering && query.search) {
           // Best match first: the order is the search's; the set is the filters'.
           expect([...listed].sort()).toEqual(matching.map((product) => product.name).sort())
         } else {
           const expected = [...matching].sort(orderings[ordering ?? '-created_at'])
-          expect(listed, url('/api/products/', { ...query, ordering })).toEqual(
-            expected.map((product) => product.name),
-          )
+          expect(listed, url({ ...query, ordering })).toEqual(expected.map((product) => product.name))
         }
       }
     }
   })
 
   it('treats in_stock=false as no filter, and leaves made-to-order pieces at 0 out of in_stock=true', async () => {
-    expect((await get('/api/products/', { in_stock: 'false' })).count).toBe(catalogue.length)
-    const inStock = await get('/api/products/', { in_stock: 'true', category: 'Beds' })
-    expect(inStock.results.map((product: { name: string }) => product.name)).toEqual([
-      'Oak Bed',
-      'Velvet Bed',
-    ])
+    expect((await listProducts({ in_stock: 'false' })).count).toBe(catalogue.length)
+    const inStock = await listProducts({ in_stock: 'true', category: 'Beds' })
+    expect(inStock.results.map((product) => product.name)).toEqual(['Oak Bed', 'Velvet Bed'])
   })
 
   it('takes a category by its slug too', async () => {
@@ -260,8 +260,8 @@ describe('GET /api/products/ filters and orderings', () => {
       stock: 1,
       categoryId: dining?.id ?? Number.NaN,
     })
-    const bySlug = await get('/api/products/', { category: 'dining-kitchen' })
-    expect(bySlug.results.map((product: { name: string }) => product.name)).toEqual(['Spice Rack'])
+    const bySlug = await listProducts({ category: 'dining-kitchen' })
+    expect(bySlug.results.map((product) => product.name)).toEqual(['Spice Rack'])
     await db.delete(products).where(eq(products.name, 'Spice Rack'))
   })
 
@@ -281,8 +281,8 @@ describe('GET /api/products/ filters and orderings', () => {
 describe('GET /api/products/facets/', () => {
   it('counts what each other choice would list, and the price range and stock of the rest', async () => {
     for (const query of combinations) {
-      const facets = await get('/api/products/facets/', query)
-      const countOf = async (changed: Query) => (await get('/api/products/', { ...query, ...changed })).count
+      const facets = await facetsOf(query)
+      const countOf = async (changed: Query) => (await listProducts({ ...query, ...changed })).count
 
       // Each count is the list's count with that choice in place of the facet's own filter.
       for (const { name, count } of facets.categories) expect(await countOf({ category: name })).toBe(count)
@@ -304,13 +304,13 @@ describe('GET /api/products/facets/', () => {
         }
         return [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, group]) => group)
       }
-      expect(facets.categories.map((row: { name: string; count: number }) => [row.name, row.count])).toEqual(
+      expect(facets.categories.map((row) => [row.name, row.count])).toEqual(
         tally(rest('category'), (product) => product.category),
       )
-      expect(facets.materials.map((row: { value: string; count: number }) => [row.value, row.count])).toEqual(
+      expect(facets.materials.map((row) => [row.value, row.count])).toEqual(
         tally(rest('material'), (product) => product.material),
       )
-      expect(facets.colours.map((row: { value: string; count: number }) => [row.value, row.count])).toEqual(
+      expect(facets.colours.map((row) => [row.value, row.count])).toEqual(
         tally(rest('colour'), (product) => product.colour),
       )
       const prices = rest('price').map((product) => paisa(product.price))
@@ -323,7 +323,7 @@ describe('GET /api/products/facets/', () => {
   })
 
   it('answers "0.00" for the price range and empty lists when nothing matches', async () => {
-    const facets = await get('/api/products/facets/', { search: 'qqqxxzz' })
+    const facets = await facetsOf({ search: 'qqqxxzz' })
     expect(facets).toEqual({
       categories: [],
       materials: [],

@@ -1,7 +1,9 @@
+import { paths } from '@store/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listenOnFreePort, openStream } from '../../../test/event-stream'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 
 let context: TestContext
 let staff: TestUser
@@ -12,23 +14,22 @@ beforeAll(async () => {
 afterAll(() => context.close())
 
 const buyNow = (user: TestUser | null, productId: number, options?: Record<string, number>) =>
-  call(context.app, {
-    method: 'POST',
-    url: '/api/buy-now-message/',
-    ...(user && { headers: user.headers }),
-    payload: { product_id: productId, ...(options && { options }) },
+  callRoute(context.app, paths.messaging.buyNow, {
+    body: { product_id: productId, ...(options && { options }) },
+    user,
   })
 
-const get = (user: TestUser | null, url: string) =>
-  call(context.app, { method: 'GET', url, ...(user && { headers: user.headers }) })
+const conversations = (user: TestUser | null, query?: { page_size: number }) =>
+  callRoute(context.app, paths.messaging.listConversations, { query, user })
+
+const messages = (user: TestUser, conversationId: number) =>
+  callRoute(context.app, paths.messaging.listMessages, { params: { id: conversationId }, user })
+
+const events = (user: TestUser | null, conversationId: number) =>
+  callRoute(context.app, paths.messaging.messageEvents, { params: { id: conversationId }, user })
 
 const post = (user: TestUser, conversationId: number, content: string, app = context.app) =>
-  call(app, {
-    method: 'POST',
-    url: `/api/conversations/${conversationId}/messages/`,
-    headers: user.headers,
-    payload: { content },
-  })
+  callRoute(app, paths.messaging.sendMessage, { params: { id: conversationId }, body: { content }, user })
 
 /** A customer whose conversation was opened by a Buy Now inquiry. */
 async function customerWithConversation(firstName?: string) {
@@ -36,7 +37,7 @@ async function customerWithConversation(firstName?: string) {
   const product = await insertProduct(context.database.db)
   const answer = await buyNow(customer, product.id)
   expect(answer.status).toBe(201)
-  return { customer, conversationId: answer.body.conversation_id as number }
+  return { customer, conversationId: answer.body.conversation_id }
 }
 
 describe('POST /api/buy-now-message/', () => {
@@ -54,12 +55,12 @@ describe('POST /api/buy-now-message/', () => {
     const again = await buyNow(customer, lamp.id)
     expect(again.body.conversation_id).toBe(answer.body.conversation_id)
 
-    const thread = await get(customer, `/api/conversations/${answer.body.conversation_id}/messages/`)
-    expect(thread.body.results.map((message: { content: string }) => message.content)).toEqual([
+    const thread = await messages(customer, answer.body.conversation_id)
+    expect(thread.body.results.map((message) => message.content)).toEqual([
       'Hi, I am interested in "Oak Wardrobe" (PKR 85,000). Is it available?',
       'Hi, I am interested in "Brass Lamp" (PKR 1,999.50). Is it available?',
     ])
-    expect(thread.body.results[0].sender).toEqual({ id: customer.id, first_name: 'Bilal' })
+    expect(thread.body.results[0]?.sender).toEqual({ id: customer.id, first_name: 'Bilal' })
   })
 
   it('names the chosen options in the product order with the unit price they make', async () => {
@@ -68,8 +69,8 @@ describe('POST /api/buy-now-message/', () => {
     const sent = await buyNow(customer, sofa.id, sofa.choice(1, 0))
     expect(sent.status).toBe(201)
     expect((await buyNow(customer, sofa.id, sofa.choice(1, 1))).status).toBe(201)
-    const thread = await get(customer, `/api/conversations/${sent.body.conversation_id}/messages/`)
-    expect(thread.body.results.map((message: { content: string }) => message.content)).toEqual([
+    const thread = await messages(customer, sent.body.conversation_id)
+    expect(thread.body.results.map((message) => message.content)).toEqual([
       'Hi, I am interested in "Chesterfield Sofa" (Fabric: Beige linen, Size: 3-seater; PKR 249,000). Is it available?',
       'Hi, I am interested in "Chesterfield Sofa" (Fabric: Beige linen, Size: 2-seater; PKR 219,000). Is it available?',
     ])
@@ -84,7 +85,7 @@ describe('POST /api/buy-now-message/', () => {
     const answer = await buyNow(customer, bed.id)
     expect(answer.status).toBe(400)
     expect(answer.body.detail).toBe('Choose the Headboard of "Queen Bed".')
-    expect((await get(customer, '/api/conversations/')).body.count).toBe(0)
+    expect((await conversations(customer)).body.count).toBe(0)
   })
 
   it('answers 400 naming product_id when it is not a JSON number', async () => {
@@ -113,7 +114,7 @@ describe('GET /api/conversations/', () => {
   it('lists a customer their own conversation with its participants and last message', async () => {
     const { customer, conversationId } = await customerWithConversation('Sana')
     await post(staff, conversationId, 'Yes, it is in stock.')
-    const answer = await get(customer, '/api/conversations/')
+    const answer = await conversations(customer)
     expect(answer.status).toBe(200)
     expect(answer.body.count).toBe(1)
     expect(answer.body.results).toEqual([
@@ -132,16 +133,16 @@ describe('GET /api/conversations/', () => {
         },
       },
     ])
-    const thread = await get(customer, `/api/conversations/${conversationId}/messages/`)
-    expect(answer.body.results[0].last_message).toEqual(thread.body.results.at(-1))
+    const thread = await messages(customer, conversationId)
+    expect(answer.body.results[0]?.last_message).toEqual(thread.body.results.at(-1))
   })
 
   it('lists staff every conversation, latest activity first', async () => {
     const older = await customerWithConversation()
     const newer = await customerWithConversation()
     await post(older.customer, older.conversationId, 'Any news?')
-    const answer = await get(staff, '/api/conversations/?page_size=100')
-    const ids = answer.body.results.map((conversation: { id: number }) => conversation.id)
+    const answer = await conversations(staff, { page_size: 100 })
+    const ids = answer.body.results.map((conversation) => conversation.id)
     expect(ids.indexOf(older.conversationId)).toBe(0)
     expect(ids.indexOf(newer.conversationId)).toBe(1)
     expect(answer.body.count).toBeGreaterThanOrEqual(2)
@@ -149,8 +150,8 @@ describe('GET /api/conversations/', () => {
 
   it('answers an empty page to a customer without a conversation, and 401 anonymous', async () => {
     const customer = await createTestUser(context)
-    expect((await get(customer, '/api/conversations/')).body).toMatchObject({ count: 0, results: [] })
-    expect((await get(null, '/api/conversations/')).status).toBe(401)
+    expect((await conversations(customer)).body).toMatchObject({ count: 0, results: [] })
+    expect((await conversations(null)).status).toBe(401)
   })
 })
 
@@ -160,23 +161,20 @@ describe('GET /api/conversations/:id/messages/', () => {
     await post(staff, conversationId, 'Second')
     await post(customer, conversationId, 'Third')
     for (const reader of [customer, staff]) {
-      const answer = await get(reader, `/api/conversations/${conversationId}/messages/`)
+      const answer = await messages(reader, conversationId)
       expect(answer.status).toBe(200)
       expect(answer.body.count).toBe(3)
-      expect(answer.body.results.slice(1).map((message: { content: string }) => message.content)).toEqual([
-        'Second',
-        'Third',
-      ])
+      expect(answer.body.results.slice(1).map((message) => message.content)).toEqual(['Second', 'Third'])
     }
   })
 
   it("answers 404 for another customer's conversation and for an unknown one", async () => {
     const { conversationId } = await customerWithConversation()
     const stranger = await createTestUser(context)
-    const answer = await get(stranger, `/api/conversations/${conversationId}/messages/`)
+    const answer = await messages(stranger, conversationId)
     expect(answer.status).toBe(404)
     expect(answer.body.detail).toBe('Conversation not found.')
-    expect((await get(staff, '/api/conversations/999999/messages/')).status).toBe(404)
+    expect((await messages(staff, 999999)).status).toBe(404)
   })
 
   it('pages 20 messages at a time unless asked otherwise, as every list', async () => {
@@ -184,7 +182,7 @@ describe('GET /api/conversations/:id/messages/', () => {
     // A staff user of its own: 20 posts would use up most of the shared one's per-minute limit.
     const clerk = await createTestUser(context, { staff: true })
     for (let n = 2; n <= 21; n++) await post(clerk, conversationId, `Reply ${n}`)
-    const first = await get(customer, `/api/conversations/${conversationId}/messages/`)
+    const first = await messages(customer, conversationId)
     expect(first.body.count).toBe(21)
     expect(first.body.results).toHaveLength(20)
     expect(first.body.next).toMatch(/page=2&page_size=20/)
@@ -230,7 +228,7 @@ describe('POST /api/conversations/:id/messages/', () => {
     const { customer, conversationId } = await customerWithConversation()
     const stranger = await createTestUser(context)
     expect((await post(stranger, conversationId, 'Let me in')).status).toBe(404)
-    const thread = await get(customer, `/api/conversations/${conversationId}/messages/`)
+    const thread = await messages(customer, conversationId)
     expect(thread.body.count).toBe(1)
   })
 
@@ -326,9 +324,9 @@ describe('GET /api/conversations/:id/events/', () => {
   it("answers 404 for another customer's conversation and 401 without a user", async () => {
     const { conversationId } = await customerWithConversation()
     const stranger = await createTestUser(context)
-    const answer = await get(stranger, `/api/conversations/${conversationId}/events/`)
+    const answer = await events(stranger, conversationId)
     expect(answer.status).toBe(404)
     expect(answer.headers['content-type']).toMatch(/json/)
-    expect((await get(null, `/api/conversations/${conversationId}/events/`)).status).toBe(401)
+    expect((await events(null, conversationId)).status).toBe(401)
   })
 })

@@ -3,12 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { type PlaceOrderBody, paths, type UpdateOrderBody } from '@store/contract'
 import { asc, eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CHECKOUT, insertZone } from '../../../test/fixtures'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 import { freePort } from '../../../test/server-process'
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 import { type Config, loadConfig, type NotificationSettings } from '../../config'
@@ -55,20 +57,17 @@ async function order(
   context: TestContext,
   customer: TestUser,
   product: { id: number },
-  body: Record<string, unknown> = {},
+  body: Partial<PlaceOrderBody> = {},
   options: { quantity?: number; choice?: Record<string, number>; key?: string } = {},
 ) {
-  await call(context.app, {
-    method: 'POST',
-    url: '/api/cart/',
-    headers: customer.headers,
-    payload: { product_id: product.id, quantity: options.quantity ?? 1, options: options.choice ?? {} },
+  await callRoute(context.app, paths.cart.addToCart, {
+    body: { product_id: product.id, quantity: options.quantity ?? 1, options: options.choice ?? {} },
+    user: customer,
   })
-  return call(context.app, {
-    method: 'POST',
-    url: '/api/orders/',
-    headers: { ...customer.headers, ...(options.key && { 'idempotency-key': options.key }) },
-    payload: { ...CHECKOUT, ...body },
+  return callRoute(context.app, paths.orders.placeOrder, {
+    body: { ...CHECKOUT, ...body },
+    user: customer,
+    headers: { ...(options.key && { 'idempotency-key': options.key }) },
   })
 }
 
@@ -155,7 +154,7 @@ describe('each event writes its notifications in the transaction of the change',
     // The order is placed from an English page: the mail follows the profile, not the request.
     const placed = await order(context, urduCustomer, stool)
     expect(placed.status).toBe(201)
-    expect(placed.body.items[0].product.name).toBe('Teak Stool')
+    expect(placed.body.items[0]?.product.name).toBe('Teak Stool')
     const rows = await rowsOf(context)
     const mail = rows.find((row) => row.recipient === CHECKOUT.email && row.channel === 'email')
     expect(mail?.subject).toBe(`Comfort Living: آرڈر نمبر ${placed.body.id} موصول ہو گیا`)
@@ -180,11 +179,10 @@ describe('each event writes its notifications in the transaction of the change',
 
     // A status change reaches the Urdu customer in Urdu too.
     await context.database.db.delete(notifications)
-    await call(context.app, {
-      method: 'PATCH',
-      url: `/api/orders/${placed.body.id}/`,
-      headers: staff.headers,
-      payload: { status: 'Shipped' },
+    await callRoute(context.app, paths.orders.updateOrder, {
+      params: { id: placed.body.id },
+      body: { status: 'Shipped' },
+      user: staff,
     })
     const [changed] = (await rowsOf(context)).filter((row) => row.channel === 'email')
     expect(changed?.subject).toBe(`Comfort Living: آرڈر نمبر ${placed.body.id} — روانہ`)
@@ -200,14 +198,7 @@ describe('each event writes its notifications in the transaction of the change',
       instructions: 'Write your order number as the reference.',
     }
     expect(
-      (
-        await call(context.app, {
-          method: 'PUT',
-          url: '/api/bank-account/',
-          headers: staff.headers,
-          payload: bank,
-        })
-      ).status,
+      (await callRoute(context.app, paths.delivery.updateBankAccount, { body: bank, user: staff })).status,
     ).toBe(200)
     const placed = await order(
       context,
@@ -234,11 +225,10 @@ describe('each event writes its notifications in the transaction of the change',
   it('an idempotent repeat of an order writes nothing more', async () => {
     const product = await insertProduct(context.database.db)
     const first = await order(context, customer, product, {}, { key: 'notify-once' })
-    const again = await call(context.app, {
-      method: 'POST',
-      url: '/api/orders/',
-      headers: { ...customer.headers, 'idempotency-key': 'notify-once' },
-      payload: CHECKOUT,
+    const again = await callRoute(context.app, paths.orders.placeOrder, {
+      body: CHECKOUT,
+      user: customer,
+      headers: { 'idempotency-key': 'notify-once' },
     })
     expect([first.status, again.status, again.body.id]).toEqual([201, 201, first.body.id])
     expect(await summary(context)).toHaveLength(3)
@@ -264,13 +254,8 @@ describe('each event writes its notifications in the transaction of the change',
   it('a staff change writes one notification per request that changed something, none otherwise', async () => {
     const placed = await order(context, customer, await insertProduct(context.database.db))
     await context.database.db.delete(notifications)
-    const patch = (payload: Record<string, string>) =>
-      call(context.app, {
-        method: 'PATCH',
-        url: `/api/orders/${placed.body.id}/`,
-        headers: staff.headers,
-        payload,
-      })
+    const patch = (body: UpdateOrderBody) =>
+      callRoute(context.app, paths.orders.updateOrder, { params: { id: placed.body.id }, body, user: staff })
     expect(
       (await patch({ status: 'Processing', payment_status: 'paid', note: 'Packed <today>' })).status,
     ).toBe(200)
@@ -289,11 +274,10 @@ describe('each event writes its notifications in the transaction of the change',
   it('a customer’s cancel writes one notification to them', async () => {
     const placed = await order(context, customer, await insertProduct(context.database.db))
     await context.database.db.delete(notifications)
-    const cancelled = await call(context.app, {
-      method: 'POST',
-      url: `/api/orders/${placed.body.id}/cancel/`,
-      headers: customer.headers,
-      payload: {},
+    const cancelled = await callRoute(context.app, paths.orders.cancelOrder, {
+      params: { id: placed.body.id },
+      body: {},
+      user: customer,
     })
     expect(cancelled.status).toBe(200)
     expect(await summary(context)).toEqual([
@@ -305,20 +289,17 @@ describe('each event writes its notifications in the transaction of the change',
 
   it('messages: the customer’s (and a Buy Now inquiry) go to staff, a staff reply to the customer', async () => {
     const product = await insertProduct(context.database.db, { name: 'Walnut Bookcase' })
-    const inquiry = await call(context.app, {
-      method: 'POST',
-      url: '/api/buy-now-message/',
-      headers: customer.headers,
-      payload: { product_id: product.id },
+    const inquiry = await callRoute(context.app, paths.messaging.buyNow, {
+      body: { product_id: product.id },
+      user: customer,
     })
     expect(inquiry.status).toBe(201)
     const conversation = inquiry.body.conversation_id
     const post = (user: TestUser, content: string) =>
-      call(context.app, {
-        method: 'POST',
-        url: `/api/conversations/${conversation}/messages/`,
-        headers: user.headers,
-        payload: { content },
+      callRoute(context.app, paths.messaging.sendMessage, {
+        params: { id: conversation },
+        body: { content },
+        user,
       })
     expect((await post(staff, 'Yes, it is in stock.')).status).toBe(201)
     await setUser(context, customer, { phone: '03111234567' })
@@ -347,17 +328,16 @@ describe('each event writes its notifications in the transaction of the change',
       payment_method: 'bank_transfer',
     })
     await context.database.db.delete(notifications)
-    const { multipartBody } = await import('../../../test/multipart')
     const sharp = (await import('sharp')).default
     const photo = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#eee' } })
       .jpeg()
       .toBuffer()
-    const form = multipartBody({}, [{ name: 'receipt.jpg', type: 'image/jpeg', bytes: photo }], 'image')
-    const uploaded = await call(context.app, {
-      method: 'POST',
-      url: `/api/orders/${placed.body.id}/payment-proof/`,
-      payload: form.payload,
-      headers: { ...form.headers, ...customer.headers },
+    const uploaded = await callRoute(context.app, paths.orders.uploadPaymentProof, {
+      params: { id: placed.body.id },
+      body: {},
+      files: [{ name: 'receipt.jpg', type: 'image/jpeg', bytes: photo }],
+      fileField: 'image',
+      user: customer,
     })
     expect(uploaded.status).toBe(200)
     expect(await summary(context)).toEqual([`payment_proof_submitted email ${staff.email}`])

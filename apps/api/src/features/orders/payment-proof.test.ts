@@ -1,10 +1,11 @@
+import { paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertOrder, insertZone } from '../../../test/fixtures'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
-import { multipartBody } from '../../../test/multipart'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 import { orders, paymentProofs } from '../../db/schema'
 
 /**
@@ -49,16 +50,16 @@ const upload = (
   bytes: Buffer,
   name = 'receipt.jpg',
   field = 'image',
-) => {
-  const form = multipartBody({}, [{ name, type: 'image/jpeg', bytes }], field)
-  return call(context.app, {
-    method: 'POST',
-    url: `/api/orders/${orderId}/payment-proof/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...user?.headers },
+) =>
+  callRoute(context.app, paths.orders.uploadPaymentProof, {
+    params: { id: orderId },
+    body: {},
+    files: [{ name, type: 'image/jpeg', bytes }],
+    fileField: field,
+    user,
   })
-}
 
+// The receipt comes back as image bytes, not JSON: read through inject for its raw payload.
 const fetchProof = (user: TestUser | null, orderId: number) =>
   context.app.inject({
     method: 'GET',
@@ -170,10 +171,9 @@ describe('GET /api/orders/:id/payment-proof/', () => {
     const answer = await fetchProof(customer, orderId)
     expect(answer.statusCode).toBe(404)
     expect(answer.json()).toEqual({ detail: 'No receipt has been uploaded for this order.' })
-    const order = await call(context.app, {
-      method: 'GET',
-      url: `/api/orders/${orderId}/`,
-      headers: customer.headers,
+    const order = await callRoute(context.app, paths.orders.getOrder, {
+      params: { id: orderId },
+      user: customer,
     })
     expect(order.body.payment_proof_url).toBeNull()
   })

@@ -10,6 +10,7 @@ import {
   HOME_COLLECTION_SIZE,
   IMAGE_SIZES,
   LISTING_PAGE_SIZE,
+  paths,
 } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { call, createTestApp, createTestUser, type TestContext } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 import { categories, products } from '../../db/schema'
 import { ShopUrls } from './pages'
 import { sitemapProductsXml, sitemapXml } from './sitemap'
@@ -93,7 +95,7 @@ function firstAnswersOf(document: Document): FirstAnswers | null {
   return element ? (JSON.parse(element.textContent ?? '') as FirstAnswers) : null
 }
 
-/** The API's own answer at an address, as the web app would get it */
+/** The API's own answer at an address, as the web app would get it (the page keys its answers by address) */
 async function apiAnswer(address: string, headers: Record<string, string> = {}) {
   const answer = await call(context.app, { method: 'GET', url: address, headers })
   expect(answer.status, address).toBe(200)
@@ -209,11 +211,10 @@ describe('GET /product/{id}', () => {
   it('rates a reviewed product and follows a price change at once', async () => {
     const product = await insertProduct(context.database.db, { name: 'Reviewed Chair', price: '8000.00' })
     const customer = await createTestUser(context)
-    const review = await call(context.app, {
-      method: 'POST',
-      url: `/api/products/${product.id}/reviews/`,
-      headers: customer.headers,
-      payload: { rating: 4, comment: 'Sturdy.' },
+    const review = await callRoute(context.app, paths.reviews.createReview, {
+      params: { id: product.id },
+      body: { rating: 4, comment: 'Sturdy.' },
+      user: customer,
     })
     expect(review.status).toBe(201)
     await context.database.db.update(products).set({ price: '7500.50' }).where(eq(products.id, product.id))

@@ -1,9 +1,11 @@
+import { paths } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listenOnFreePort, openStream } from '../../../test/event-stream'
 import { CHECKOUT, insertOrder, insertZone } from '../../../test/fixtures'
-import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
+import { callRoute } from '../../../test/route-call'
 
 let context: TestContext
 let staff: TestUser
@@ -17,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => context.close())
 
 const counts = async () => {
-  const answer = await call(context.app, { method: 'GET', url: '/api/staff/counts/', headers: staff.headers })
+  const answer = await callRoute(context.app, paths.staff.workCounts, { user: staff })
   expect(answer.status).toBe(200)
   return answer.body
 }
@@ -25,42 +27,32 @@ const counts = async () => {
 /** A customer's order through the API of `app`: the cart, then the checkout. */
 async function placeOrder(buyer: TestUser, app: FastifyInstance) {
   const product = await insertProduct(context.database.db)
-  const added = await call(app, {
-    method: 'POST',
-    url: '/api/cart/',
-    headers: buyer.headers,
-    payload: { product_id: product.id, quantity: 1 },
+  const added = await callRoute(app, paths.cart.addToCart, {
+    body: { product_id: product.id, quantity: 1 },
+    user: buyer,
   })
   expect(added.status).toBe(200)
-  const placed = await call(app, {
-    method: 'POST',
-    url: '/api/orders/',
-    headers: buyer.headers,
-    payload: { ...CHECKOUT, payment_method: 'bank_transfer' },
+  const placed = await callRoute(app, paths.orders.placeOrder, {
+    body: { ...CHECKOUT, payment_method: 'bank_transfer' },
+    user: buyer,
   })
   expect(placed.status).toBe(201)
-  return placed.body.id as number
+  return placed.body.id
 }
 
 /** A customer's message in their conversation with the store (opened by a Buy Now inquiry). */
 async function customerMessage(author: TestUser): Promise<number> {
   const product = await insertProduct(context.database.db)
-  const answer = await call(context.app, {
-    method: 'POST',
-    url: '/api/buy-now-message/',
-    headers: author.headers,
-    payload: { product_id: product.id },
+  const answer = await callRoute(context.app, paths.messaging.buyNow, {
+    body: { product_id: product.id },
+    user: author,
   })
   expect(answer.status).toBe(201)
   return answer.body.conversation_id
 }
 
 const readThread = (reader: TestUser, conversationId: number) =>
-  call(context.app, {
-    method: 'GET',
-    url: `/api/conversations/${conversationId}/messages/`,
-    headers: reader.headers,
-  })
+  callRoute(context.app, paths.messaging.listMessages, { params: { id: conversationId }, user: reader })
 
 type Stream = Awaited<ReturnType<typeof openStream>>
 
@@ -95,11 +87,10 @@ describe('GET /api/staff/counts/', () => {
     })
 
     // The store's own reply is not unread work; the customer reading the thread changes nothing.
-    await call(context.app, {
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages/`,
-      headers: staff.headers,
-      payload: { content: 'It is in stock.' },
+    await callRoute(context.app, paths.messaging.sendMessage, {
+      params: { id: conversationId },
+      body: { content: 'It is in stock.' },
+      user: staff,
     })
     expect((await readThread(asker, conversationId)).status).toBe(200)
     expect((await counts()).unread_messages).toBe(before.unread_messages + 1)
@@ -109,12 +100,8 @@ describe('GET /api/staff/counts/', () => {
   })
 
   it('is for staff only', async () => {
-    expect((await call(context.app, { method: 'GET', url: '/api/staff/counts/' })).status).toBe(401)
-    const asCustomer = await call(context.app, {
-      method: 'GET',
-      url: '/api/staff/counts/',
-      headers: customer.headers,
-    })
+    expect((await callRoute(context.app, paths.staff.workCounts)).status).toBe(401)
+    const asCustomer = await callRoute(context.app, paths.staff.workCounts, { user: customer })
     expect(asCustomer.status).toBe(403)
   })
 })
@@ -138,11 +125,10 @@ describe('GET /api/staff/events/', () => {
     expect(await countsEvent(stream, placedCounts)).toEqual(placedCounts)
 
     // Staff confirming the order takes it off the count.
-    const confirmed = await call(context.app, {
-      method: 'PATCH',
-      url: `/api/orders/${orderId}/`,
-      headers: staff.headers,
-      payload: { status: 'Processing' },
+    const confirmed = await callRoute(context.app, paths.orders.updateOrder, {
+      params: { id: orderId },
+      body: { status: 'Processing' },
+      user: staff,
     })
     expect(confirmed.status).toBe(200)
     expect(await countsEvent(stream, first)).toEqual(first)
