@@ -105,7 +105,10 @@ async function wordGroups(db: Db, text: string): Promise<SearchOperand[][]> {
   })
 }
 
-/** ts_rank's weights of the document's D, C, B and A parts (description, –, category, name). */
+/**
+ * ts_rank's weights of the document's parts (migration 0016): D unused, C description, B category,
+ * material and colour, A name.
+ */
 const WEIGHTS = '{0.1, 0.2, 0.5, 1.0}'
 
 const match = (query: string): Match => {
