@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MESSAGE_MAX_LENGTH } from '@store/contract'
+import { MESSAGE_MAX_LENGTH, SendMessageBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
+import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
+import type { z } from 'zod'
 import { useSession } from '../data/auth'
 import { threadQuery, useLiveThread, useSendMessage } from '../data/messaging'
 import { formatDateTime } from '../lib/format'
+import { localResolver } from '../lib/sentences'
 import { Loading } from './loading'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
 
 interface ChatThreadProps {
   conversationId: number
@@ -26,7 +30,13 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
   const thread = useQuery(threadQuery(conversationId))
   useLiveThread(conversationId)
   const sendMessage = useSendMessage(conversationId)
-  const [draft, setDraft] = useState('')
+  const form = useForm<SendMessageBody, unknown, z.output<typeof SendMessageBody>>({
+    resolver: localResolver(zodResolver(SendMessageBody)),
+    defaultValues: { content: '' },
+  })
+  const draft = useWatch({ control: form.control, name: 'content' })
+  // docs/product.md §5: a message blank after trimming is not sent (the button stays disabled).
+  const blank = !draft.trim()
   const listRef = useRef<HTMLOListElement>(null)
 
   const count = thread.data?.length ?? 0
@@ -36,23 +46,21 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
     if (list && count) list.scrollTop = list.scrollHeight
   }, [count])
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault()
-    const content = draft.trim()
-    // docs/product.md §5: a message blank after trimming is not sent.
-    if (!content || sendMessage.isPending) return
+  const send = form.handleSubmit(async ({ content }) => {
+    if (sendMessage.isPending) return
     try {
       await sendMessage.mutateAsync(content)
-      setDraft('')
+      form.reset()
     } catch {
       toast.error(t`Could not send message.`)
     }
-  }
+  })
 
-  function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  function sendOnEnter(event: KeyboardEvent) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
-      send()
+      // Enter on a blank box does nothing, as the disabled button does: no error to show.
+      if (!blank) void send()
     }
   }
 
@@ -65,7 +73,6 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
       </Alert>
     )
 
-  const textareaId = `chat-draft-${conversationId}`
   return (
     <section className="chat-thread card" aria-label={t`Conversation`}>
       {thread.data.length === 0 ? (
@@ -90,24 +97,23 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
           })}
         </ol>
       )}
-      <Form className="chat-send" onSubmit={send}>
-        <Form.Label htmlFor={textareaId} className="visually-hidden">
-          <Trans>Your message</Trans>
-        </Form.Label>
-        <Form.Control
+      <Form className="chat-send" noValidate onSubmit={send}>
+        <TextField
+          form={form}
+          name="content"
+          id={`chat-draft-${conversationId}`}
+          label={t`Your message`}
+          labelHidden
           as="textarea"
-          id={textareaId}
           rows={2}
-          value={draft}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t`Type your message…`}
-          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={sendOnEnter}
+          className="flex-grow-1"
         />
-        <Button type="submit" disabled={sendMessage.isPending || !draft.trim()}>
-          {sendMessage.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}{' '}
+        <SubmitButton busy={sendMessage.isPending} disabled={blank}>
           <Trans>Send</Trans>
-        </Button>
+        </SubmitButton>
       </Form>
     </section>
   )

@@ -42,28 +42,47 @@ export function TextField<T extends FieldValues>({
   className,
   ...input
 }: TextFieldProps<T>) {
+  const notes = useFieldNotes(form, name, id, help)
+  return (
+    <Form.Group controlId={id} className={className}>
+      <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
+      <Form.Control {...input} {...form.register(name, options)} {...notes.controlProps} />
+      {notes.view}
+    </Form.Group>
+  )
+}
+
+/**
+ * What a form's field shows under it (its hint, its error) and the attributes that tie them to the
+ * control; shared by `TextField` and `SelectField`.
+ */
+export function useFieldNotes<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'formState'>,
+  name: Path<T>,
+  id: string,
+  help: string | undefined,
+) {
   useLanguage()
   // The contract's checks speak English; the server's sentences arrive in the reader's language.
   const error = localSentence((get(form.formState.errors, name) as FieldError | undefined)?.message)
   const described = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ')
-  return (
-    <Form.Group controlId={id} className={className}>
-      <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
-      <Form.Control
-        {...input}
-        {...form.register(name, options)}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described || undefined}
-      />
-      {help && (
-        <Form.Text id={`${id}-help`} className="d-block">
-          {help}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-    </Form.Group>
-  )
+  return {
+    controlProps: {
+      isInvalid: Boolean(error),
+      'aria-invalid': Boolean(error),
+      'aria-describedby': described || undefined,
+    },
+    view: (
+      <>
+        {help && (
+          <Form.Text id={`${id}-help`} className="d-block">
+            {help}
+          </Form.Text>
+        )}
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      </>
+    ),
+  }
 }

@@ -117,6 +117,8 @@ describe('the customer’s order page', () => {
     const sent = api.callsTo(paths.orders.uploadPaymentProof)[0]?.body
     expect(sent).toBeInstanceOf(FormData)
     expect((sent as FormData).get('image')).toBeInstanceOf(File)
+    // The sent file is forgotten: another receipt needs a new choice.
+    expect(within(payment).getByRole('button', { name: 'Send receipt' })).toBeDisabled()
   })
 
   it('says why an upload was refused and keeps the order as it was', async () => {

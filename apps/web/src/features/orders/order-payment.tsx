@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Form from 'react-bootstrap/Form'
 import ProgressBar from 'react-bootstrap/ProgressBar'
+import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { PaymentCard } from '../../components/payment-card'
 import { Price } from '../../components/price'
 import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { bankAccountQuery } from '../../data/delivery'
 import { useUploadPaymentProof } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
@@ -85,38 +87,38 @@ function BankDetails({ order }: { order: Order }) {
 /** The photo of the transfer's receipt, sent from a phone's camera or files. */
 function ReceiptUpload({ order }: { order: Order }) {
   const { t } = useLingui()
-  const [file, setFile] = useState<File | null>(null)
+  // The upload is multipart, its contract body empty: the form only holds the chosen file.
+  const form = useForm<{ image?: FileList }>()
+  const file = useWatch({ control: form.control, name: 'image' })?.[0]
   const [progress, setProgress] = useState<number | null>(null)
   const send = useUploadPaymentProof(order.id)
   return (
     <Form
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!file) return
+      onSubmit={form.handleSubmit(({ image }) => {
+        const chosen = image?.[0]
+        if (!chosen) return
         setProgress(0)
         send.mutate(
-          { image: file, onProgress: setProgress },
+          { image: chosen, onProgress: setProgress },
           {
             onSuccess: () => {
               toast.success(t`Receipt uploaded. We will confirm your payment soon.`)
-              setFile(null)
+              form.reset()
             },
             onSettled: () => setProgress(null),
           },
         )
-      }}
+      })}
     >
-      <Form.Group controlId="receipt">
-        <Form.Label>{order.payment_proof_url ? t`Upload a new receipt` : t`Upload your receipt`}</Form.Label>
-        <Form.Control
-          type="file"
-          accept={RECEIPT_TYPES}
-          onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
-        />
-        <Form.Text>
-          <Trans>A photo or screenshot of the transfer, up to 10 MB.</Trans>
-        </Form.Text>
-      </Form.Group>
+      <TextField
+        form={form}
+        name="image"
+        id="receipt"
+        label={order.payment_proof_url ? t`Upload a new receipt` : t`Upload your receipt`}
+        type="file"
+        accept={RECEIPT_TYPES}
+        help={t`A photo or screenshot of the transfer, up to 10 MB.`}
+      />
       {send.isError && (
         <p className="text-danger small mt-2 mb-0" role="alert">
           {serverDetail(send.error) ?? t`Could not upload the receipt. Try again.`}

@@ -7,10 +7,10 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
+import { SelectField } from '../../components/select-field'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { serverDetail } from '../../lib/api'
-import { localSentence } from '../../lib/i18n'
 import { useSaveReview } from './data'
 
 /** docs/product.md §5: ratings 1 to 5, named in the select; the best first. */
@@ -42,10 +42,9 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
     defaultValues: { rating: review?.rating ?? 5, comment: review?.comment ?? '' },
   })
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form
 
   async function save(values: Values) {
@@ -70,19 +69,20 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
       <h3 id={`${idPrefix}-title`} className="h5">
         {editing ? t`Edit Your Review` : t`Write a Review`}
       </h3>
-      <Form.Group className="mb-3" controlId={`${idPrefix}-rating`}>
-        <Form.Label>
-          <Trans>Rating</Trans>
-        </Form.Label>
-        <Form.Select {...register('rating', { valueAsNumber: true })} isInvalid={Boolean(errors.rating)}>
-          {RATING_OPTIONS.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{localSentence(errors.rating?.message)}</Form.Control.Feedback>
-      </Form.Group>
+      <SelectField
+        form={form}
+        name="rating"
+        id={`${idPrefix}-rating`}
+        label={t`Rating`}
+        options={{ valueAsNumber: true }}
+        className="mb-3"
+      >
+        {RATING_OPTIONS.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {t(label)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         form={form}
         name="comment"

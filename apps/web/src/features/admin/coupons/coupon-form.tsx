@@ -6,6 +6,7 @@ import { Form, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
+import { SelectField } from '../../../components/select-field'
 import { TextField } from '../../../components/text-field'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
@@ -113,13 +114,10 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone(): void
           form={form}
           name="code"
         />
-        <Form.Group controlId="coupon-kind" className="col-sm-6">
-          <Form.Label>{t`Kind`}</Form.Label>
-          <Form.Select {...register('kind')}>
-            <option value="percent">{t`Percent off the subtotal`}</option>
-            <option value="fixed">{t`Fixed amount off (PKR)`}</option>
-          </Form.Select>
-        </Form.Group>
+        <SelectField form={form} name="kind" id="coupon-kind" label={t`Kind`} className="col-sm-6">
+          <option value="percent">{t`Percent off the subtotal`}</option>
+          <option value="fixed">{t`Fixed amount off (PKR)`}</option>
+        </SelectField>
         <TextField
           dir="auto"
           id="coupon-value"

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ORDER_STATUSES, type Order, PAYMENT_STATUSES, UpdateOrderBody } from '@store/contract'
 import { useState } from 'react'
-import { Alert, Button, Form } from 'react-bootstrap'
+import { Alert, Form } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
+import { SelectField } from '../../../components/select-field'
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
@@ -60,30 +61,20 @@ export function OrderUpdateForm({ order }: { order: Order }) {
           {refusal}
         </Alert>
       )}
-      <Form.Group controlId="order-status">
-        <Form.Label>
-          <Trans>Status</Trans>
-        </Form.Label>
-        <Form.Select {...form.register('status')}>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {orderStatusLabel(value, i18n)}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId="order-payment-status">
-        <Form.Label>
-          <Trans>Payment status</Trans>
-        </Form.Label>
-        <Form.Select {...form.register('payment_status')}>
-          {PAYMENT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {PAYMENT_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <SelectField form={form} name="status" id="order-status" label={t`Status`}>
+        {ORDER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {orderStatusLabel(value, i18n)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="payment_status" id="order-payment-status" label={t`Payment status`}>
+        {PAYMENT_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {PAYMENT_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         form={form}
         name="note"

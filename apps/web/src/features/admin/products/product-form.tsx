@@ -15,6 +15,7 @@ import { Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
+import { SelectField } from '../../../components/select-field'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { ImageRemovalFailed, useSaveProduct } from '../../../data/catalog'
@@ -133,7 +134,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form
   const basePrice = useWatch({ control, name: 'price' })
   const [productOptions, setProductOptions] = useState(() => editableOptions(product?.options ?? []))
@@ -235,19 +236,15 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             rows={5}
           />
           <Row className="g-3">
-            <Form.Group as={Col} md={4} controlId="product-category">
-              <Form.Label>
-                <Trans>Category</Trans>
-              </Form.Label>
-              <Form.Select {...register('category')} isInvalid={!!errors.category}>
+            <Col md={4}>
+              <SelectField form={form} name="category" id="product-category" label={t`Category`}>
                 {options.map((category) => (
                   <option key={category.name} value={category.name}>
                     {categoryLabel(category)}
                   </option>
                 ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
-            </Form.Group>
+              </SelectField>
+            </Col>
             <Col sm={6} md={4}>
               <TextField
                 form={form}
