@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnPostgres } from '../database-kind'
 import {
   client,
@@ -13,7 +13,10 @@ import {
   updateProduct,
 } from '../server-process'
 
-/** Issue 18: each process keeps catalogue answers in memory; a write on one reaches the others' reads. */
+/**
+ * Each process keeps catalogue answers in memory, searches included (search ranks in PostgreSQL,
+ * behind this cache); a write on one reaches the others' reads once its notice arrives.
+ */
 
 let store: Store
 const servers: ServerProcess[] = []
@@ -27,14 +30,41 @@ const setPrice = (baseUrl: string, staffAccess: string, id: number, price: strin
     price,
   })
 
+/** Renames a product through the API (the staff product form, multipart). */
+const rename = (baseUrl: string, staffAccess: string, id: number, name: string) =>
+  updateProduct(baseUrl, staffAccess, id, {
+    name,
+    description: `${name}, searched from another process.`,
+    price: '1500.00',
+  })
+
+/** Reads again until `done` holds of the answer or `ms` have passed, and gives the last answer. */
+async function readUntil<T>(read: () => Promise<T>, done: (answer: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms
+  let answer = await read()
+  while (!done(answer) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    answer = await read()
+  }
+  return answer
+}
+
 describeOnPostgres('the catalogue cache over two server processes', () => {
-  it('shows a price changed through one process in the next reads through the other', async () => {
+  let a: ServerProcess
+  let b: ServerProcess
+  let staff: string
+  beforeAll(async () => {
     store = await newStore('postgres')
     await createUserWithCli(store, 'staff@cache.test', 'staff-password-1', true)
-    const [a, b] = await Promise.all([startServer(store), startServer(store)])
-    if (!a || !b) throw new Error('servers did not start')
-    servers.push(a, b)
-    const staff = await logIn(a.url, 'staff@cache.test', 'staff-password-1')
+    const [first, second] = await Promise.all([startServer(store), startServer(store)])
+    if (!first || !second) throw new Error('servers did not start')
+    servers.push(first, second)
+    a = first
+    b = second
+    staff = await logIn(a.url, 'staff@cache.test', 'staff-password-1')
+  })
+
+  it('shows a price changed through one process in the next reads through the other', async () => {
     const product = await createProduct(a.url, staff, 'Cached Armchair', 5, 'Chairs')
     const readOnB = async () => {
       const [detail, list] = await Promise.all([
@@ -50,14 +80,32 @@ describeOnPostgres('the catalogue cache over two server processes', () => {
     for (const price of ['1750.00', '1999.50']) {
       await setPrice(a.url, staff, product.id, price)
       // The notification reaches B a moment after A's commit; then every read of B has it.
-      const deadline = Date.now() + 2000
-      let seen = await readOnB()
-      while (seen.some((each) => each !== price) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10))
-        seen = await readOnB()
-      }
+      const seen = await readUntil(readOnB, (answer) => answer.every((each) => each === price), 2000)
       expect(seen).toEqual([price, price])
       expect(await readOnB()).toEqual([price, price])
     }
+  })
+
+  it('finds a product created and renamed through one process in the next searches of the other', async () => {
+    const searchOnB = async (text: string): Promise<string[]> => {
+      const answer = await client(b.url)('GET', `/api/products/?search=${encodeURIComponent(text)}`)
+      return answer.body.results.map((product: { name: string }) => product.name)
+    }
+    const searchOnBUntilFound = (text: string) =>
+      readUntil(
+        () => searchOnB(text),
+        (names) => names.length > 0,
+        3000,
+      )
+    // B caches these empty answers; the writes through A must reach them.
+    expect(await searchOnB('tamarnd')).toEqual([])
+    expect(await searchOnB('jamun')).toEqual([])
+
+    const product = await createProduct(a.url, staff, 'Tamarind Armchair', 5, 'Chairs')
+    expect(await searchOnBUntilFound('tamarnd')).toEqual(['Tamarind Armchair'])
+
+    await rename(a.url, staff, product.id, 'Jamun Armchair')
+    expect(await searchOnBUntilFound('jamun')).toEqual(['Jamun Armchair'])
+    expect(await searchOnB('tamarind')).toEqual([])
   })
 })
