@@ -3,7 +3,16 @@ import { Money, type RouteSpec } from './common'
 import { paths } from './paths'
 
 export const SalesSummary = z.object({
-  daily_sales: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
+  daily_sales: z.object({
+    labels: z.array(z.string()),
+    data: z.array(z.number()),
+    /** Money received each day: confirmed payments − confirmed refunds, by the day they were confirmed */
+    received: z.array(z.number()),
+  }),
+  /** Customer receipts waiting for staff to check */
+  receipts_to_check: z.number().int(),
+  /** Orders not cancelled with something still to pay, and how much */
+  balances_due: z.object({ count: z.number().int(), amount: Money }),
   key_stats: z.object({
     total_revenue: Money,
     total_orders: z.number().int(),

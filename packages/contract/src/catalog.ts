@@ -102,6 +102,8 @@ export const Product = z.object({
   colour: z.string().nullable(),
   /** 0 ships from stock; above 0 the piece is made to order and can be ordered at stock 0 */
   lead_time_days: z.number().int(),
+  /** Percent of this piece's price paid ahead, over the store's rules; null: the store's rules decide */
+  advance_percent: z.number().int().nullable(),
 })
 export type Product = z.infer<typeof Product>
 
@@ -248,6 +250,19 @@ export const ProductFormBody = z
           .int('Lead time must be a whole number of days.')
           .min(0, 'Lead time cannot be negative.')
           .max(365, 'Lead time is at most 365 days.'),
+      ),
+    advance_percent: text({ error: 'The advance is a whole number from 0 to 100.' })
+      .trim()
+      .default('')
+      .pipe(
+        z.union([
+          z.literal('').transform(() => null),
+          z.coerce
+            .number<string>({ error: 'The advance is a whole number from 0 to 100.' })
+            .int('The advance is a whole number from 0 to 100.')
+            .min(0, 'The advance is a whole number from 0 to 100.')
+            .max(100, 'The advance is a whole number from 0 to 100.'),
+        ]),
       ),
     /** The options as one JSON text field: replaces the product's options (values keep their id when sent) */
     options: text()

@@ -111,6 +111,8 @@ export interface RouteSpec {
   /** JSON body, or for multipart routes the text fields */
   body?: z.ZodType
   multipart?: boolean
+  /** Text fields of a multipart form the route also takes in place of its JSON body (files aside) */
+  form?: z.ZodType
   /** The success status and the schema of its body (null for an empty body or a stream) */
   status: number
   response: z.ZodType | null

@@ -10,6 +10,7 @@ import { deliveryRoutes } from './delivery'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
+import { paymentRoutes } from './payments'
 import { peopleRoutes } from './people'
 import { reviewRoutes } from './reviews'
 import { staffRoutes } from './staff'
@@ -32,6 +33,7 @@ export * from './money'
 export * from './orders'
 export * from './pages'
 export * from './paths'
+export * from './payments'
 export * from './people'
 export * from './reviews'
 export * from './route'
@@ -46,6 +48,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(reviewRoutes),
   ...Object.values(cartRoutes),
   ...Object.values(orderRoutes),
+  ...Object.values(paymentRoutes),
   ...Object.values(deliveryRoutes),
   ...Object.values(addressRoutes),
   ...Object.values(couponRoutes),
@@ -64,6 +67,7 @@ export type ContractRoute =
   | (typeof reviewRoutes)[keyof typeof reviewRoutes]
   | (typeof cartRoutes)[keyof typeof cartRoutes]
   | (typeof orderRoutes)[keyof typeof orderRoutes]
+  | (typeof paymentRoutes)[keyof typeof paymentRoutes]
   | (typeof deliveryRoutes)[keyof typeof deliveryRoutes]
   | (typeof addressRoutes)[keyof typeof addressRoutes]
   | (typeof couponRoutes)[keyof typeof couponRoutes]

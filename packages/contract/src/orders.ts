@@ -13,6 +13,7 @@ import {
 } from './common'
 import { CouponCode } from './coupons'
 import { paths } from './paths'
+import { PaymentEntry } from './payments'
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
@@ -22,7 +23,18 @@ export const PAYMENT_METHODS = ['cod', 'bank_transfer'] as const
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose cash on delivery or bank transfer.' })
 export type PaymentMethod = z.infer<typeof PaymentMethod>
 
-export const PAYMENT_STATUSES = ['unpaid', 'proof_submitted', 'paid', 'refunded'] as const
+/**
+ * Derived from the payments ledger (docs/api.md "Money on an order"): proof_submitted while an entry
+ * waits for staff, then by what was confirmed.
+ */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'proof_submitted',
+  'partially_paid',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const
 export const PaymentStatus = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof PaymentStatus>
 
@@ -78,8 +90,18 @@ export const Order = z.object({
   /** The delivery estimate as calendar days in Pakistan from the day of the order */
   eta_min_date: CalendarDate,
   eta_max_date: CalendarDate,
-  /** Where the owner and staff fetch the bank receipt (with the Bearer header); null until uploaded */
+  /** Where the owner and staff fetch the latest receipt (with the Bearer header); null until one is uploaded */
   payment_proof_url: z.string().nullable(),
+  /** Confirmed payments − confirmed refunds */
+  amount_paid: Money,
+  /** Confirmed refunds */
+  amount_refunded: Money,
+  /** What is still to pay: total − confirmed payments, never below zero ("0.00" on a cancelled order) */
+  balance_due: Money,
+  /** What must still be paid before the order is confirmed ("0.00" when none) */
+  advance_due: Money,
+  /** Every payment and refund, oldest first */
+  payments: z.array(PaymentEntry),
   /** Every status and payment change, oldest first; the first is the placement */
   history: z.array(OrderEvent),
   items: z.array(OrderItem),
@@ -100,6 +122,10 @@ export const Quote = z.object({
   delivery_fee: Money,
   cod_fee: Money,
   total_price: Money,
+  /** Paid ahead, before the order is confirmed ("0.00" when the store's rules ask none) */
+  advance_due: Money,
+  /** The rest, paid on delivery (cash on delivery) or by transfer before it */
+  balance_due: Money,
   eta_min_days: z.number().int(),
   eta_max_days: z.number().int(),
   coupon: z.object({ code: z.string(), discount: Money }).nullable(),
@@ -141,15 +167,25 @@ export type OrderListQuery = z.infer<typeof OrderListQuery>
 
 const Note = multilineText().trim().max(500, 'A note is at most 500 characters.')
 
-/** Staff move an order on: its status, its payment status or both, with a note for the timeline. */
+/**
+ * Staff move an order on: its status, its payment status or both, with a note for the timeline. The
+ * payment status follows the ledger: `paid` records a confirmed payment of the balance and `refunded` a
+ * confirmed refund of what was paid. `override` (owner or manager, with a note) moves the status past a
+ * payment rule: Processing with an advance due, Delivered with a balance due.
+ */
 export const UpdateOrderBody = z
   .strictObject({
     status: OrderStatus.optional(),
-    payment_status: PaymentStatus.optional(),
+    payment_status: z.enum(['paid', 'refunded'], { error: 'Record a payment or a refund instead.' }).optional(),
     note: Note.default(''),
+    override: z.boolean().default(false),
   })
   .refine((change) => change.status !== undefined || change.payment_status !== undefined, {
     message: 'Send a status, a payment status or both.',
+  })
+  .refine((change) => !change.override || change.note !== '', {
+    path: ['note'],
+    message: 'Say why the payment rule is overridden.',
   })
 export type UpdateOrderBody = z.input<typeof UpdateOrderBody>
 

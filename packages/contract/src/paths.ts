@@ -40,6 +40,14 @@ export const paths = {
     getBankAccount: { method: 'GET', path: '/api/bank-account/' },
     updateBankAccount: { method: 'PUT', path: '/api/bank-account/' },
   },
+  payments: {
+    listPayments: { method: 'GET', path: '/api/orders/:id/payments/' },
+    recordPayment: { method: 'POST', path: '/api/orders/:id/payments/' },
+    checkPayment: { method: 'PATCH', path: '/api/orders/:id/payments/:pid/' },
+    getPaymentEntryProof: { method: 'GET', path: '/api/orders/:id/payments/:pid/proof/' },
+    getPaymentSettings: { method: 'GET', path: '/api/settings/payments/' },
+    updatePaymentSettings: { method: 'PUT', path: '/api/settings/payments/' },
+  },
   health: {
     health: { method: 'GET', path: '/api/health/' },
     ready: { method: 'GET', path: '/api/ready/' },
