@@ -8,7 +8,7 @@ import {
 } from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiError, call, fetchFile, upload } from '../lib/api'
+import { ApiError, call } from '../lib/api'
 import { analyticsKeys } from './analytics'
 import { cartKeys, EMPTY_CART, useSetCart } from './cart'
 import { catalogKeys } from './catalog'
@@ -23,9 +23,6 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-  /** The receipt of a bank transfer, asked again whenever the order's history grows */
-  proof: (order: Pick<Order, 'id' | 'history'>) =>
-    [...orderKeys.detail(order.id), 'proof', order.history.length] as const,
   quotes: () => [...orderKeys.all, 'quote'] as const,
   /** A quote prices the cart as it is: its item count and subtotal are part of the key */
   quote: (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
@@ -56,14 +53,6 @@ export const quoteQuery = (body: QuoteBody, cart: { item_count: number; subtotal
     queryFn: ({ signal }) => call(paths.orders.quoteOrder, { body, signal }),
     placeholderData: keepPreviousData,
     retry: false,
-  })
-
-/** The bank receipt of an order, as a file for an object URL (it needs the Bearer header). */
-export const paymentProofQuery = (order: Pick<Order, 'id' | 'history'>) =>
-  queryOptions({
-    queryKey: orderKeys.proof(order),
-    queryFn: ({ signal }) => fetchFile(paths.orders.getPaymentProof, { params: { id: order.id }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   })
 
 /**
@@ -153,23 +142,5 @@ export function useCancelOrder(id: number) {
   return useMutation({
     mutationFn: (note: string) => call(paths.orders.cancelOrder, { params: { id }, body: { note } }),
     onSuccess: useOrderChanged(),
-  })
-}
-
-/** The customer sends the photo of a bank-transfer receipt. */
-export function useUploadPaymentProof(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ image, onProgress }: { image: File; onProgress?: (fraction: number) => void }) =>
-      upload(paths.orders.uploadPaymentProof, {
-        params: { id },
-        fields: {},
-        files: { image: [image] },
-        onProgress,
-      }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
-      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
-    },
   })
 }

@@ -202,8 +202,15 @@ export async function fetchFile<A extends RouteAddress>(
   return response.blob()
 }
 
-/** The text fields of a multipart route, as its schema takes them before parsing. */
-type UploadFields<S extends RouteSpec> = S['multipart'] extends true ? Input<S['body']> : never
+/**
+ * The text fields of a multipart route, as its schema takes them before parsing: its `form` when it
+ * also takes JSON (a receipt beside staff's JSON entry), else its body.
+ */
+type UploadFields<S extends RouteSpec> = S['form'] extends z.ZodType
+  ? Input<S['form']>
+  : S['multipart'] extends true
+    ? Input<S['body']>
+    : never
 
 export interface UploadArgs<A extends RouteAddress> {
   params?: Output<Spec<A>['params']>

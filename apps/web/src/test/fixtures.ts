@@ -5,6 +5,7 @@ import {
   type ChosenOption,
   type DeliveryZone,
   type Order,
+  type PaymentEntry,
   type Person,
   type Product,
   type ProductDetail,
@@ -35,6 +36,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     material: null,
     colour: null,
     lead_time_days: 0,
+    advance_percent: null,
     ...overrides,
   }
 }
@@ -112,6 +114,11 @@ export function order(overrides: Partial<Order> = {}): Order {
     eta_min_date: '2026-03-03',
     eta_max_date: '2026-03-05',
     payment_proof_url: null,
+    amount_paid: '0.00',
+    amount_refunded: '0.00',
+    balance_due: '25000.00',
+    advance_due: '0.00',
+    payments: [],
     history: [
       {
         status: 'Pending',
@@ -130,6 +137,25 @@ export function order(overrides: Partial<Order> = {}): Order {
         product: { id: 1, name: 'Oak Side Table', images: [] },
       },
     ],
+    ...overrides,
+  }
+}
+
+export function paymentEntry(overrides: Partial<PaymentEntry> = {}): PaymentEntry {
+  return {
+    id: 301,
+    kind: 'payment',
+    method: 'bank_transfer',
+    amount: '12500.00',
+    reference: 'TRX-55120',
+    note: '',
+    status: 'pending',
+    proof: null,
+    recorded_by: { id: 5, first_name: 'Amna' },
+    at: '2026-03-01T10:00:00.000Z',
+    checked_by: null,
+    checked_at: null,
+    check_note: '',
     ...overrides,
   }
 }

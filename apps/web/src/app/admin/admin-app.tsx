@@ -11,6 +11,7 @@ import { ConversationListPage } from '../../features/admin/messages/conversation
 import { ConversationPage } from '../../features/admin/messages/conversation-page'
 import { OrderDetailPage } from '../../features/admin/orders/order-detail-page'
 import { OrderListPage } from '../../features/admin/orders/order-list-page'
+import { PaymentSettingsPage } from '../../features/admin/payment-settings/payment-settings-page'
 import { PeoplePage } from '../../features/admin/people/people-page'
 import { ProductFormPage } from '../../features/admin/products/product-form-page'
 import { ProductListPage } from '../../features/admin/products/product-list-page'
@@ -60,6 +61,7 @@ export function AdminApp() {
           <Route element={<RequirePermission permission="settings" />}>
             <Route path="coupons" element={<CouponListPage />} />
             <Route path="delivery-zones" element={<DeliveryPage />} />
+            <Route path="payment-rules" element={<PaymentSettingsPage />} />
           </Route>
           <Route element={<RequirePermission permission="people" />}>
             <Route path="people" element={<PeoplePage />} />

@@ -6,7 +6,9 @@ import { answer, eventStream, page, renderApp, serveApi, staffAs } from '../../t
 import { cart } from '../../test/fixtures'
 
 const summary: SalesSummary = {
-  daily_sales: { labels: [], data: [] },
+  daily_sales: { labels: [], data: [], received: [] },
+  receipts_to_check: 0,
+  balances_due: { count: 0, amount: '0.00' },
   key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
 }
 
@@ -45,6 +47,7 @@ describe('the back office per role', () => {
         'Messages',
         'Coupons',
         'Delivery',
+        'Payment rules',
         'People',
         'Audit log',
       ],
@@ -60,6 +63,7 @@ describe('the back office per role', () => {
         'Messages',
         'Coupons',
         'Delivery',
+        'Payment rules',
         'People',
         'Audit log',
       ],

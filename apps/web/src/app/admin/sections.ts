@@ -14,6 +14,7 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/adminuser/messages': msg`Messages`,
   '/adminuser/coupons': msg`Coupons`,
   '/adminuser/delivery-zones': msg`Delivery`,
+  '/adminuser/payment-rules': msg`Payment rules`,
   '/adminuser/people': msg`People`,
   '/adminuser/audit': msg`Audit log`,
 }

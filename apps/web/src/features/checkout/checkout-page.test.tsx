@@ -35,6 +35,8 @@ function priced(call: ApiCall): Quote | ReturnType<typeof reply> {
     delivery_fee: zone.fee,
     cod_fee: codFee.toFixed(2),
     total_price: total.toFixed(2),
+    advance_due: '0.00',
+    balance_due: total.toFixed(2),
     eta_min_days: zone.eta_min_days,
     eta_max_days: zone.eta_max_days,
     coupon: body.coupon_code ? { code: 'WELCOME10', discount: '2500.00' } : null,
@@ -94,6 +96,36 @@ describe('checkout', () => {
       { city: 'Lahore', payment_method: 'cod' },
       { city: 'Lahore', payment_method: 'bank_transfer' },
     ])
+  })
+
+  it('shows the advance due now and the balance on delivery when the store asks an advance', async () => {
+    checkoutApi(
+      answer(paths.orders.quoteOrder, (call) => {
+        const quote = priced(call)
+        return 'total_price' in quote
+          ? { ...quote, total_price: '249000.00', advance_due: '124500.00', balance_due: '124500.00' }
+          : quote
+      }),
+    )
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), 'Lahore')
+
+    const totals = await summary()
+    await waitFor(() =>
+      expect(totals).toHaveTextContent('Advance due now PKR 124,500 · Balance on delivery PKR 124,500'),
+    )
+  })
+
+  it('says nothing of an advance when none is due', async () => {
+    checkoutApi()
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), 'Lahore')
+
+    const totals = await summary()
+    await waitFor(() => expect(totals).toHaveTextContent('Delivery to Lahore in 2–4 days.'))
+    expect(totals).not.toHaveTextContent('Advance due now')
   })
 
   it('offers only bank transfer where cash on delivery is not available', async () => {

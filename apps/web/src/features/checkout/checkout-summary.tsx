@@ -66,6 +66,14 @@ function QuoteTotals({
           Delivery to {city} in {days} days.
         </Trans>
       </p>
+      {toPaisa(priced.advance_due) > 0 && (
+        <p className="checkout-advance small fw-semibold mt-2 mb-0">
+          <Trans>
+            Advance due now <Price amount={priced.advance_due} /> · Balance on delivery{' '}
+            <Price amount={priced.balance_due} />
+          </Trans>
+        </p>
+      )}
     </>
   )
 }

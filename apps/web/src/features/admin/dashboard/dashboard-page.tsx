@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
@@ -34,49 +35,99 @@ function Unknown({ sign, reason }: { sign: string; reason: string }) {
   )
 }
 
-/** Orders waiting for staff, counted by the order list itself and opening it filtered to them. */
-function WorkCard({ label, hint, filters }: { label: string; hint: string; filters: OrderListFilters }) {
+/** A figure read from a query: a sign until it is there, a dash if it could not be loaded. */
+function Figure({ query, value }: { query: UseQueryResult; value: () => string }) {
   const { t } = useLingui()
-  const count = useCountFormat()
-  // One order a page: only the count is read.
-  const orders = useQuery(orderListQuery({ scope: 'all', ...filters, page: 1, page_size: 1 }))
+  if (query.isPending) return <Unknown sign="…" reason={t`Loading`} />
+  if (query.isError) return <Unknown sign="—" reason={t`Could not load the count`} />
+  return value()
+}
+
+/** A card of work waiting; given `filters`, it opens the order list filtered to that work. */
+function WorkCard({
+  label,
+  hint,
+  filters,
+  children,
+}: {
+  label: string
+  hint: ReactNode
+  filters?: OrderListFilters
+  children: ReactNode
+}) {
+  const body = (
+    <div className="card-body">
+      <h2 className="h6 text-body-secondary text-uppercase small mb-2">{label}</h2>
+      <span className="d-block admin-stat-value fw-semibold">{children}</span>
+      <span className="d-block small text-body-secondary">{hint}</span>
+    </div>
+  )
+  if (!filters) return <div className="card h-100 shadow-sm admin-stat">{body}</div>
   const target = new URLSearchParams(filters as Record<string, string>)
   return (
     <Link
       to={`/adminuser/orders?${target.toString()}`}
       className="card h-100 shadow-sm admin-stat admin-work text-reset text-decoration-none"
     >
-      <div className="card-body">
-        <h2 className="h6 text-body-secondary text-uppercase small mb-2">{label}</h2>
-        <span className="d-block admin-stat-value fw-semibold">
-          {orders.isPending ? (
-            <Unknown sign="…" reason={t`Loading`} />
-          ) : orders.isError ? (
-            <Unknown sign="—" reason={t`Could not load the count`} />
-          ) : (
-            count(orders.data.count)
-          )}
-        </span>
-        <span className="d-block small text-body-secondary">{hint}</span>
-      </div>
+      {body}
     </Link>
   )
 }
 
-/** What needs doing now: orders to confirm before dispatch and bank receipts to check. */
-function WorkCards() {
+/** Pending orders, counted by the order list itself (one order a page: only the count is read). */
+function OrdersToConfirm() {
   const { t } = useLingui()
+  const count = useCountFormat()
+  const orders = useQuery(orderListQuery({ scope: 'all', status: 'Pending', page: 1, page_size: 1 }))
   return (
-    <Row as="section" xs={1} sm={2} className="g-3 mb-4" aria-label={t`Waiting for you`}>
+    <WorkCard label={t`Orders to confirm`} hint={t`Pending orders`} filters={{ status: 'Pending' }}>
+      <Figure query={orders} value={() => count(orders.data?.count ?? 0)} />
+    </WorkCard>
+  )
+}
+
+/**
+ * What needs doing now: orders to confirm before dispatch, customers' receipts to check and the money
+ * still to collect (docs/api.md "Money on an order"). A role without the orders sees the figures only.
+ */
+function WorkCards({ seesOrders }: { seesOrders: boolean }) {
+  const { t } = useLingui()
+  const count = useCountFormat()
+  const summary = useQuery(salesSummaryQuery())
+  const due = summary.data?.balances_due
+  const orders = due?.count ?? 0
+  const shown = count(orders)
+  return (
+    <Row as="section" xs={1} sm={2} lg={3} className="g-3 mb-4" aria-label={t`Waiting for you`}>
+      {seesOrders && (
+        <Col>
+          <OrdersToConfirm />
+        </Col>
+      )}
       <Col>
-        <WorkCard label={t`Orders to confirm`} hint={t`Pending orders`} filters={{ status: 'Pending' }} />
+        <WorkCard
+          label={t`Receipts to check`}
+          hint={t`Customers' receipts waiting for a check`}
+          filters={seesOrders ? { payment_status: 'proof_submitted' } : undefined}
+        >
+          <Figure query={summary} value={() => count(summary.data?.receipts_to_check ?? 0)} />
+        </WorkCard>
       </Col>
       <Col>
         <WorkCard
-          label={t`Payments to check`}
-          hint={t`Bank transfer receipts submitted`}
-          filters={{ payment_status: 'proof_submitted' }}
-        />
+          label={t`Balances due`}
+          hint={
+            due && (
+              <Plural
+                value={orders}
+                one={`${shown} order with something to pay`}
+                other={`${shown} orders with something to pay`}
+              />
+            )
+          }
+        >
+          <Figure query={summary} value={() => formatPrice(due?.amount ?? '0.00')} />
+        </WorkCard>
       </Col>
     </Row>
   )
@@ -86,12 +137,12 @@ export function DashboardPage() {
   const { t } = useLingui()
   const count = useCountFormat()
   const { data, isPending, isError } = useQuery(salesSummaryQuery())
-  // The work cards count and open orders: only for a role that may see them.
+  // The work cards open orders, and count them, only for a role that may see them.
   const seesOrders = useCan('orders')
   const header = (
     <>
       <PageHeader title={t`Admin Dashboard`} subtitle={t`An overview of your store's sales and activity.`} />
-      {seesOrders && <WorkCards />}
+      <WorkCards seesOrders={seesOrders} />
     </>
   )
 
@@ -144,7 +195,7 @@ export function DashboardPage() {
             </p>
           ) : (
             <div className="admin-chart">
-              <SalesChart labels={labels} data={data.daily_sales.data} />
+              <SalesChart labels={labels} data={data.daily_sales.data} received={data.daily_sales.received} />
             </div>
           )}
         </Card.Body>

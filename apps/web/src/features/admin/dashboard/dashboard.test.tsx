@@ -10,7 +10,9 @@ import { chartOptions } from './sales-chart'
 describe('admin dashboard', () => {
   it('shows the key figures and says there is nothing to chart when there are no labels', async () => {
     const summary: SalesSummary = {
-      daily_sales: { labels: [], data: [] },
+      daily_sales: { labels: [], data: [], received: [] },
+      receipts_to_check: 0,
+      balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 0 },
     }
     const api = serveApi([answer(paths.auth.profile, staff), answer(paths.analytics.salesSummary, summary)])
@@ -41,7 +43,9 @@ describe('admin dashboard', () => {
 
 describe('admin dashboard work cards', () => {
   const summary: SalesSummary = {
-    daily_sales: { labels: [], data: [] },
+    daily_sales: { labels: [], data: [], received: [] },
+    receipts_to_check: 0,
+    balances_due: { count: 0, amount: '0.00' },
     key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
   }
 
@@ -97,7 +101,9 @@ describe('admin dashboard work cards', () => {
 describe('admin dashboard in Urdu', () => {
   it('reads right to left, its menu, cards and chart title in Urdu', async () => {
     const summary: SalesSummary = {
-      daily_sales: { labels: [], data: [] },
+      daily_sales: { labels: [], data: [], received: [] },
+      receipts_to_check: 0,
+      balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 7 },
     }
     serveApi([

@@ -19,6 +19,8 @@ import { intlLocaleOf } from '../common/locale'
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip)
 
 const BRAND = '#8a5a3b'
+/** Money received: a green apart from the brand's brown, dashed so it reads without colour too */
+const RECEIVED = '#2f7a55'
 /** The canvas draws with a face of its own: Urdu needs the Nastaliq one the page loaded for it. */
 const URDU_FONT = '"Noto Nastaliq Urdu", system-ui, sans-serif'
 
@@ -69,11 +71,17 @@ export function chartOptions(language: string): ChartOptions<'line'> {
 
 interface SalesChartProps {
   labels: string[]
+  /** Booked sales of each day */
   data: number[]
+  /** Money received each day (confirmed payments less refunds), drawn beside the sales */
+  received: number[]
 }
 
-/** docs/product.md §2: a filled, smoothed line with the one series 'Daily Sales (PKR)'. */
-export function SalesChart({ labels, data }: SalesChartProps) {
+/**
+ * docs/product.md §2: a filled, smoothed line 'Daily Sales (PKR)'; beside it, an unfilled line of the
+ * money received, so booked sales and cash in can be compared day by day.
+ */
+export function SalesChart({ labels, data, received }: SalesChartProps) {
   const { i18n, t } = useLingui()
   const language = i18n.locale
   const options = useMemo(() => chartOptions(language), [language])
@@ -87,13 +95,15 @@ export function SalesChart({ labels, data }: SalesChartProps) {
     }
   }, [])
   // docs/api.md: the chart's figures are rupees as numbers; money is printed from paisa.
-  const total = formatPkr(Math.round(data.reduce((sum, value) => sum + value, 0) * 100))
+  const sum = (values: number[]) => formatPkr(Math.round(values.reduce((all, value) => all + value, 0) * 100))
+  const total = sum(data)
+  const totalReceived = sum(received)
   const locale = intlLocaleOf(language)
   return (
     <Line
       ref={chart}
       role="img"
-      aria-label={t`Daily sales for the last 30 days, ${total} in total`}
+      aria-label={t`Daily sales for the last 30 days, ${total} in total, ${totalReceived} received`}
       options={options}
       data={{
         labels: labels.map((day) => dayLabel(day, locale)),
@@ -106,6 +116,17 @@ export function SalesChart({ labels, data }: SalesChartProps) {
             borderColor: BRAND,
             backgroundColor: 'rgba(138, 90, 59, 0.15)',
             pointBackgroundColor: BRAND,
+            pointRadius: 2,
+            pointHoverRadius: 5,
+          },
+          {
+            label: t`Received (PKR)`,
+            data: received,
+            fill: false,
+            tension: 0.4,
+            borderColor: RECEIVED,
+            backgroundColor: RECEIVED,
+            borderDash: [6, 4],
             pointRadius: 2,
             pointHoverRadius: 5,
           },

@@ -6,7 +6,6 @@ import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { OrderTimeline } from '../../../components/order-timeline'
-import { PaymentCard } from '../../../components/payment-card'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
@@ -14,6 +13,7 @@ import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
 import { OrderUpdateForm } from './order-update-form'
+import { PaymentLedger } from './payment-ledger'
 
 function OrderView({ order }: { order: Order }) {
   const { t } = useLingui()
@@ -35,6 +35,7 @@ function OrderView({ order }: { order: Order }) {
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">
           <OrderItems order={order} linkProducts={false} />
+          <PaymentLedger order={order} />
           <OrderTimeline order={order} />
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
@@ -47,7 +48,6 @@ function OrderView({ order }: { order: Order }) {
               <OrderUpdateForm key={order.history.length} order={order} />
             </Card.Body>
           </Card>
-          <PaymentCard order={order} />
           <ShippingAddress order={order} title={t`Shipping`} mailto />
         </Col>
       </Row>

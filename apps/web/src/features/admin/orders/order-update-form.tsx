@@ -1,52 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ORDER_STATUSES, type Order, PAYMENT_STATUSES, UpdateOrderBody } from '@store/contract'
+import { mayOverridePayments, ORDER_STATUSES, type Order, UpdateOrderBody } from '@store/contract'
 import { useState } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { SelectField } from '../../../components/select-field'
-import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
+import { orderStatusLabel } from '../../../components/status-badge'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
+import { useSession } from '../../../data/auth'
 import { useUpdateOrder } from '../../../data/orders'
-import { ApiError, serverDetail } from '../../../lib/api'
 import { localResolver } from '../../../lib/sentences'
+import { showServerErrors } from '../../../lib/server-errors'
 
 /**
- * One change of an order: its status, its payment status (a receipt checked: paid; money returned:
- * refunded) or both, with a note for the timeline. Only what changed is sent, so the history records
- * exactly that. Give it a new `key` when the order changes, so it starts from the order as it is.
+ * One change of an order's status, with a note for the timeline. The payment status follows the
+ * payments ledger; an owner or a manager may move the order past a payment rule (Processing with an
+ * advance due, Delivered with a balance due), saying why. Give it a new `key` when the order changes,
+ * so it starts from the order as it is.
  */
 export function OrderUpdateForm({ order }: { order: Order }) {
   const { i18n, t } = useLingui()
+  const { user } = useSession()
   const id = order.id
-  // The form holds both statuses as they are; the contract's schema checks them and the note.
   const form = useForm<UpdateOrderBody, unknown, z.output<typeof UpdateOrderBody>>({
     resolver: localResolver(zodResolver(UpdateOrderBody)),
-    defaultValues: { status: order.status, payment_status: order.payment_status, note: '' },
+    defaultValues: { status: order.status, note: '', override: false },
   })
-  const [status, paymentStatus] = useWatch({ control: form.control, name: ['status', 'payment_status'] })
+  const [status, override] = useWatch({ control: form.control, name: ['status', 'override'] })
   const [refusal, setRefusal] = useState<string>()
   const update = useUpdateOrder(order.id)
-  const changed = status !== order.status || paymentStatus !== order.payment_status
 
-  function submit({ status, payment_status, note }: z.output<typeof UpdateOrderBody>) {
+  function submit({ status, note, override }: z.output<typeof UpdateOrderBody>) {
     setRefusal(undefined)
-    const body: UpdateOrderBody = {
-      ...(status !== order.status && { status }),
-      ...(payment_status !== order.payment_status && { payment_status }),
-      note,
-    }
-    update.mutate(body, {
-      onSuccess: () => toast.success(t`Order #${id} updated.`),
-      onError: (error) => {
-        setRefusal(serverDetail(error) ?? t`Could not update the order.`)
-        const note = error instanceof ApiError ? error.errors?.note?.[0] : undefined
-        if (note) form.setError('note', { message: note })
+    update.mutate(
+      { status, note, ...(override && { override }) },
+      {
+        onSuccess: () => toast.success(t`Order #${id} updated.`),
+        // A 409 says which payment rule stands in the way.
+        onError: (error) => setRefusal(showServerErrors(error, form, t`Could not update the order.`)),
       },
-    })
+    )
   }
 
   return (
@@ -68,18 +64,27 @@ export function OrderUpdateForm({ order }: { order: Order }) {
           </option>
         ))}
       </SelectField>
-      <SelectField form={form} name="payment_status" id="order-payment-status" label={t`Payment status`}>
-        {PAYMENT_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {PAYMENT_STATUS_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
+      {mayOverridePayments(user?.role) && (
+        <div>
+          <Form.Check
+            type="checkbox"
+            id="order-override"
+            label={t`Override the payment rule`}
+            aria-describedby="order-override-help"
+            {...form.register('override')}
+          />
+          <Form.Text id="order-override-help" className="d-block">
+            <Trans>
+              Move the order on although an advance or a balance is still due. Say why in the note.
+            </Trans>
+          </Form.Text>
+        </div>
+      )}
       <TextField
         form={form}
         name="note"
         id="order-note"
-        label={t`Note (optional)`}
+        label={override ? t`Note (required)` : t`Note (optional)`}
         help={t`Kept on the order's timeline, which the customer sees too.`}
         dir="auto"
         as="textarea"
@@ -87,7 +92,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         maxLength={500}
       />
       <div>
-        <SubmitButton busy={update.isPending} disabled={!changed}>
+        <SubmitButton busy={update.isPending} disabled={status === order.status}>
           <Trans>Update Order</Trans>
         </SubmitButton>
       </div>

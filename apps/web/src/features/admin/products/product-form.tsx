@@ -57,6 +57,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
       material: '',
       colour: '',
       lead_time_days: '0',
+      advance_percent: '',
     }
   }
   const text = (value: number | string | null) => (value === null ? '' : String(value))
@@ -77,6 +78,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
     material: text(product.material),
     colour: text(product.colour),
     lead_time_days: String(product.lead_time_days),
+    advance_percent: text(product.advance_percent),
   }
 }
 
@@ -94,6 +96,7 @@ function formFields(values: ProductFormValues, options: EditedOption[]): Product
     weight_kg: text(values.weight_kg),
     material: text(values.material),
     colour: text(values.colour),
+    advance_percent: text(values.advance_percent),
     options: JSON.stringify(optionsPayload(options)),
   }
 }
@@ -325,6 +328,20 @@ export function ProductForm({ categories, product }: ProductFormProps) {
                 help={t`0 ships from stock; more can be ordered at stock 0.`}
                 type="number"
                 min={0}
+                step={1}
+                inputMode="numeric"
+              />
+            </Col>
+            <Col sm={6} md={4}>
+              <TextField
+                form={form}
+                name="advance_percent"
+                id="product-advance-percent"
+                label={t`Advance percent`}
+                help={t`Paid ahead when ordered. Empty: the store's advance rules decide.`}
+                type="number"
+                min={0}
+                max={100}
                 step={1}
                 inputMode="numeric"
               />

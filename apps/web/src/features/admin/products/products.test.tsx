@@ -36,6 +36,7 @@ const sofa: ProductDetail = {
   material: null,
   colour: null,
   lead_time_days: 0,
+  advance_percent: null,
   reviews: [],
 }
 
@@ -110,6 +111,7 @@ describe('product form, create mode', () => {
     await user.type(screen.getByLabelText('Depth (cm)'), '60')
     await user.type(screen.getByLabelText('Height (cm)'), '95')
     await user.type(screen.getByLabelText('Material'), 'Oak')
+    await user.type(screen.getByLabelText('Advance percent'), '30')
     await user.click(screen.getByRole('button', { name: 'Add option' }))
     await user.type(screen.getByLabelText('Option 1 name'), 'Finish')
     await user.type(screen.getByLabelText('Finish, value 1: label'), 'Natural')
@@ -147,6 +149,7 @@ describe('product form, create mode', () => {
       material: 'Oak',
       colour: '',
       lead_time_days: '0',
+      advance_percent: '30',
       options: JSON.stringify([
         {
           name: 'Finish',
@@ -172,6 +175,26 @@ describe('product form, edit mode', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('Sofas')
     expect(screen.getByLabelText('Featured Product')).toBeChecked()
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
+  })
+
+  it('prefills the product’s own advance and sends it empty, the store’s rules, once cleared', async () => {
+    const api = serve([
+      answer(paths.catalog.getProduct, { ...sofa, advance_percent: 40 }),
+      answer(paths.catalog.updateProduct, sofa),
+    ])
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/edit/7', { user: staff })
+
+    const advance = await screen.findByLabelText('Advance percent')
+    await waitFor(() => expect(advance).toHaveValue(40))
+    expect(advance).toHaveAccessibleDescription(
+      "Paid ahead when ordered. Empty: the store's advance rules decide.",
+    )
+    await user.clear(advance)
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
+    expect(formOf(api.callsTo(paths.catalog.updateProduct)[0]).get('advance_percent')).toBe('')
   })
 
   it('holds an image removal until the update succeeds, then sends one delete-image call', async () => {
