@@ -11,7 +11,7 @@ describe('admin dashboard', () => {
   it('shows the key figures and says there is nothing to chart when there are no labels', async () => {
     const summary: SalesSummary = {
       daily_sales: { labels: [], data: [], received: [] },
-      receipts_to_check: 0,
+      receipts_to_check: 5,
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 0 },
     }
@@ -49,25 +49,20 @@ describe('admin dashboard work cards', () => {
     key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
   }
 
-  it('counts the orders to confirm and the payments to check, each linking to its filtered list', async () => {
+  it('counts the orders to confirm and the receipts to check, each linking to its filtered list', async () => {
     const api = serveApi([
       answer(paths.auth.profile, staff),
-      answer(paths.analytics.salesSummary, summary),
+      answer(paths.analytics.salesSummary, { ...summary, receipts_to_check: 3 }),
       answer(paths.orders.listOrders, (call) => ({
         ...page([order()]),
-        count:
-          call.query.get('status') === 'Pending'
-            ? 7
-            : call.query.get('payment_status') === 'proof_submitted'
-              ? 3
-              : 999,
+        count: call.query.get('status') === 'Pending' ? 7 : 999,
       })),
     ])
     const user = userEvent.setup()
     const { router } = renderApp('/adminuser/dashboard', { user: staff })
 
     const toConfirm = await screen.findByRole('link', { name: /Orders to confirm\s*7/ })
-    const toCheck = await screen.findByRole('link', { name: /Payments to check\s*3/ })
+    const toCheck = await screen.findByRole('link', { name: /Receipts to check\s*3/ })
     expect(toConfirm).toHaveAttribute('href', '/adminuser/orders?status=Pending')
     expect(toCheck).toHaveAttribute('href', '/adminuser/orders?payment_status=proof_submitted')
     for (const call of api.callsTo(paths.orders.listOrders)) {
@@ -82,6 +77,40 @@ describe('admin dashboard work cards', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?payment_status=proof_submitted')
     expect(screen.getByLabelText('Payment')).toHaveValue('proof_submitted')
+  })
+
+  it('shows the balances still due, their sum and how many orders owe them', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.analytics.salesSummary, {
+        ...summary,
+        balances_due: { count: 12, amount: '1834500.00' },
+      }),
+      answer(paths.orders.listOrders, { ...page([order()]), count: 0 }),
+    ])
+    renderApp('/adminuser/dashboard', { user: staff })
+
+    const card = (await screen.findByRole('heading', { name: 'Balances due' })).parentElement as HTMLElement
+    await waitFor(() => expect(card).toHaveTextContent('PKR 1,834,500'))
+    expect(card).toHaveTextContent('12 orders with something to pay')
+  })
+
+  it('draws the money received beside the booked sales', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.analytics.salesSummary, {
+        ...summary,
+        daily_sales: { labels: ['2026-03-01', '2026-03-02'], data: [25000, 10000], received: [12500, 5000.5] },
+      }),
+      answer(paths.orders.listOrders, { ...page([order()]), count: 0 }),
+    ])
+    renderApp('/adminuser/dashboard', { user: staff })
+
+    expect(
+      await screen.findByRole('img', {
+        name: 'Daily sales for the last 30 days, PKR 35,000 in total, PKR 17,500.50 received',
+      }),
+    ).toBeInTheDocument()
   })
 
   it('shows a dash, not a zero, when a count cannot be loaded', async () => {
