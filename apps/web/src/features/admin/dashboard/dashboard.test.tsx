@@ -100,7 +100,11 @@ describe('admin dashboard work cards', () => {
       answer(paths.auth.profile, staff),
       answer(paths.analytics.salesSummary, {
         ...summary,
-        daily_sales: { labels: ['2026-03-01', '2026-03-02'], data: [25000, 10000], received: [12500, 5000.5] },
+        daily_sales: {
+          labels: ['2026-03-01', '2026-03-02'],
+          data: [25000, 10000],
+          received: [12500, 5000.5],
+        },
       }),
       answer(paths.orders.listOrders, { ...page([order()]), count: 0 }),
     ])

@@ -296,7 +296,7 @@ describe('admin order detail', () => {
     expect(within(form).getByLabelText('Method')).toHaveValue('cod')
     expect(within(form).getByLabelText('Amount (PKR)')).toHaveValue('25000')
     await user.type(within(form).getByLabelText('Reference (optional)'), 'Rider 7')
-    await user.click(within(form).getByRole('button', { name: 'Record' }))
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }))
 
     expect(await screen.findByText('Payment recorded.')).toBeInTheDocument()
     expect(api.callsTo(paths.payments.recordPayment)[0]?.body).toEqual({
@@ -328,7 +328,7 @@ describe('admin order detail', () => {
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Refund')
     await user.selectOptions(within(form).getByLabelText('Method'), 'Bank transfer')
     await user.type(within(form).getByLabelText('Amount (PKR)'), '30000')
-    await user.click(within(form).getByRole('button', { name: 'Record' }))
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }))
 
     expect(
       await within(form).findByText('A refund cannot exceed what was paid (PKR 25,000).'),

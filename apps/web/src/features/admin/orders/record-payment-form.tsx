@@ -109,7 +109,7 @@ export function RecordPaymentForm({ order }: { order: Order }) {
       />
       <div>
         <SubmitButton busy={record.isPending}>
-          <Trans>Record</Trans>
+          <Trans>Add entry</Trans>
         </SubmitButton>
       </div>
     </Form>
