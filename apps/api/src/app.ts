@@ -27,6 +27,7 @@ import { messagingFeature } from './features/messaging/routes'
 import { createNotifier, type Notifier } from './features/notifications/service'
 import { notificationsFeature } from './features/notifications/worker'
 import { ordersFeature } from './features/orders/routes'
+import { paymentsFeature } from './features/payments/routes'
 import { peopleFeature } from './features/people/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { loadPageTemplate } from './features/seo/page-template'
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(addressesFeature)
   await app.register(couponsFeature)
   await app.register(ordersFeature)
+  await app.register(paymentsFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
   await app.register(notificationsFeature)

@@ -7,6 +7,7 @@ import {
   messages,
   orderEvents,
   orderItems,
+  orderPayments,
   orders,
   products,
   reviews,
@@ -125,6 +126,30 @@ export async function insertOrder(
     actorId: customerId,
   })
   return order.id
+}
+
+/**
+ * Writes a ledger entry as the database takes it (its triggers keep the order's sums): a payment of
+ * the whole total, confirmed, unless told otherwise.
+ */
+export async function insertPayment(
+  db: Db,
+  orderId: number,
+  entry: Partial<typeof orderPayments.$inferInsert> = {},
+): Promise<number> {
+  const [order] = await db.select({ total: orders.totalPrice }).from(orders).where(eq(orders.id, orderId))
+  if (!order) throw new Error(`No order ${orderId}`)
+  const status = entry.status ?? 'confirmed'
+  const values = {
+    orderId,
+    kind: 'payment' as const,
+    method: 'bank_transfer' as const,
+    amount: order.total,
+    status,
+    ...(status !== 'pending' && { checkedAt: new Date() }),
+    ...entry,
+  }
+  return one(await db.insert(orderPayments).values(values).returning({ id: orderPayments.id })).id
 }
 
 export interface Fixtures {

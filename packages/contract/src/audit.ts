@@ -9,6 +9,8 @@ export const AuditEntity = z.enum([
   'order',
   'delivery_zone',
   'bank_account',
+  'payment_settings',
+  'payment',
   'coupon',
   'user',
 ])

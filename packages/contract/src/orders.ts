@@ -176,7 +176,9 @@ const Note = multilineText().trim().max(500, 'A note is at most 500 characters.'
 export const UpdateOrderBody = z
   .strictObject({
     status: OrderStatus.optional(),
-    payment_status: z.enum(['paid', 'refunded'], { error: 'Record a payment or a refund instead.' }).optional(),
+    payment_status: z
+      .enum(['paid', 'refunded'], { error: 'Record a payment or a refund instead.' })
+      .optional(),
     note: Note.default(''),
     override: z.boolean().default(false),
   })

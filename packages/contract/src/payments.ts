@@ -62,7 +62,9 @@ export type RecordPaymentBody = z.input<typeof RecordPaymentBody>
 /** The customer's receipt form (multipart, the file in `proof`): a pending entry for staff to check. */
 export const ReceiptForm = z.strictObject({
   amount: PositiveAmount,
-  method: z.enum(['bank_transfer', 'wallet'], { error: 'Choose bank transfer or wallet.' }).default('bank_transfer'),
+  method: z
+    .enum(['bank_transfer', 'wallet'], { error: 'Choose bank transfer or wallet.' })
+    .default('bank_transfer'),
   reference: Reference.min(1, 'Enter the transfer reference.'),
 })
 export type ReceiptForm = z.input<typeof ReceiptForm>
@@ -89,7 +91,7 @@ export const PaymentSettings = z.object({
   advance_percent_over: z.object({ amount: Money, percent: z.number().int() }).nullable(),
   /** The cities where cash on delivery may pay the balance; empty: wherever the zone offers it */
   cod_balance_cities: z.array(z.string()),
-}) 
+})
 export type PaymentSettings = z.infer<typeof PaymentSettings>
 
 const Percent = (label: string) =>

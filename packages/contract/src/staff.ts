@@ -6,7 +6,7 @@ import { paths } from './paths'
 export const WorkCounts = z.object({
   /** Orders still Pending: to confirm */
   new_orders: z.number().int(),
-  /** Bank-transfer receipts submitted and not yet marked paid */
+  /** Customers' receipts waiting for staff to confirm or reject */
   payments_to_check: z.number().int(),
   /** Customer messages no staff member has opened yet */
   unread_messages: z.number().int(),

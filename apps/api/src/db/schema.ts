@@ -1,7 +1,10 @@
 import {
   type ChosenOption,
+  type EntryKind,
+  type EntryStatus,
   LANGUAGES,
   type LanguageCode,
+  type LedgerMethod,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -218,12 +221,15 @@ export const products = pgTable(
     colour: text('colour'),
     /** 0 ships from stock; above 0 the piece is made to order and may be ordered at stock 0 */
     leadTimeDays: integer('lead_time_days').notNull().default(0),
+    /** Percent of the price paid ahead, over the store's advance rules; null: the rules decide */
+    advancePercent: integer('advance_percent'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_lead_time_range', sql`${t.leadTimeDays} between 0 and 365`),
+    check('products_advance_percent_range', sql`${t.advancePercent} between 0 and 100`),
     // A product has all three dimensions or none, so a page never shows half a size.
     check(
       'products_dimensions_complete',
@@ -396,7 +402,28 @@ export const orders = pgTable(
     postalCode: text('postal_code').notNull(),
     phone: text('phone').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    /**
+     * Kept by the payments ledger's triggers (migration 0020): confirmed payments, confirmed refunds and
+     * entries waiting for staff. The payment status follows from them.
+     */
+    paidTotal: numeric('paid_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    refundedTotal: numeric('refunded_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    pendingPayments: integer('pending_payments').notNull().default(0),
+    paymentStatus: text('payment_status')
+      .$type<PaymentStatus>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case
+          when refunded_total > 0 and refunded_total >= paid_total then 'refunded'
+          when refunded_total > 0 then 'partially_refunded'
+          when pending_payments > 0 and paid_total < total_price then 'proof_submitted'
+          when paid_total > 0 and paid_total >= total_price then 'paid'
+          when paid_total > 0 then 'partially_paid'
+          else 'unpaid'
+        end`,
+      ),
+    /** What the store's rules asked to be paid before the order is confirmed, as priced */
+    advanceRequired: numeric('advance_required', { precision: 12, scale: 2 }).notNull().default('0'),
     // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee.
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -423,10 +450,10 @@ export const orders = pgTable(
       sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
-    check(
-      'orders_payment_status_known',
-      sql`${t.paymentStatus} in ('unpaid', 'proof_submitted', 'paid', 'refunded')`,
-    ),
+    // docs/api.md: refunds never exceed what was paid (the ledger's triggers keep the sums).
+    check('orders_refunds_within_payments', sql`${t.refundedTotal} <= ${t.paidTotal}`),
+    check('orders_ledger_sums_positive', sql`${t.refundedTotal} >= 0 and ${t.pendingPayments} >= 0`),
+    check('orders_advance_within_total', sql`${t.advanceRequired} between 0 and ${t.totalPrice}`),
     check(
       'orders_total_is_sum',
       sql`${t.totalPrice} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee} + ${t.codFee}`,
@@ -452,17 +479,50 @@ export const orderEvents = pgTable(
 )
 
 /**
- * A bank-transfer receipt: kept in the database, not with the public product images, because only
- * the order's owner and staff may see it. One per order; a new upload replaces it.
+ * The payments ledger (docs/api.md "Money on an order"): every payment and refund of an order. Only
+ * confirmed entries count; the triggers of migration 0020 keep the order's sums, refuse a payment past
+ * the total unless `over_total_allowed`, and refuse any change after an entry was confirmed or rejected.
+ * A customer's receipt is kept here, not with the public product images: only the order's owner and
+ * staff may see it.
  */
-export const paymentProofs = pgTable('payment_proofs', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-})
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EntryKind>().notNull(),
+    method: text('method').$type<LedgerMethod>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<EntryStatus>().notNull().default('pending'),
+    /** An owner or a manager took more than the total, saying why in `note` */
+    overTotalAllowed: boolean('over_total_allowed').notNull().default(false),
+    proofContentType: text('proof_content_type'),
+    proofBytes: bytea('proof_bytes'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    checkNote: text('check_note').notNull().default(''),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.id),
+    // Receipts to check, and money received by day for the dashboard.
+    index('order_payments_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('order_payments_checked_idx').on(t.checkedAt).where(sql`${t.status} = 'confirmed'`),
+    check('order_payments_kind_known', sql`${t.kind} in ('payment', 'refund')`),
+    check(
+      'order_payments_method_known',
+      sql`${t.method} in ('cod', 'bank_transfer', 'cash', 'card', 'wallet')`,
+    ),
+    check('order_payments_status_known', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check('order_payments_amount_positive', sql`${t.amount} > 0`),
+    check('order_payments_proof_whole', sql`(${t.proofContentType} is null) = (${t.proofBytes} is null)`),
+  ],
+)
 
 /**
  * Name, chosen options and unit price are snapshots: deleting a product or editing its options keeps
@@ -642,6 +702,27 @@ export const bankAccount = pgTable(
     instructions: text('instructions').notNull().default(''),
   },
   (t) => [check('bank_account_single_row', sql`${t.id} = 1`)],
+)
+
+/** The store's advance rules (docs/api.md "Money on an order"): one row, absent until staff set them. */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    advancePercentMadeToOrder: integer('advance_percent_made_to_order').notNull().default(0),
+    advanceOverAmount: numeric('advance_over_amount', { precision: 12, scale: 2 }),
+    advanceOverPercent: integer('advance_over_percent'),
+    /** Empty: cash on delivery may pay a balance wherever the zone offers it */
+    codBalanceCities: text('cod_balance_cities').array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    check('payment_settings_single_row', sql`${t.id} = 1`),
+    check('payment_settings_percent_range', sql`${t.advancePercentMadeToOrder} between 0 and 100`),
+    check(
+      'payment_settings_over_whole',
+      sql`(${t.advanceOverAmount} is null) = (${t.advanceOverPercent} is null) and ${t.advanceOverPercent} between 0 and 100`,
+    ),
+  ],
 )
 
 /** A password reset link: only the SHA-256 of its token is kept; it works once, for an hour. */

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@store/contract'
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import type { OrderStatus, PaymentMethod } from '@store/contract'
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
-import { orderEvents, orders, productOptions, productOptionValues, products, users } from '../db/schema'
+import {
+  orderEvents,
+  orderPayments,
+  orders,
+  productOptions,
+  productOptionValues,
+  products,
+  users,
+} from '../db/schema'
 import { createUser, findUserByEmail } from '../features/auth/service'
 import { conversationOf, postMessage } from '../features/messaging/service'
 import { tellNobody } from '../features/notifications/service'
@@ -60,7 +68,7 @@ const ORDER_COUNT = 25
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-type Step = { status?: OrderStatus; payment_status?: PaymentStatus; note: string }
+type Step = { status?: OrderStatus; payment?: 'paid'; note: string }
 
 /**
  * What staff did with an order, oldest first: older orders have moved further along, about one in
@@ -72,7 +80,7 @@ function stepsOf(index: number, daysAgo: number, paymentMethod: PaymentMethod): 
   if (daysAgo > 2) {
     steps.push(
       paymentMethod === 'bank_transfer'
-        ? { status: 'Processing', payment_status: 'paid', note: 'Transfer received; confirmed by phone.' }
+        ? { status: 'Processing', payment: 'paid', note: 'Transfer received; confirmed by phone.' }
         : { status: 'Processing', note: 'Confirmed by phone.' },
     )
   }
@@ -80,7 +88,7 @@ function stepsOf(index: number, daysAgo: number, paymentMethod: PaymentMethod): 
   if (daysAgo > 14) {
     steps.push(
       paymentMethod === 'cod'
-        ? { status: 'Delivered', payment_status: 'paid', note: 'Delivered; cash collected.' }
+        ? { status: 'Delivered', payment: 'paid', note: 'Delivered; cash collected.' }
         : { status: 'Delivered', note: 'Delivered and signed for.' },
     )
   }
@@ -89,9 +97,9 @@ function stepsOf(index: number, daysAgo: number, paymentMethod: PaymentMethod): 
 
 /**
  * Moves an order placed just now back to `placedAt`: its delivery estimate by as many days, and its
- * history spread over the time since, a step at most every 20 hours.
+ * history spread over the time since, a step at most every 20 hours. Answers each step's time.
  */
-async function backdate(db: Db, orderId: number, placedAt: Date): Promise<void> {
+async function backdate(db: Db, orderId: number, placedAt: Date): Promise<Date[]> {
   const at = sql`${placedAt.toISOString()}::timestamptz`
   const daysBack = sql`((now() at time zone 'Asia/Karachi')::date - (${at} at time zone 'Asia/Karachi')::date)`
   await db
@@ -108,12 +116,43 @@ async function backdate(db: Db, orderId: number, placedAt: Date): Promise<void> 
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id))
   const spacing = Math.min(20 * HOUR_MS, (Date.now() - placedAt.getTime()) / events.length)
+  const times = events.map((_, step) => new Date(placedAt.getTime() + step * spacing))
   for (const [step, event] of events.entries()) {
-    await db
-      .update(orderEvents)
-      .set({ createdAt: new Date(placedAt.getTime() + step * spacing) })
-      .where(eq(orderEvents.id, event.id))
+    await db.update(orderEvents).set({ createdAt: times[step] }).where(eq(orderEvents.id, event.id))
   }
+  return times
+}
+
+/**
+ * The payment in full a step took, written at that step's time (a ledger entry is never moved once
+ * written, so it is written when its time is known), and the history from then on says paid.
+ */
+async function payInFull(
+  db: Db,
+  {
+    orderId,
+    at,
+    staffId,
+    method,
+  }: { orderId: number; at: Date; staffId: number | null; method: PaymentMethod },
+): Promise<void> {
+  const [order] = await db.select({ total: orders.totalPrice }).from(orders).where(eq(orders.id, orderId))
+  if (!order) return
+  await db.insert(orderPayments).values({
+    orderId,
+    kind: 'payment',
+    method,
+    amount: order.total,
+    status: 'confirmed',
+    recordedBy: staffId,
+    checkedBy: staffId,
+    createdAt: at,
+    checkedAt: at,
+  })
+  await db
+    .update(orderEvents)
+    .set({ paymentStatus: 'paid' })
+    .where(and(eq(orderEvents.orderId, orderId), gte(orderEvents.createdAt, at)))
 }
 
 /**
@@ -217,13 +256,28 @@ export async function seedDemoActivity(database: Database): Promise<void> {
         language: 'en',
       }),
     )
-    for (const { status, payment_status, note } of stepsOf(index, daysAgo, paymentMethod)) {
+    const steps = stepsOf(index, daysAgo, paymentMethod)
+    for (const { status, note } of steps) {
       await updateOrder(db, tellNobody, order.id, {
-        change: { status, paymentStatus: payment_status, note, actorId: staff?.id ?? null },
+        // The seed's staff may deliver what is paid only in the history written below.
+        change: { status, note, override: true, actorId: staff?.id ?? null, role: 'owner' },
         auditAs: null,
       })
     }
-    await backdate(db, order.id, new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000))
+    const times = await backdate(
+      db,
+      order.id,
+      new Date(Date.now() - daysAgo * DAY_MS - ((index * 37) % 600) * 60 * 1000),
+    )
+    const paidAt = times[steps.findIndex((step) => step.payment === 'paid') + 1]
+    if (paidAt && steps.some((step) => step.payment === 'paid')) {
+      await payInFull(db, {
+        orderId: order.id,
+        at: paidAt,
+        staffId: staff?.id ?? null,
+        method: paymentMethod,
+      })
+    }
   }
 
   const customer = people[0]

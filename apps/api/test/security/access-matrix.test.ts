@@ -10,11 +10,10 @@ import {
   categories,
   coupons,
   deliveryZones,
-  paymentProofs,
   productImages,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
-import { CHECKOUT, type Fixtures, insertOrder, one, seedFixtures } from '../fixtures'
+import { CHECKOUT, type Fixtures, insertOrder, insertPayment, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
 import { insertProduct } from '../product-fixture'
@@ -360,12 +359,60 @@ const matrix: Record<string, Row> = {
     othersGet: 404,
     request: async (world) => {
       const orderId = world.fixtures.orderId
-      await context.database.db
-        .insert(paymentProofs)
-        .values({ orderId, contentType: 'image/png', bytes: await receipt })
-        .onConflictDoNothing()
+      await insertPayment(context.database.db, orderId, {
+        status: 'pending',
+        proofContentType: 'image/png',
+        proofBytes: await receipt,
+      })
       return { url: `/api/orders/${orderId}/payment-proof/` }
     },
+  },
+  'GET /api/orders/:id/payments/': {
+    othersGet: 404,
+    request: async (world) => ({ url: `/api/orders/${world.fixtures.orderId}/payments/` }),
+  },
+  'POST /api/orders/:id/payments/': {
+    othersGet: 404,
+    request: async (world, caller) => {
+      const url = `/api/orders/${world.fixtures.orderId}/payments/`
+      // Staff who handle orders record an entry; anyone else sends a receipt, as the order's owner does.
+      if (caller !== 'anonymous' && can(roleOf(caller), 'orders')) {
+        return { url, payload: { kind: 'payment', method: 'cash', amount: '100', status: 'pending' } }
+      }
+      const fields = { amount: '100', method: 'bank_transfer', reference: 'TRX-1' }
+      return {
+        url,
+        ...multipartBody(fields, [{ name: 'receipt.png', type: 'image/png', bytes: await receipt }], 'proof'),
+      }
+    },
+  },
+  'PATCH /api/orders/:id/payments/:pid/': {
+    request: async (world) => {
+      const orderId = world.fixtures.orderId
+      const entryId = await insertPayment(context.database.db, orderId, { status: 'pending', amount: '1.00' })
+      return {
+        url: `/api/orders/${orderId}/payments/${entryId}/`,
+        payload: { status: 'rejected', note: 'Not in the bank.' },
+      }
+    },
+  },
+  'GET /api/orders/:id/payments/:pid/proof/': {
+    othersGet: 404,
+    request: async (world) => {
+      const orderId = world.fixtures.orderId
+      const entryId = await insertPayment(context.database.db, orderId, {
+        status: 'pending',
+        proofContentType: 'image/png',
+        proofBytes: await receipt,
+      })
+      return { url: `/api/orders/${orderId}/payments/${entryId}/proof/` }
+    },
+  },
+  'GET /api/settings/payments/': { request: async () => ({}) },
+  'PUT /api/settings/payments/': {
+    request: async () => ({
+      payload: { advance_percent_made_to_order: 0, advance_percent_over: null, cod_balance_cities: [] },
+    }),
   },
   'POST /api/buy-now-message/': {
     request: async (world) => ({ payload: { product_id: world.fixtures.productId } }),

@@ -1,7 +1,7 @@
 import type { SalesSummary } from '@store/contract'
-import { and, count, gte, ne, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gt, gte, ne, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orders, products, users } from '../../db/schema'
+import { orderPayments, orders, products, users } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
 
 const DAYS = 30
@@ -27,8 +27,24 @@ export async function salesSummary(db: Db, now = new Date()): Promise<SalesSumma
     .where(and(notCancelled, gte(orders.createdAt, new Date(`${labels[0]}T00:00:00.000Z`))))
     .groupBy(day)
   const revenueOn = new Map(daily.map((row) => [row.day, Number(row.revenue ?? 0)]))
+  // Money in the till: confirmed payments less confirmed refunds, on the day staff confirmed them.
+  const checkedDay = sql<string>`to_char(${orderPayments.checkedAt} at time zone 'UTC', 'YYYY-MM-DD')`
+  const received = await db
+    .select({
+      day: checkedDay,
+      amount: sql<string>`sum(case when ${orderPayments.kind} = 'refund' then -${orderPayments.amount} else ${orderPayments.amount} end)`,
+    })
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.status, 'confirmed'),
+        gte(orderPayments.checkedAt, new Date(`${labels[0]}T00:00:00.000Z`)),
+      ),
+    )
+    .groupBy(checkedDay)
+  const receivedOn = new Map(received.map((row) => [row.day, Number(row.amount ?? 0)]))
 
-  const [[revenue], [orderCount], [productCount], [userCount]] = await Promise.all([
+  const [[revenue], [orderCount], [productCount], [userCount], [receipts], [balances]] = await Promise.all([
     db
       .select({ total: sum(orders.totalPrice) })
       .from(orders)
@@ -36,9 +52,23 @@ export async function salesSummary(db: Db, now = new Date()): Promise<SalesSumma
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(users),
+    db
+      .select({ n: count() })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.status, 'pending'), eq(orderPayments.kind, 'payment'))),
+    db
+      .select({ n: count(), amount: sum(sql`${orders.totalPrice} - ${orders.paidTotal}`) })
+      .from(orders)
+      .where(and(notCancelled, gt(orders.totalPrice, orders.paidTotal))),
   ])
   return {
-    daily_sales: { labels, data: labels.map((label) => revenueOn.get(label) ?? 0) },
+    daily_sales: {
+      labels,
+      data: labels.map((label) => revenueOn.get(label) ?? 0),
+      received: labels.map((label) => receivedOn.get(label) ?? 0),
+    },
+    receipts_to_check: receipts?.n ?? 0,
+    balances_due: { count: balances?.n ?? 0, amount: formatMoney(balances?.amount ?? '0') },
     key_stats: {
       total_revenue: formatMoney(revenue?.total ?? '0'),
       total_orders: orderCount?.n ?? 0,

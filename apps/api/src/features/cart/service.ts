@@ -7,6 +7,7 @@ import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { choiceOf, productForChoice, resolveChoices } from '../catalog/choices'
+import { addGoods, type Goods } from '../payments/rules'
 
 /**
  * How many of a made-to-order piece one cart may hold, since no stock caps it: the contract's limit
@@ -77,16 +78,18 @@ export async function getCart(
  * What the user's cart comes to at today's prices, in paisa, summed line by line as an order sums
  * its items; null for an empty cart.
  */
-export async function cartSubtotal(db: Db, userId: number): Promise<bigint | null> {
+export async function cartGoods(db: Db, userId: number): Promise<Goods | null> {
   const choice = choiceOf(cartItems.productId, cartItems.optionValueIds)
   const lines = await db
-    .select({ quantity: cartItems.quantity, unitPrice: unitPriceOf(choice) })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, unitPrice: unitPriceOf(choice) })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(carts.userId, userId))
   if (lines.length === 0) return null
-  return lines.reduce((sum, line) => sum + toPaisa(line.unitPrice) * BigInt(line.quantity), 0n)
+  const goods: Goods = { subtotal: 0n, byProduct: new Map() }
+  for (const line of lines) addGoods(goods, line.productId, toPaisa(line.unitPrice) * BigInt(line.quantity))
+  return goods
 }
 
 /** The user's cart, locked until the caller's transaction ends; null when they have none yet. */

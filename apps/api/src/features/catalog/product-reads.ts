@@ -47,6 +47,7 @@ export const productColumns = {
   material: products.material,
   colour: products.colour,
   lead_time_days: products.leadTimeDays,
+  advance_percent: products.advancePercent,
 }
 
 /** A product answer's columns: the edited ones, and the category's Urdu name for Urdu readers. */

@@ -33,6 +33,7 @@ const productRecord = (values: ProductValues) => ({
   material: values.material,
   colour: values.colour,
   leadTimeDays: values.lead_time_days,
+  advancePercent: values.advance_percent,
 })
 
 const imageRecords = (productId: number, images: readonly StoredImage[]) =>

@@ -14,10 +14,12 @@ export const urduMailWords = {
   'Bank transfer': 'بینک ٹرانسفر',
   'cash on delivery': 'کیش آن ڈیلیوری',
   'bank transfer': 'بینک ٹرانسفر',
-  Unpaid: 'ابھی ادا نہیں ہوئی',
-  'Receipt submitted': 'رسید جمع ہو گئی',
-  Paid: 'ادا ہو گئی',
-  Refunded: 'رقم واپس کر دی گئی',
+  Cash: 'نقد',
+  Card: 'کارڈ',
+  Wallet: 'موبائل والیٹ',
+  cash: 'نقد',
+  card: 'کارڈ',
+  wallet: 'موبائل والیٹ',
   'Hello {name},': 'السلام علیکم {name}،',
   'Order #{id}': 'آرڈر نمبر {id}',
   Subtotal: 'ذیلی میزان',
@@ -62,20 +64,31 @@ export const urduMailWords = {
   '{store}: order #{id} is Shipped': '{store}: آرڈر نمبر {id} — روانہ',
   '{store}: order #{id} is Delivered': '{store}: آرڈر نمبر {id} — پہنچ گیا',
   '{store}: order #{id} is Cancelled': '{store}: آرڈر نمبر {id} — منسوخ',
-  '{store}: order #{id} payment update': '{store}: آرڈر نمبر {id} — ادائیگی کی تازہ صورتِ حال',
   'Your order #{id} is now Pending.': 'آپ کا آرڈر نمبر {id} اب زیرِ التوا ہے۔',
   'Your order #{id} is now Processing.': 'آپ کا آرڈر نمبر {id} اب تیار کیا جا رہا ہے۔',
   'Your order #{id} is now Shipped.': 'آپ کا آرڈر نمبر {id} روانہ کر دیا گیا ہے۔',
   'Your order #{id} is now Delivered.': 'آپ کا آرڈر نمبر {id} آپ تک پہنچا دیا گیا ہے۔',
   'Your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
-  'Payment of order #{id}: {status}.': 'آرڈر نمبر {id} کی ادائیگی: {status}۔',
   'Note from us: {note}': 'ہماری طرف سے نوٹ: {note}',
+
+  // A payment or a refund, to the customer
+  '{store}: refund for order #{id}': '{store}: آرڈر نمبر {id} کی رقم واپسی',
+  'We have refunded {amount} for order #{id} by {method}.':
+    'ہم نے آرڈر نمبر {id} کے {amount} {method} کے ذریعے واپس کر دیے ہیں۔',
+  '{store}: payment for order #{id} not accepted': '{store}: آرڈر نمبر {id} کی ادائیگی قبول نہیں ہوئی',
+  'We could not accept your payment of {amount} for order #{id}: {reason}':
+    'ہم آرڈر نمبر {id} کے لیے آپ کی {amount} کی ادائیگی قبول نہیں کر سکے: {reason}',
+  '{store}: payment for order #{id} received': '{store}: آرڈر نمبر {id} کی ادائیگی موصول ہو گئی',
+  'We received your payment of {amount} for order #{id}.':
+    'ہمیں آرڈر نمبر {id} کے لیے آپ کی {amount} کی ادائیگی موصول ہو گئی ہے۔',
+  'Still to pay: {balance}.': 'باقی رقم: {balance}۔',
+  'Your order is paid in full.': 'آپ کے آرڈر کی پوری رقم ادا ہو گئی ہے۔',
 
   // A bank receipt, to staff
   'Receipt for order #{id} to check': 'آرڈر نمبر {id} کی رسید چیک کرنی ہے',
   'Receipt for order #{id}': 'آرڈر نمبر {id} کی رسید',
-  '{customer} uploaded the bank receipt of order #{id} ({total}). Check the transfer and mark the order paid.':
-    '{customer} نے آرڈر نمبر {id} ({total}) کی بینک رسید اپ لوڈ کی ہے۔ ٹرانسفر چیک کر کے آرڈر کو ادا شدہ درج کریں۔',
+  '{customer} sent a receipt of {amount} for order #{id}. Check the transfer and confirm or reject it on the order.':
+    '{customer} نے آرڈر نمبر {id} کے لیے {amount} کی رسید بھیجی ہے۔ ٹرانسفر چیک کر کے آرڈر پر اسے قبول یا مسترد کریں۔',
 
   // Messages
   '{store} replied to your message': '{store} نے آپ کے پیغام کا جواب دیا',

@@ -2,10 +2,10 @@ import {
   type BankAccount,
   formatPkr,
   type LanguageCode,
+  type LedgerMethod,
   type Order,
   type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
+  type PaymentEntry,
   type Say,
   STORE_NAME,
   toPaisa,
@@ -23,20 +23,19 @@ import { type MailWord, urduMailWords } from './mails-ur'
 const PAYMENT_METHODS = {
   cod: 'Cash on delivery',
   bank_transfer: 'Bank transfer',
-} as const satisfies Record<PaymentMethod, MailWord>
+  cash: 'Cash',
+  card: 'Card',
+  wallet: 'Wallet',
+} as const satisfies Record<LedgerMethod, MailWord>
 
 /** A payment method inside a sentence (lower case in English) */
 const PAYMENT_METHODS_IN_TEXT = {
   cod: 'cash on delivery',
   bank_transfer: 'bank transfer',
-} as const satisfies Record<PaymentMethod, MailWord>
-
-const PAYMENT_STATUSES = {
-  unpaid: 'Unpaid',
-  proof_submitted: 'Receipt submitted',
-  paid: 'Paid',
-  refunded: 'Refunded',
-} as const satisfies Record<PaymentStatus, MailWord>
+  cash: 'cash',
+  card: 'card',
+  wallet: 'wallet',
+} as const satisfies Record<LedgerMethod, MailWord>
 
 const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-PK', ur: 'ur-PK' }
 
@@ -208,29 +207,17 @@ export function newOrderMail(order: Order, siteUrl: string, language: LanguageCo
 export interface OrderChangeFacts {
   orderId: number
   firstName: string
-  status: OrderStatus | null
-  paymentStatus: PaymentStatus | null
+  status: OrderStatus
   note: string
 }
 
-/** The change's news: the new status (a mail's sentence, or the gateway's that runs on from the shop's name) and payment. */
+/** The change's news: the new status (a mail's sentence, or the gateway's that runs on from the shop's name). */
 const orderNews = (change: OrderChangeFacts, say: Say<MailWord>, runsOn = false) =>
-  [
-    change.status &&
-      say(
-        runsOn ? `your order #{id} is now ${change.status}.` : `Your order #{id} is now ${change.status}.`,
-        {
-          id: change.orderId,
-        },
-      ),
-    change.paymentStatus &&
-      say('Payment of order #{id}: {status}.', {
-        id: change.orderId,
-        status: say(PAYMENT_STATUSES[change.paymentStatus]),
-      }),
-  ].filter((line): line is string => Boolean(line))
+  say(runsOn ? `your order #{id} is now ${change.status}.` : `Your order #{id} is now ${change.status}.`, {
+    id: change.orderId,
+  })
 
-/** To the customer: their order moved on (its status, its payment, or both). */
+/** To the customer: their order moved on. */
 export function orderChangedMail(
   change: OrderChangeFacts,
   siteUrl: string,
@@ -240,14 +227,11 @@ export function orderChangedMail(
   const orderUrl = `${siteUrl}/orders/${change.orderId}`
   const lines = [
     say('Hello {name},', { name: change.firstName }),
-    ...orderNews(change, say),
+    orderNews(change, say),
     ...(change.note ? [say('Note from us: {note}', { note: change.note })] : []),
   ]
-  const subject = change.status
-    ? say(`{store}: order #{id} is ${change.status}`, { store: STORE_NAME, id: change.orderId })
-    : say('{store}: order #{id} payment update', { store: STORE_NAME, id: change.orderId })
   return {
-    subject,
+    subject: say(`{store}: order #{id} is ${change.status}`, { store: STORE_NAME, id: change.orderId }),
     text: textOf(lines, say('Your order: {url}', { url: orderUrl })),
     html: mailPage(
       siteUrl,
@@ -258,17 +242,82 @@ export function orderChangedMail(
   }
 }
 
+/** A payment or refund the customer is told of, with what is left to pay after it. */
+export interface PaymentFacts {
+  orderId: number
+  firstName: string
+  entry: Pick<PaymentEntry, 'kind' | 'method' | 'amount' | 'status' | 'check_note'>
+  balanceDue: string
+}
+
+/** What became of a payment or a refund: the subject and the sentence of its mail and text. */
+function paymentNews(facts: PaymentFacts, say: Say<MailWord>) {
+  const { entry, orderId: id } = facts
+  const amount = pkr(entry.amount, true)
+  if (entry.kind === 'refund') {
+    return {
+      subject: say('{store}: refund for order #{id}', { store: STORE_NAME, id }),
+      news: say('We have refunded {amount} for order #{id} by {method}.', {
+        amount,
+        id,
+        method: say(PAYMENT_METHODS_IN_TEXT[entry.method]),
+      }),
+    }
+  }
+  if (entry.status === 'rejected') {
+    return {
+      subject: say('{store}: payment for order #{id} not accepted', { store: STORE_NAME, id }),
+      news: say('We could not accept your payment of {amount} for order #{id}: {reason}', {
+        amount,
+        id,
+        reason: entry.check_note,
+      }),
+    }
+  }
+  const balance = toPaisa(facts.balanceDue)
+  return {
+    subject: say('{store}: payment for order #{id} received', { store: STORE_NAME, id }),
+    news: [
+      say('We received your payment of {amount} for order #{id}.', { amount, id }),
+      balance > 0
+        ? say('Still to pay: {balance}.', { balance: pkr(facts.balanceDue) })
+        : say('Your order is paid in full.'),
+    ].join(' '),
+  }
+}
+
+/** To the customer: a payment confirmed or rejected, or a refund paid. */
+export function paymentMail(facts: PaymentFacts, siteUrl: string, language: LanguageCode): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const orderUrl = `${siteUrl}/orders/${facts.orderId}`
+  const { subject, news } = paymentNews(facts, say)
+  const lines = [say('Hello {name},', { name: facts.firstName }), news]
+  return {
+    subject,
+    text: textOf(lines, say('Your order: {url}', { url: orderUrl })),
+    html: mailPage(
+      siteUrl,
+      say('Order #{id}', { id: facts.orderId }),
+      html`${paragraphs(lines)}${mailLink(orderUrl, say('See your order'))}`,
+      language,
+    ),
+  }
+}
+
+export const paymentText = (facts: PaymentFacts, siteUrl: string, language: LanguageCode) =>
+  `${STORE_NAME}: ${paymentNews(facts, wordsIn(urduMailWords, language)).news} ${siteUrl}/orders/${facts.orderId}`
+
 /** To staff: a bank receipt waits to be checked. */
 export function paymentProofMail(
-  order: { id: number; customer: string; total: string },
+  order: { id: number; customer: string; amount: string },
   siteUrl: string,
   language: LanguageCode,
 ): MailContent {
   const say = wordsIn(urduMailWords, language)
   const adminUrl = `${siteUrl}/adminuser/orders/${order.id}`
   const line = say(
-    '{customer} uploaded the bank receipt of order #{id} ({total}). Check the transfer and mark the order paid.',
-    { customer: order.customer, id: order.id, total: pkr(order.total) },
+    '{customer} sent a receipt of {amount} for order #{id}. Check the transfer and confirm or reject it on the order.',
+    { customer: order.customer, id: order.id, amount: pkr(order.amount, true) },
   )
   return {
     subject: say('Receipt for order #{id} to check', { id: order.id }),
@@ -346,10 +395,12 @@ export const orderPlacedText = (order: Order, siteUrl: string, language: Languag
   return `${placed} ${siteUrl}/orders/${order.id}`
 }
 
-export const orderChangedText = (change: OrderChangeFacts, siteUrl: string, language: LanguageCode) => {
-  const news = orderNews(change, wordsIn(urduMailWords, language), true)
-  return [`${STORE_NAME}:`, ...news, `${siteUrl}/orders/${change.orderId}`].join(' ')
-}
+export const orderChangedText = (change: OrderChangeFacts, siteUrl: string, language: LanguageCode) =>
+  [
+    `${STORE_NAME}:`,
+    orderNews(change, wordsIn(urduMailWords, language), true),
+    `${siteUrl}/orders/${change.orderId}`,
+  ].join(' ')
 
 export const storeReplyText = (message: MessageFacts, siteUrl: string, language: LanguageCode) =>
   `${wordsIn(urduMailWords, language)('{store} replied to your message.', { store: STORE_NAME })} ${siteUrl}/messages/${message.conversationId}`

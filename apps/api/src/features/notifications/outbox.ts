@@ -9,6 +9,7 @@ import type { MailContent } from './mail-layout'
 export type NotificationEvent =
   | 'order_placed'
   | 'order_changed'
+  | 'payment_changed'
   | 'payment_proof_submitted'
   | 'store_reply'
   | 'customer_message'

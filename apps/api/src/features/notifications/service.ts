@@ -2,7 +2,7 @@ import {
   type LanguageCode,
   type Order,
   type OrderStatus,
-  type PaymentStatus,
+  type PaymentEntry,
   type Permission,
   permissions,
   type User,
@@ -11,6 +11,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Config, shopAddress } from '../../config'
 import type { Db } from '../../db/client'
 import { conversations, orders, users } from '../../db/schema'
+import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
 import type { MailContent } from './mail-layout'
 import {
@@ -21,7 +22,10 @@ import {
   orderChangedText,
   orderPlacedMail,
   orderPlacedText,
+  type PaymentFacts,
+  paymentMail,
   paymentProofMail,
+  paymentText,
   storeReplyMail,
   storeReplyText,
 } from './mails'
@@ -45,13 +49,12 @@ export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' |
 export interface Notifier {
   /** `orderIn`: the order as answered in a language (its items' names) */
   orderPlaced(tx: Db, customer: OrderingCustomer, orderIn: (language: LanguageCode) => Order): Promise<void>
-  /** `status` and `paymentStatus` are what the change set, null where it left them as they were. */
-  orderChanged(
-    tx: Db,
-    orderId: number,
-    change: { status: OrderStatus | null; paymentStatus: PaymentStatus | null; note: string },
-  ): Promise<void>
-  paymentProofSubmitted(tx: Db, orderId: number): Promise<void>
+  /** The order's new status, and the note staff wrote with it */
+  orderChanged(tx: Db, orderId: number, change: { status: OrderStatus; note: string }): Promise<void>
+  /** A customer's receipt of `amount` waits for staff */
+  paymentProofSubmitted(tx: Db, orderId: number, amount: string): Promise<void>
+  /** A payment confirmed or rejected, or a refund paid: the customer hears of it */
+  paymentChecked(tx: Db, orderId: number, entry: PaymentEntry): Promise<void>
   messagePosted(tx: Db, conversationId: number, senderId: number, content: string): Promise<void>
 }
 
@@ -60,6 +63,7 @@ export const tellNobody: Notifier = {
   orderPlaced: async () => {},
   orderChanged: async () => {},
   paymentProofSubmitted: async () => {},
+  paymentChecked: async () => {},
   messagePosted: async () => {},
 }
 
@@ -157,26 +161,59 @@ export function createNotifier(config: Config): Notifier {
       await tellCustomer(tx, 'order_changed', order, {
         mail: (language) => orderChangedMail(facts, site, language),
         text: (language) => orderChangedText(facts, site, language),
+        details: { order_id: orderId, status: change.status },
+      })
+    },
+
+    async paymentChecked(tx, orderId, entry) {
+      // Nobody waits to hear that a refund staff noted down was dropped.
+      if (entry.kind === 'refund' && entry.status !== 'confirmed') return
+      const [order] = await tx
+        .select({
+          email: orders.email,
+          phone: orders.phone,
+          firstName: orders.firstName,
+          notifyEmail: users.notifyEmail,
+          language: users.language,
+          status: orders.status,
+          totalPrice: orders.totalPrice,
+          paidTotal: orders.paidTotal,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId))
+      if (!order) return
+      const due = toPaisa(order.totalPrice) - toPaisa(order.paidTotal)
+      const facts: PaymentFacts = {
+        orderId,
+        firstName: order.firstName,
+        entry,
+        balanceDue: fromPaisa(order.status === 'Cancelled' || due < 0n ? 0n : due),
+      }
+      await tellCustomer(tx, 'payment_changed', order, {
+        mail: (language) => paymentMail(facts, site, language),
+        text: (language) => paymentText(facts, site, language),
         details: {
           order_id: orderId,
-          ...(change.status && { status: change.status }),
-          ...(change.paymentStatus && { payment_status: change.paymentStatus }),
+          payment_id: entry.id,
+          kind: entry.kind,
+          status: entry.status,
+          amount: entry.amount,
         },
       })
     },
 
-    async paymentProofSubmitted(tx, orderId) {
+    async paymentProofSubmitted(tx, orderId, amount) {
       const [order] = await tx
         .select({
           userId: orders.userId,
           firstName: orders.firstName,
           lastName: orders.lastName,
-          total: orders.totalPrice,
         })
         .from(orders)
         .where(eq(orders.id, orderId))
       if (!order) return
-      const facts = { id: orderId, customer: `${order.firstName} ${order.lastName}`, total: order.total }
+      const facts = { id: orderId, customer: `${order.firstName} ${order.lastName}`, amount }
       await tellStaff(
         tx,
         'payment_proof_submitted',

@@ -67,6 +67,8 @@ describe('POST /api/orders/quote/', () => {
       delivery_fee: '1500.00',
       cod_fee: '250.00',
       total_price: '21750.50',
+      advance_due: '0.00',
+      balance_due: '21750.50',
       eta_min_days: 2,
       eta_max_days: 4,
       coupon: null,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CHECKOUT,
   couponUses,
+  insertPayment,
   insertCoupon as insertTestCoupon,
   insertZone,
   LAHORE,
@@ -113,6 +114,11 @@ describe('POST /api/orders/', () => {
       created_at: expect.stringMatching(/Z$/),
       status: 'Pending',
       payment_status: 'unpaid',
+      amount_paid: '0.00',
+      amount_refunded: '0.00',
+      balance_due: '26501.60',
+      advance_due: '0.00',
+      payments: [],
       subtotal: '25001.60',
       discount: '0.00',
       delivery_fee: LAHORE.fee,
@@ -733,7 +739,7 @@ describe('GET /api/orders/ filters', () => {
     const second = await placeFor({ email: `${tag}@Example.com`, phone: '03451112233' })
     const third = await placeFor({ payment_method: 'cod' })
     await change(staff, second, { status: 'Processing', payment_status: 'paid', note: '' })
-    await change(staff, third, { payment_status: 'proof_submitted', note: '' })
+    await insertPayment(context.database.db, third, { status: 'pending' })
 
     const ids = async (user: TestUser, query: Partial<OrderListQuery>) =>
       (await listOrders(user, { page_size: 100, ...query })).body.results.map((order) => order.id)

@@ -2,11 +2,11 @@ import { paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertOrder, insertZone } from '../../../test/fixtures'
+import { insertOrder, insertPayment, insertZone } from '../../../test/fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
-import { orders, paymentProofs } from '../../db/schema'
+import { orderPayments, orders } from '../../db/schema'
 
 /**
  * docs/api.md "Checkout for Pakistan": the bank receipt of a bank-transfer order, private to owner and staff.
@@ -84,20 +84,22 @@ describe('POST /api/orders/:id/payment-proof/', () => {
     })
   })
 
-  it('replaces an earlier receipt', async () => {
+  it('keeps each receipt as a pending bank transfer of what is due, and serves the latest', async () => {
     const { customer, orderId } = await orderOf()
     await upload(customer, orderId, await photo(600, 800))
-    expect((await upload(customer, orderId, await photo(300, 200))).status).toBe(200)
-    const stored = await context.database.db
-      .select()
-      .from(paymentProofs)
-      .where(eq(paymentProofs.orderId, orderId))
-    expect(stored).toHaveLength(1)
-    expect(await sharp(stored[0]?.bytes).metadata()).toMatchObject({ width: 300, height: 200 })
+    const second = await upload(customer, orderId, await photo(300, 200))
+    expect(second.status).toBe(200)
+    expect(second.body.payments).toMatchObject([
+      { kind: 'payment', method: 'bank_transfer', amount: second.body.total_price, status: 'pending' },
+      { kind: 'payment', method: 'bank_transfer', amount: second.body.total_price, status: 'pending' },
+    ])
+    const served = await fetchProof(customer, orderId)
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 })
   })
 
   it.each([
-    ['not an image', () => Promise.resolve(Buffer.from('%PDF-1.4 not a photo at all')), 415],
+    ['neither an image nor a PDF', () => Promise.resolve(Buffer.from('plain text, not a receipt')), 415],
+    ['a PDF cut short', () => Promise.resolve(Buffer.from('%PDF-1.4 and then nothing')), 400],
     ['over the size limit', () => Promise.resolve(Buffer.alloc(MAX_FILE_BYTES + 1, 0xff)), 413],
     ['over the pixel limit', () => photo(1200, 1000), 413],
   ])('answers %s with %i and keeps nothing', async (_, bytes, status) => {
@@ -108,7 +110,7 @@ describe('POST /api/orders/:id/payment-proof/', () => {
     const [order] = await context.database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(order?.paymentStatus).toBe('unpaid')
     expect(
-      await context.database.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)),
+      await context.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)),
     ).toEqual([])
   })
 
@@ -131,7 +133,8 @@ describe('POST /api/orders/:id/payment-proof/', () => {
     expect((await upload(cancelled.customer, cancelled.orderId, await photo())).body).toEqual({
       detail: 'This order is cancelled.',
     })
-    const paid = await orderOf({ paymentStatus: 'paid' })
+    const paid = await orderOf()
+    await insertPayment(context.database.db, paid.orderId)
     const settled = await upload(paid.customer, paid.orderId, await photo())
     expect([settled.status, settled.body.detail]).toEqual([409, 'The payment of this order is already paid.'])
   })
@@ -143,7 +146,7 @@ describe('POST /api/orders/:id/payment-proof/', () => {
     expect((await upload(staff, orderId, await photo())).status).toBe(404)
     expect((await upload(null, orderId, await photo())).status).toBe(401)
     expect(
-      await context.database.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)),
+      await context.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)),
     ).toEqual([])
   })
 })

@@ -6,9 +6,10 @@ import { idempotencyKeys, orderEvents, orderItems, orders, products } from '../.
 import { httpError } from '../../lib/errors'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { cartSubtotal, takeCartLines } from '../cart/service'
+import { cartGoods, takeCartLines } from '../cart/service'
 import { choiceOf } from '../catalog/choices'
 import type { Notifier, OrderingCustomer } from '../notifications/service'
+import { addGoods, type Goods } from '../payments/rules'
 import { type Price, priceOrder, usedUp } from './pricing'
 import { detailsOf, type OrderItemRow, type OrderRow, orderColumns } from './reading'
 import { byProduct, shareOut, shortageDetail, takeCouponUse, takeStock } from './stock'
@@ -65,7 +66,7 @@ export async function recordOrder(
   { userId, lines, checkout, language }: NewOrder,
 ): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
-  let subtotal = 0n
+  const goods: Goods = { subtotal: 0n, byProduct: new Map() }
   for (const [productId, group] of byProduct(lines)) {
     const units = group.reduce((sum, line) => sum + line.quantity, 0)
     const taken = await takeStock(tx, productId, units)
@@ -84,11 +85,11 @@ export async function recordOrder(
         options,
         stockTaken: shares[index] ?? 0,
       })
-      subtotal += toPaisa(unitPrice) * BigInt(line.quantity)
+      addGoods(goods, productId, toPaisa(unitPrice) * BigInt(line.quantity))
     }
   }
   const price = await priceOrder(tx, {
-    subtotal,
+    goods,
     city: checkout.city,
     paymentMethod: checkout.payment_method,
     couponCode: checkout.coupon_code,
@@ -114,6 +115,7 @@ export async function recordOrder(
       deliveryFee: fromPaisa(price.deliveryFee),
       codFee: fromPaisa(price.codFee),
       totalPrice: fromPaisa(price.total),
+      advanceRequired: fromPaisa(price.advance),
       couponId: price.coupon?.id ?? null,
       couponCode: price.coupon?.code ?? null,
       etaMinDate: daysFromToday(price.etaMinDays),
@@ -141,6 +143,8 @@ function toQuote(price: Price): Quote {
     delivery_fee: fromPaisa(price.deliveryFee),
     cod_fee: fromPaisa(price.codFee),
     total_price: fromPaisa(price.total),
+    advance_due: fromPaisa(price.advance),
+    balance_due: fromPaisa(price.total - price.advance),
     eta_min_days: price.etaMinDays,
     eta_max_days: price.etaMaxDays,
     coupon: price.coupon && { code: price.coupon.code, discount: fromPaisa(price.discount) },
@@ -149,10 +153,10 @@ function toQuote(price: Price): Quote {
 
 /** What the user's cart would cost as an order with these choices; the placement prices it alike. */
 export async function quoteOrder(db: Db, userId: number, body: QuoteBody): Promise<Quote> {
-  const subtotal = await cartSubtotal(db, userId)
-  if (subtotal === null) throw httpError(400, 'Your cart is empty.')
+  const goods = await cartGoods(db, userId)
+  if (goods === null) throw httpError(400, 'Your cart is empty.')
   const price = await priceOrder(db, {
-    subtotal,
+    goods,
     city: body.city,
     paymentMethod: body.payment_method,
     couponCode: body.coupon_code,

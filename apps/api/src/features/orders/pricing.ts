@@ -5,10 +5,11 @@ import { coupons } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { toPaisa } from '../../lib/money'
 import { findZone } from '../delivery/service'
+import { type Goods, paymentTerms } from '../payments/rules'
 
-/** What the checkout prices: goods worth `subtotal` paisa, sent to a city, paid one way, maybe a coupon. */
+/** What the checkout prices: the goods, sent to a city, paid one way, maybe a coupon. */
 export interface PriceRequest {
-  subtotal: bigint
+  goods: Goods
   city: string
   paymentMethod: PaymentMethod
   couponCode?: string | undefined
@@ -21,6 +22,8 @@ export interface Price {
   deliveryFee: bigint
   codFee: bigint
   total: bigint
+  /** Paid ahead by the store's rules; the rest is the balance, paid on delivery or before */
+  advance: bigint
   /** The zone's city as staff wrote it */
   city: string
   etaMinDays: number
@@ -60,6 +63,7 @@ export const usedUp = (code: string) => `The coupon ${code} has been used up.`
  * A city without delivery, COD where it is not offered or a coupon that does not apply: 400.
  */
 export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> {
+  const { subtotal } = request.goods
   const zone = await findZone(db, request.city)
   // docs/api.md, word for word.
   if (!zone) throw httpError(400, `We do not deliver to ${request.city} yet.`)
@@ -76,20 +80,30 @@ export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> 
       .from(coupons)
       .where(eq(sql`lower(${coupons.code})`, sql`lower(${request.couponCode})`))
     if (!found) throw httpError(400, `There is no coupon ${request.couponCode}.`)
-    discount = discountOf(found, request.subtotal, new Date())
+    discount = discountOf(found, subtotal, new Date())
     coupon = { id: found.id, code: found.code }
   }
 
-  const goods = request.subtotal - discount
+  const goods = subtotal - discount
   const freeOver = zone.freeOver === null ? null : toPaisa(zone.freeOver)
   const deliveryFee = freeOver !== null && goods >= freeOver ? 0n : toPaisa(zone.fee)
   const codFee = cod ? toPaisa(zone.codFee) : 0n
+  const total = goods + deliveryFee + codFee
+  const terms = await paymentTerms(db, { goods: request.goods, total, city: zone.city })
+  // docs/api.md: cash on delivery pays only a balance, and only where the shop allows it.
+  if (cod && !terms.codPaysBalance) {
+    throw httpError(
+      400,
+      `Cash on delivery cannot pay the balance in ${zone.city}; please pay by bank transfer.`,
+    )
+  }
   return {
-    subtotal: request.subtotal,
+    subtotal,
     discount,
     deliveryFee,
     codFee,
-    total: goods + deliveryFee + codFee,
+    total,
+    advance: terms.advance,
     city: zone.city,
     etaMinDays: zone.etaMinDays,
     etaMaxDays: zone.etaMaxDays,

@@ -3,17 +3,19 @@ import {
   type Order,
   type OrderEvent,
   type OrderStatus,
+  type PaymentEntry,
   type PaymentStatus,
   paths,
 } from '@store/contract'
 import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orderEvents, orderItems, orders, paymentProofs, productImages, users } from '../../db/schema'
+import { orderEvents, orderItems, orders, productImages, users } from '../../db/schema'
 import { groupBy } from '../../lib/group-by'
 import { imageUrls } from '../../lib/images'
 import { shown } from '../../lib/language'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, fromPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
+import { amountsOf, entriesOf } from '../payments/entries'
 
 export const orderColumns = {
   id: orders.id,
@@ -36,11 +38,11 @@ export const orderColumns = {
   couponCode: orders.couponCode,
   etaMinDate: orders.etaMinDate,
   etaMaxDate: orders.etaMaxDate,
-  hasProof: sql<boolean>`exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.id})`,
+  paidTotal: orders.paidTotal,
+  refundedTotal: orders.refundedTotal,
+  advanceRequired: orders.advanceRequired,
 }
-export type OrderRow = Pick<typeof orders.$inferSelect, Exclude<keyof typeof orderColumns, 'hasProof'>> & {
-  hasProof: boolean
-}
+export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>
 
 export type OrderItemRow = typeof orderItems.$inferSelect
 type ImageRow = typeof productImages.$inferSelect
@@ -102,9 +104,16 @@ function toOrder(
     items,
     imagesOf,
     history,
-  }: { items: OrderItemRow[]; imagesOf: Map<number, ImageRow[]>; history: OrderEvent[] },
+    payments,
+  }: {
+    items: OrderItemRow[]
+    imagesOf: Map<number, ImageRow[]>
+    history: OrderEvent[]
+    payments: PaymentEntry[]
+  },
   language: LanguageCode,
 ): Order {
+  const amounts = amountsOf(row)
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -126,7 +135,12 @@ function toOrder(
     coupon_code: row.couponCode,
     eta_min_date: row.etaMinDate,
     eta_max_date: row.etaMaxDate,
-    payment_proof_url: row.hasProof ? paymentProofPath(row.id) : null,
+    payment_proof_url: payments.some((entry) => entry.proof) ? paymentProofPath(row.id) : null,
+    amount_paid: fromPaisa(amounts.paid),
+    amount_refunded: fromPaisa(amounts.refunded),
+    balance_due: fromPaisa(amounts.balanceDue),
+    advance_due: fromPaisa(amounts.advanceDue),
+    payments,
     history,
     items: [...items]
       .sort((a, b) => a.id - b.id)
@@ -148,8 +162,9 @@ function toOrder(
 }
 
 /**
- * Adds items, their products' images and the histories to a page of orders: three queries whatever
- * the page size (one when the items and histories are at hand, as for an order just placed).
+ * Adds items, their products' images, the histories and the payments to a page of orders: four queries
+ * whatever the page size (one when the items and histories are at hand, as for an order just placed,
+ * which has no payments yet).
  * Answers the orders in any language (the items' names), from the same rows.
  */
 export async function detailsOf(
@@ -164,13 +179,19 @@ export async function detailsOf(
     known?.items ?? (await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)))
   const imagesOf = await imagesOfItems(db, items)
   const histories = known?.histories ?? (await historiesOf(db, orderIds))
+  const paymentsOf = known ? new Map<number, PaymentEntry[]>() : await entriesOf(db, orderIds)
   const itemsOf = groupBy(items, (item) => item.orderId)
   return (language) =>
     rows.map((row) =>
       toOrder(
         storage,
         row,
-        { items: itemsOf.get(row.id) ?? [], imagesOf, history: histories.get(row.id) ?? [] },
+        {
+          items: itemsOf.get(row.id) ?? [],
+          imagesOf,
+          history: histories.get(row.id) ?? [],
+          payments: paymentsOf.get(row.id) ?? [],
+        },
         language,
       ),
     )

@@ -1,23 +1,49 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@store/contract'
+import { formatPkr, mayOverridePayments, type OrderStatus, type Role } from '@store/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, orders } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
+import { fromPaisa } from '../../lib/money'
 import type { Notifier } from '../notifications/service'
+import { amountsOf, type LedgerSums } from '../payments/entries'
+import { recordEntry } from '../payments/ledger'
 import { type OrderScope, visibleTo } from './reading'
 import { giveBack, takeAgain } from './stock'
 
-/** A change to an order's status, its payment status or both, by someone, with a note. */
+/** A change to an order's status, with a note, by someone. */
 export interface OrderChange {
   status?: OrderStatus | undefined
-  paymentStatus?: PaymentStatus | undefined
   note: string
   /** Who made it; null for the system (the demo seed without a staff user) */
   actorId: number | null
 }
 
-export type LockedOrder = { status: OrderStatus; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod }
+/** The order's state a change is judged by, read under the order's lock. */
+type LockedOrder = LedgerSums
+
+const pkr = (paisa: bigint) => formatPkr(Number(paisa))
+
+/**
+ * docs/api.md "Money on an order": an order is not confirmed while its advance is due, nor delivered
+ * while a balance is, unless an owner or a manager overrides with a note.
+ */
+function judgePaymentRules(
+  order: LockedOrder,
+  status: OrderStatus,
+  override: { role: Role | null; note: string } | null,
+) {
+  const { advanceDue, balanceDue } = amountsOf(order)
+  const due =
+    status === 'Processing' && order.status === 'Pending' && advanceDue > 0n
+      ? `An advance of ${pkr(advanceDue)} is still due`
+      : status === 'Delivered' && balanceDue > 0n
+        ? `A balance of ${pkr(balanceDue)} is still due`
+        : null
+  if (!due) return false
+  if (override && override.note !== '' && mayOverridePayments(override.role)) return true
+  throw httpError(409, `${due}; record the payment first, or an owner or a manager can override with a note.`)
+}
 
 /**
  * Applies a change in one transaction with the order row locked, so however often (or concurrently)
@@ -32,16 +58,25 @@ async function changeOrder(
   {
     scope,
     change,
-    allow = () => {},
+    allow = () => false,
     auditAs = null,
-  }: { scope: OrderScope; change: OrderChange; allow?: (order: LockedOrder) => void; auditAs?: Actor | null },
+  }: {
+    scope: OrderScope
+    change: OrderChange
+    /** Refuses the change from the order's state (by throwing); true when it passes by an override */
+    allow?: (order: LockedOrder, status: OrderStatus) => boolean
+    auditAs?: Actor | null
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         status: orders.status,
         paymentStatus: orders.paymentStatus,
-        paymentMethod: orders.paymentMethod,
+        totalPrice: orders.totalPrice,
+        paidTotal: orders.paidTotal,
+        refundedTotal: orders.refundedTotal,
+        advanceRequired: orders.advanceRequired,
         couponId: orders.couponId,
         couponCode: orders.couponCode,
       })
@@ -49,47 +84,114 @@ async function changeOrder(
       .where(and(eq(orders.id, orderId), visibleTo(scope)))
       .for('update')
     if (!order) return false
-    allow(order)
     const status = change.status ?? order.status
-    const paymentStatus = change.paymentStatus ?? order.paymentStatus
-    if (status === order.status && paymentStatus === order.paymentStatus) return true
+    const overridden = allow(order, status)
+    if (status === order.status) return true
     if (status === 'Cancelled' && order.status !== 'Cancelled') await giveBack(tx, orderId, order.couponId)
     if (order.status === 'Cancelled' && status !== 'Cancelled') {
       await takeAgain(tx, orderId, { id: order.couponId, code: order.couponCode })
     }
-    await tx.update(orders).set({ status, paymentStatus }).where(eq(orders.id, orderId))
-    await tx
-      .insert(orderEvents)
-      .values({ orderId, status, paymentStatus, note: change.note, actorId: change.actorId })
-    await notifier.orderChanged(tx, orderId, {
-      status: status === order.status ? null : status,
-      paymentStatus: paymentStatus === order.paymentStatus ? null : paymentStatus,
+    await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
+    await tx.insert(orderEvents).values({
+      orderId,
+      status,
+      paymentStatus: order.paymentStatus,
       note: change.note,
+      actorId: change.actorId,
     })
+    await notifier.orderChanged(tx, orderId, { status, note: change.note })
     if (auditAs) {
       await recordChange(tx, auditAs, {
         action: 'order.update',
         entity: 'order',
         entityId: orderId,
-        before: { status: order.status, payment_status: order.paymentStatus },
-        after: { status, payment_status: paymentStatus, ...(change.note && { note: change.note }) },
+        before: { status: order.status },
+        after: { status, ...(change.note && { note: change.note }), ...(overridden && { override: true }) },
       })
     }
     return true
   })
 }
 
+/** What staff change on an order: its status and, as the ledger records it, its payment in full or its refund. */
+export interface StaffOrderChange extends OrderChange {
+  payment?: 'paid' | 'refunded' | undefined
+  /** Move the status past a payment rule (an owner or a manager, with a note) */
+  override: boolean
+  role: Role | null
+}
+
 /**
- * Staff move an order on. Cancelling gives back the units its items took from stock and its coupon
+ * Staff move an order on. `paid` records a confirmed payment of what is due and `refunded` a confirmed
+ * refund of what was paid (docs/api.md "Money on an order"), before the status changes, so "Delivered
+ * and paid" is one request. Cancelling gives back the units its items took from stock and its coupon
  * use; un-cancelling takes them again (409 when short). A change is written to the audit log as
  * `auditAs`'s (the demo seed's history has nobody to name). False when there is no such order.
  */
-export const updateOrder = (
+export async function updateOrder(
   db: Db,
   notifier: Notifier,
   orderId: number,
-  { change, auditAs }: { change: OrderChange; auditAs: Actor | null },
-) => changeOrder(db, notifier, orderId, { scope: { ownerId: null }, change, auditAs })
+  { change, auditAs }: { change: StaffOrderChange; auditAs: Actor | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (change.payment) {
+      const settled = await settle(tx, notifier, orderId, { change, auditAs })
+      if (!settled) return false
+    }
+    return changeOrder(tx, notifier, orderId, {
+      scope: { ownerId: null },
+      change,
+      auditAs,
+      allow: (order, status) => judgePaymentRules(order, status, change.override ? change : null),
+    })
+  })
+}
+
+/** The ledger entry that makes an order paid or refunded in full; nothing when it already is. */
+async function settle(
+  tx: Db,
+  notifier: Notifier,
+  orderId: number,
+  { change, auditAs }: { change: StaffOrderChange; auditAs: Actor | null },
+): Promise<boolean> {
+  const [order] = await tx
+    .select({
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      totalPrice: orders.totalPrice,
+      paidTotal: orders.paidTotal,
+      refundedTotal: orders.refundedTotal,
+      advanceRequired: orders.advanceRequired,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
+  if (!order) return false
+  const { balanceDue, refundable } = amountsOf({ ...order, status: 'Pending' })
+  const amount = change.payment === 'paid' ? balanceDue : refundable
+  if (amount === 0n) return true
+  const entry = {
+    kind: change.payment === 'paid' ? ('payment' as const) : ('refund' as const),
+    // A cash-on-delivery order is refunded by bank transfer.
+    method:
+      change.payment === 'refunded' && order.paymentMethod === 'cod'
+        ? ('bank_transfer' as const)
+        : order.paymentMethod,
+    amount: fromPaisa(amount),
+    reference: '',
+    note: change.note,
+    status: 'confirmed' as const,
+  }
+  // With a status change, the change's own line in the timeline carries the new payment status.
+  const historyLine = change.status === undefined || change.status === order.status
+  await recordEntry(tx, notifier, orderId, {
+    by: { id: change.actorId, role: change.role, audit: auditAs },
+    entry,
+    historyLine,
+  })
+  return true
+}
 
 /** The customer cancels their own order while it is Pending (409 after); false when it is not theirs. */
 export const cancelOrder = (
@@ -106,5 +208,6 @@ export const cancelOrder = (
       if (order.status !== 'Pending') {
         throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
       }
+      return false
     },
   })

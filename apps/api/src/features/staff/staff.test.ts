@@ -2,7 +2,7 @@ import { paths } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listenOnFreePort, openStream } from '../../../test/event-stream'
-import { CHECKOUT, insertOrder, insertZone } from '../../../test/fixtures'
+import { CHECKOUT, insertOrder, insertPayment, insertZone } from '../../../test/fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
@@ -74,10 +74,8 @@ describe('GET /api/staff/counts/', () => {
     const before = await counts()
     const product = await insertProduct(context.database.db)
     await insertOrder(context.database.db, customer.id, product)
-    await insertOrder(context.database.db, customer.id, product, {
-      status: 'Processing',
-      paymentStatus: 'proof_submitted',
-    })
+    const withReceipt = await insertOrder(context.database.db, customer.id, product, { status: 'Processing' })
+    await insertPayment(context.database.db, withReceipt, { status: 'pending' })
     const asker = await createTestUser(context)
     const conversationId = await customerMessage(asker)
     expect(await counts()).toEqual({
