@@ -23,6 +23,8 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   order: msg`Order`,
   delivery_zone: msg`Delivery zone`,
   bank_account: msg`Bank account`,
+  payment_settings: msg`Payment rules`,
+  payment: msg`Payment`,
   coupon: msg`Coupon`,
   user: msg`Person`,
 }
