@@ -70,7 +70,7 @@ test('a Lahore customer checks out with a saved address, a coupon and cash on de
   const timeline = page.getByRole('region', { name: 'Order timeline' })
   await expect(timeline).toContainText('Expected delivery:')
   await expect(timeline).toContainText('Order placed')
-  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Cash on delivery')
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Cash on delivery')
 })
 
 test('a customer cancels a pending order and the stock comes back', async ({ page }) => {
@@ -119,23 +119,28 @@ test('a bank-transfer order: the receipt is uploaded, staff mark it paid, the cu
   await expect(page.getByRole('heading', { level: 1, name: /Order #\d+/ })).toBeVisible()
   const orderId = page.url().split('/').pop()
 
-  const payment = page.getByRole('region', { name: 'Payment' })
+  const payment = page.getByRole('region', { name: 'Payments' })
   await expect(payment).toContainText('Bank transfer')
   await expect(payment).toContainText(`Order #${orderId}`)
-  await payment.getByLabel('Upload your receipt').setInputFiles(await pngFile('receipt.png', '#d9e6f2'))
-  await payment.getByRole('button', { name: 'Send receipt' }).click()
+  const receipt = payment.getByRole('form', { name: 'Send your receipt' })
+  await receipt.getByLabel('Transfer reference').fill('MZN-20261127-01')
+  await receipt.getByLabel('Receipt').setInputFiles(await pngFile('receipt.png', '#d9e6f2'))
+  await receipt.getByRole('button', { name: 'Send receipt' }).click()
   await expect(payment).toContainText('Receipt submitted')
-  await expect(payment.getByRole('img', { name: `Bank receipt for order #${orderId}` })).toBeVisible()
+  await expect(payment).toContainText('Waiting for check')
+  await expect(payment.getByRole('link', { name: 'View receipt' })).toBeVisible()
 
-  await test.step('staff see the receipt and mark the payment paid', async () => {
+  await test.step('staff see the receipt and confirm the payment', async () => {
     const staff = await browser.newPage()
     await logIn(staff, STAFF)
     await staff.goto(`/adminuser/orders/${orderId}`)
-    await expect(staff.getByRole('img', { name: `Bank receipt for order #${orderId}` })).toBeVisible()
-    await staff.getByLabel('Payment status').selectOption('paid')
-    await staff.getByLabel('Note').fill('Transfer seen in the Meezan statement.')
-    await staff.getByRole('button', { name: 'Update order' }).click()
-    await expect(staff.getByText(/Order #\d+ (is )?updated/)).toBeVisible()
+    const ledger = staff.getByRole('region', { name: 'Payments' })
+    await expect(ledger.getByRole('link', { name: 'View receipt' })).toBeVisible()
+    await ledger.getByRole('button', { name: /^Confirm PKR/ }).click()
+    const dialog = staff.getByRole('dialog', { name: /Confirm the payment of PKR/ })
+    await dialog.getByLabel('Note (optional)').fill('Transfer seen in the Meezan statement.')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expect(staff.getByText(/Payment of PKR [\d,]+ confirmed\./)).toBeVisible()
     await staff.close()
   })
 
