@@ -69,8 +69,8 @@ export function PaymentEntryItem({
   const { reference, check_note: reason } = entry
   return (
     <li className="payment-entry">
-      <div className="d-flex flex-wrap justify-content-between gap-2">
-        <span className="fw-medium">
+      <div className="d-flex justify-content-between align-items-baseline gap-2">
+        <span className="fw-medium text-break">
           {ENTRY_KIND_LABELS[entry.kind]} · {LEDGER_METHOD_LABELS[entry.method]}
         </span>
         <Price
