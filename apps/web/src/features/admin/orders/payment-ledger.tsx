@@ -4,7 +4,7 @@ import { Button } from 'react-bootstrap'
 import { PaymentCard, PaymentEntryItem } from '../../../components/payment-card'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { FormDialog, useFormDialog } from '../common/modal-form'
-import { type Check, CheckPaymentForm } from './check-payment-dialog'
+import { type Check, CheckPaymentForm } from './check-payment-form'
 import { RecordPaymentForm } from './record-payment-form'
 
 /** Who recorded an entry and who checked it, with their notes; a pending one's Confirm and Reject. */
