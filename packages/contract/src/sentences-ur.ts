@@ -278,6 +278,51 @@ const apiSentences: SentenceCatalog = {
   'Send one photo of the receipt.': 'رسید کی ایک ہی تصویر بھیجیں۔',
   'Choose a photo of the receipt.': 'رسید کی تصویر چنیں۔',
   'No receipt has been uploaded for this order.': 'اس آرڈر کی کوئی رسید اپ لوڈ نہیں ہوئی۔',
+
+  // The payments ledger
+  'An advance of {pkr} is still due; record the payment first, or an owner or a manager can override with a note.':
+    'ابھی {pkr} پیشگی ادائیگی باقی ہے؛ پہلے ادائیگی درج کریں، یا مالک یا مینیجر نوٹ لکھ کر اجازت دے سکتا ہے۔',
+  'A balance of {pkr} is still due; record the payment first, or an owner or a manager can override with a note.':
+    'ابھی {pkr} بقایا رقم باقی ہے؛ پہلے ادائیگی درج کریں، یا مالک یا مینیجر نوٹ لکھ کر اجازت دے سکتا ہے۔',
+  'A refund cannot be more than the {pkr} paid and not yet refunded.':
+    'رقم کی واپسی ادا شدہ اور ابھی واپس نہ کیے گئے {pkr} سے زیادہ نہیں ہو سکتی۔',
+  'That is more than the {pkr} still due; only an owner or a manager can take more, with a note.':
+    'یہ باقی {pkr} سے زیادہ ہے؛ اس سے زیادہ رقم صرف مالک یا مینیجر نوٹ کے ساتھ لے سکتا ہے۔',
+  'This order is paid in full; only an owner or a manager can take more, with a note.':
+    'اس آرڈر کی پوری رقم ادا ہو چکی ہے؛ مزید رقم صرف مالک یا مینیجر نوٹ کے ساتھ لے سکتا ہے۔',
+  'Cash on delivery cannot pay the balance in {city}; please pay by bank transfer.':
+    '{city} میں بقایا رقم کیش آن ڈیلیوری سے ادا نہیں ہو سکتی؛ براہِ کرم بینک ٹرانسفر سے ادائیگی کریں۔',
+  'Enter at most {pkr}, the amount still due.': 'زیادہ سے زیادہ {pkr} لکھیں، جو رقم ابھی باقی ہے۔',
+  'Nothing is left to pay on this order.': 'اس آرڈر پر اب کوئی رقم باقی نہیں۔',
+  'Payment not found.': 'یہ ادائیگی نہیں ملی۔',
+  'No receipt has been uploaded for this payment.': 'اس ادائیگی کی کوئی رسید اپ لوڈ نہیں ہوئی۔',
+  'Payments cannot exceed the order total.': 'ادائیگیاں آرڈر کی کل رقم سے زیادہ نہیں ہو سکتیں۔',
+  'Refunds cannot exceed what was paid.': 'واپس کی گئی رقم ادا شدہ رقم سے زیادہ نہیں ہو سکتی۔',
+  'This entry is already confirmed.': 'یہ اندراج پہلے ہی تصدیق شدہ ہے۔',
+  'This entry is already rejected.': 'یہ اندراج پہلے ہی مسترد ہو چکا ہے۔',
+  'Choose a photo or a PDF of the receipt.': 'رسید کی تصویر یا PDF چنیں۔',
+  'Send one file of the receipt.': 'رسید کی ایک ہی فائل بھیجیں۔',
+  'Send the receipt as a photo (JPEG, PNG, WebP, GIF or AVIF) or a PDF.':
+    'رسید تصویر (JPEG، PNG، WebP، GIF یا AVIF) یا PDF کی صورت میں بھیجیں۔',
+  'The PDF is incomplete; send it again.': 'یہ PDF نامکمل ہے؛ دوبارہ بھیجیں۔',
+  'Choose a payment or a refund.': 'ادائیگی یا رقم کی واپسی میں سے ایک چنیں۔',
+  'Choose cash on delivery, bank transfer, cash, card or wallet.':
+    'کیش آن ڈیلیوری، بینک ٹرانسفر، نقد، کارڈ یا موبائل والیٹ میں سے ایک چنیں۔',
+  'Choose bank transfer or wallet.': 'بینک ٹرانسفر یا موبائل والیٹ میں سے ایک چنیں۔',
+  'Choose confirmed or rejected.': 'تصدیق یا مسترد میں سے ایک چنیں۔',
+  'Enter an amount above zero.': 'صفر سے زیادہ رقم لکھیں۔',
+  'Enter the transfer reference.': 'ٹرانسفر کا حوالہ نمبر لکھیں۔',
+  'A reference is at most 100 characters.': 'حوالہ زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'Say why the payment is rejected.': 'بتائیں کہ ادائیگی کیوں مسترد کی جا رہی ہے۔',
+  'Say why the payment rule is overridden.': 'بتائیں کہ ادائیگی کا اصول کیوں نظر انداز کیا جا رہا ہے۔',
+  'Record a payment or a refund instead.': 'اس کے بجائے ادائیگی یا رقم کی واپسی درج کریں۔',
+  'The advance is a whole number from 0 to 100.': 'پیشگی ادائیگی 0 سے 100 تک کا پورا عدد ہو۔',
+  'The advance percent is a whole number from 0 to 100.': 'پیشگی فیصد 0 سے 100 تک کا پورا عدد ہو۔',
+  'The made-to-order advance is a whole number from 0 to 100.':
+    'آرڈر پر بننے والی چیزوں کی پیشگی ادائیگی 0 سے 100 تک کا پورا عدد ہو۔',
+  'A city is text.': 'شہر کا نام لکھیں۔',
+  'A city cannot be empty.': 'شہر کا نام خالی نہیں ہو سکتا۔',
+  'At most 200 cities.': 'زیادہ سے زیادہ 200 شہر۔',
   'Conversation not found.': 'یہ گفتگو نہیں ملی۔',
   'A message cannot be blank.': 'پیغام خالی نہیں ہو سکتا۔',
   'A message can be at most 2000 characters.': 'پیغام زیادہ سے زیادہ 2000 حروف کا ہو سکتا ہے۔',

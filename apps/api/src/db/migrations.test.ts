@@ -7,6 +7,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKind, openTestDatabase } from '../../test/harness'
+import { getOrder } from '../features/orders/reading'
+import { DiskStorage } from '../lib/storage'
 import { type Database, queryRows } from './client'
 
 let database: Database
@@ -281,6 +283,175 @@ describe(`migration 0014 on a ${databaseKind} database with staff`, () => {
       ).toEqual([{ is_staff: true }])
       await expect(db.execute(sql`update users set is_staff = false`)).rejects.toThrow()
       await expect(db.execute(sql`update users set role = 'king'`)).rejects.toThrow()
+    } finally {
+      await old.close()
+      await drop()
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
+
+describe(`migration 0020 on a ${databaseKind} database with paid, refunded and receipted orders`, () => {
+  it('turns each payment state into ledger entries, and the orders read the same amounts and statuses', async () => {
+    const { database: old, drop } = await openTestDatabase({ migrate: false })
+    const folder = migrationsUpTo(19)
+    try {
+      const migrationsFolder = folder
+      if (old.kind === 'pglite')
+        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
+      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+      const { db } = old
+      await db.execute(sql`
+        insert into users (email, password_hash, first_name, last_name) values ('a@example.com', 'x', 'A', 'B')`)
+      // One order per payment state of the second wave, and a receipt staff set back to unpaid.
+      const states = ['unpaid', 'proof_submitted', 'paid', 'refunded', 'unpaid']
+      for (const [index, state] of states.entries()) {
+        await db.execute(sql`
+          insert into orders (user_id, status, total_price, subtotal, delivery_fee, first_name, last_name, email,
+            address, city, postal_code, phone, payment_method, payment_status, eta_min_date, eta_max_date)
+          values (1, 'Delivered', ${`${100_000 + index}.50`}, ${`${98_500 + index}.50`}, 1500, 'A', 'B',
+            'a@example.com', '1 Road', 'Lahore', '54000', '03001234567', 'bank_transfer', ${state},
+            '2026-06-01', '2026-06-03')`)
+        await db.execute(sql`
+          insert into order_events (order_id, status, payment_status, created_at)
+          values (${index + 1}, 'Delivered', ${state}, '2026-06-02T10:00:00Z')`)
+      }
+      await db.execute(sql`
+        insert into payment_proofs (order_id, content_type, bytes)
+        values (2, 'image/webp', '\\x0102'::bytea), (3, 'image/webp', '\\x0304'::bytea), (5, 'image/webp', '\\x0506'::bytea)`)
+
+      await old.migrate()
+
+      expect(
+        await queryRows(
+          db,
+          sql`select id, payment_status, total_price, paid_total, refunded_total, pending_payments from orders order by id`,
+        ),
+      ).toEqual([
+        {
+          id: 1,
+          payment_status: 'unpaid',
+          total_price: '100000.50',
+          paid_total: '0.00',
+          refunded_total: '0.00',
+          pending_payments: 0,
+        },
+        {
+          id: 2,
+          payment_status: 'proof_submitted',
+          total_price: '100001.50',
+          paid_total: '0.00',
+          refunded_total: '0.00',
+          pending_payments: 1,
+        },
+        {
+          id: 3,
+          payment_status: 'paid',
+          total_price: '100002.50',
+          paid_total: '100002.50',
+          refunded_total: '0.00',
+          pending_payments: 0,
+        },
+        {
+          id: 4,
+          payment_status: 'refunded',
+          total_price: '100003.50',
+          paid_total: '100003.50',
+          refunded_total: '100003.50',
+          pending_payments: 0,
+        },
+        {
+          id: 5,
+          payment_status: 'unpaid',
+          total_price: '100004.50',
+          paid_total: '0.00',
+          refunded_total: '0.00',
+          pending_payments: 0,
+        },
+      ])
+      expect(
+        await queryRows(
+          db,
+          sql`select order_id, kind, method, amount, status, encode(proof_bytes, 'hex') as proof, check_note
+            from order_payments order by order_id, id`,
+        ),
+      ).toEqual([
+        {
+          order_id: 2,
+          kind: 'payment',
+          method: 'bank_transfer',
+          amount: '100001.50',
+          status: 'pending',
+          proof: '0102',
+          check_note: '',
+        },
+        {
+          order_id: 3,
+          kind: 'payment',
+          method: 'bank_transfer',
+          amount: '100002.50',
+          status: 'confirmed',
+          proof: '0304',
+          check_note: '',
+        },
+        {
+          order_id: 4,
+          kind: 'payment',
+          method: 'bank_transfer',
+          amount: '100003.50',
+          status: 'confirmed',
+          proof: null,
+          check_note: '',
+        },
+        {
+          order_id: 4,
+          kind: 'refund',
+          method: 'bank_transfer',
+          amount: '100003.50',
+          status: 'confirmed',
+          proof: null,
+          check_note: '',
+        },
+        {
+          order_id: 5,
+          kind: 'payment',
+          method: 'bank_transfer',
+          amount: '100004.50',
+          status: 'rejected',
+          proof: '0506',
+          check_note: 'Set back to unpaid before the payments ledger.',
+        },
+      ])
+      // What the API answers for them: the same totals, and what was paid and is due.
+      const storage = new DiskStorage(mkdtempSync(path.join(tmpdir(), 'store-media-')))
+      const reader = { ownerId: null, language: 'en' as const }
+      const read = async (id: number) => {
+        const order = await getOrder(db, storage, id, reader)
+        return (
+          order && [
+            order.payment_status,
+            order.total_price,
+            order.amount_paid,
+            order.balance_due,
+            order.payment_proof_url,
+          ]
+        )
+      }
+      expect(await read(3)).toEqual([
+        'paid',
+        '100002.50',
+        '100002.50',
+        '0.00',
+        '/api/orders/3/payment-proof/',
+      ])
+      expect(await read(4)).toEqual(['refunded', '100003.50', '0.00', '0.00', null])
+      expect(await read(2)).toEqual([
+        'proof_submitted',
+        '100001.50',
+        '0.00',
+        '100001.50',
+        '/api/orders/2/payment-proof/',
+      ])
     } finally {
       await old.close()
       await drop()

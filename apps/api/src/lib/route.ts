@@ -9,11 +9,11 @@ export type RouteRequest<S extends RouteSpec> = FastifyRequest<{
   Params: Out<S['params']>
   Querystring: Out<S['query']>
   Headers: Out<S['headers']>
-  // A route that also takes a multipart form reads it itself: its JSON body may then be absent.
+  // A route that also takes a multipart form reads it itself: its JSON body is then null.
   Body: S['multipart'] extends true
     ? unknown
     : S['form'] extends z.ZodType
-      ? Out<S['body']> | undefined
+      ? Out<S['body']> | null | undefined
       : Out<S['body']>
 }>
 
@@ -41,7 +41,7 @@ export function implement<S extends RouteSpec>(
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.headers && { headers: spec.headers }),
-      ...(spec.body && !spec.multipart && { body: spec.form ? spec.body.optional() : spec.body }),
+      ...(spec.body && !spec.multipart && { body: spec.form ? spec.body.nullish() : spec.body }),
       ...(spec.response && { response: { [spec.status]: spec.response } }),
       ...(spec.access !== 'anyone' && { security: [{ bearerAuth: [] }] }),
     },

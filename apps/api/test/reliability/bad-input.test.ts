@@ -309,6 +309,14 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     'POST /api/orders/quote/': { city: 'Lahore', payment_method: 'cod', coupon_code: 'WELCOME10' },
     'POST /api/orders/:id/cancel/': { note: 'Changed my mind.' },
     'POST /api/orders/:id/payment-proof/': {},
+    // The owner's receipt form (the sweeper owns the order); staff's JSON body shares its schemas' text rules.
+    'POST /api/orders/:id/payments/': { amount: '100', method: 'bank_transfer', reference: 'TRX-1' },
+    'PATCH /api/orders/:id/payments/:pid/': { status: 'rejected', note: 'Not in the bank.' },
+    'PUT /api/settings/payments/': {
+      advance_percent_made_to_order: 50,
+      advance_percent_over: { amount: '200000', percent: 30 },
+      cod_balance_cities: ['Lahore'],
+    },
     'POST /api/buy-now-message/': { product_id: world.productId },
     'POST /api/conversations/:id/messages/': { content: 'Hello' },
   }
@@ -335,7 +343,11 @@ const urlFor = (spec: RouteSpec, override: Record<string, string> = {}) =>
   )
 
 /** The field a multipart route takes its files in. */
-const fileFieldOf = (spec: RouteSpec) => (spec.path.endsWith('/payment-proof/') ? 'image' : 'images')
+const fileFieldOf = (spec: RouteSpec) =>
+  spec.path.endsWith('/payment-proof/') ? 'image' : spec.path.endsWith('/payments/') ? 'proof' : 'images'
+
+/** Whether the sweep sends the route a multipart form: its own kind, or the customer's form it also takes. */
+const sendsForm = (spec: RouteSpec) => spec.multipart === true || spec.form !== undefined
 
 /** The route's multipart form with these fields and, if named, one empty picture. */
 const multipartForm = (spec: RouteSpec, fields: Record<string, unknown>, fileName?: string): Payload =>
@@ -358,9 +370,10 @@ const NULLABLE_FIELDS = new Set([
   'starts_at',
   'ends_at',
   'max_uses',
+  'advance_percent_over',
   'PATCH /api/auth/profile/ phone',
 ])
-const MONEY_FIELDS = new Set(['fee', 'free_over', 'cod_fee', 'value', 'min_subtotal'])
+const MONEY_FIELDS = new Set(['fee', 'free_over', 'cod_fee', 'value', 'min_subtotal', 'amount'])
 
 /** Everything a JSON field may be sent as that its type is not. */
 const wrongTypes = (route: string, field: string, value: unknown): unknown[] => [
@@ -397,7 +410,7 @@ function spoiledRequests(): Spoiled[] {
       headers: { ...role?.headers, ...payload?.headers, ...extra.headers },
     })
     const encode = (values: Record<string, unknown>) =>
-      spec.multipart ? multipartForm(spec, values) : jsonBody(values)
+      sendsForm(spec) ? multipartForm(spec, values) : jsonBody(values)
     const valid = body ? encode(body) : null
 
     for (const param of paramsOf(spec)) {
@@ -444,13 +457,13 @@ function spoiledRequests(): Spoiled[] {
           spoiled.push({ spec, what: `${field} with ${JSON.stringify(bad)}`, field, request: send(payload) })
         }
       }
-      if (spec.multipart) continue
+      if (sendsForm(spec)) continue
       for (const wrong of wrongTypes(name, field, value)) {
         const payload = jsonBody({ ...body, [field]: wrong })
         spoiled.push({ spec, what: `${field} as ${JSON.stringify(wrong)}`, field, request: send(payload) })
       }
     }
-    if (spec.multipart) {
+    if (sendsForm(spec)) {
       // A line break cannot stand in a part's header line (RFC 7578 has it percent-encoded).
       for (const bad of [...CONTROL_CHARACTERS, '\t']) {
         const payload = multipartForm(spec, body, spoil('front.png', bad))
@@ -479,7 +492,9 @@ describe('strict input on every route (docs/api.md "Strict input")', () => {
       expect(response.statusCode, label).toBe(400)
       const answer = response.json() as { detail?: unknown; errors?: Record<string, unknown> }
       expect(typeof answer.detail, label).toBe('string')
-      expect(Object.keys(answer.errors ?? {}), label).toContain(field)
+      // A list's errors name the field or one of its items (`cities.0`).
+      const named = Object.keys(answer.errors ?? {}).map((key) => key.replace(/\.\d+$/, ''))
+      expect(named, label).toContain(field)
       routesReached.add(spec)
     }
     expect(await fingerprint(context.database.db, { except: ['refresh_tokens'] })).toEqual(before)

@@ -208,6 +208,7 @@ describe('GET /api/products/', () => {
       material: null,
       colour: null,
       lead_time_days: 0,
+      advance_percent: null,
     })
     expect(answer.body.results[1]?.average_rating).toBe(0)
   })

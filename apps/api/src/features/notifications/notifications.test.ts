@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { type PlaceOrderBody, paths, type UpdateOrderBody } from '@store/contract'
+import { formatPkr, type PlaceOrderBody, paths, toPaisa, type UpdateOrderBody } from '@store/contract'
 import { asc, eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -260,15 +260,21 @@ describe('each event writes its notifications in the transaction of the change',
       (await patch({ status: 'Processing', payment_status: 'paid', note: 'Packed <today>' })).status,
     ).toBe(200)
     expect((await patch({ status: 'Processing' })).status).toBe(200)
+    // The payment in full is its own news, as a payment recorded on its own would be.
     expect(await summary(context)).toEqual([
       `order_changed email ${CHECKOUT.email}`,
       `order_changed webhook ${CHECKOUT.phone}`,
+      `payment_changed email ${CHECKOUT.email}`,
+      `payment_changed webhook ${CHECKOUT.phone}`,
     ])
-    const [mail] = await rowsOf(context)
+    const [mail, , paymentMail] = await rowsOf(context)
     expect(mail?.subject).toBe(`Comfort Living: order #${placed.body.id} is Processing`)
     expect(mail?.bodyText).toContain(`Your order #${placed.body.id} is now Processing.`)
-    expect(mail?.bodyText).toContain(`Payment of order #${placed.body.id}: Paid.`)
     expect(mail?.bodyHtml).toContain('Note from us: Packed &lt;today&gt;')
+    expect(paymentMail?.subject).toBe(`Comfort Living: payment for order #${placed.body.id} received`)
+    expect(paymentMail?.bodyText).toContain(
+      `We received your payment of ${formatPkr(toPaisa(placed.body.total_price), { exact: true })} for order #${placed.body.id}. Your order is paid in full.`,
+    )
   })
 
   it('a customer’s cancel writes one notification to them', async () => {

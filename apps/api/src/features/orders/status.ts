@@ -34,15 +34,15 @@ function judgePaymentRules(
   override: { role: Role | null; note: string } | null,
 ) {
   const { advanceDue, balanceDue } = amountsOf(order)
-  const due =
+  const refusal =
     status === 'Processing' && order.status === 'Pending' && advanceDue > 0n
-      ? `An advance of ${pkr(advanceDue)} is still due`
+      ? `An advance of ${pkr(advanceDue)} is still due; record the payment first, or an owner or a manager can override with a note.`
       : status === 'Delivered' && balanceDue > 0n
-        ? `A balance of ${pkr(balanceDue)} is still due`
+        ? `A balance of ${pkr(balanceDue)} is still due; record the payment first, or an owner or a manager can override with a note.`
         : null
-  if (!due) return false
+  if (!refusal) return false
   if (override && override.note !== '' && mayOverridePayments(override.role)) return true
-  throw httpError(409, `${due}; record the payment first, or an owner or a manager can override with a note.`)
+  throw httpError(409, refusal)
 }
 
 /**

@@ -70,7 +70,7 @@ export async function paymentsFeature(app: FastifyInstance) {
     if (!can(user.role, 'orders')) {
       throw httpError(415, 'Send the receipt as multipart/form-data.')
     }
-    if (request.body === undefined) throw httpError(400, 'The request body is empty; send JSON.')
+    if (request.body == null) throw httpError(400, 'The request body is empty; send JSON.')
     const by = { id: user.id, role: user.role, audit: actorOf(request) }
     const entry = await recordPayment(db, notifier, id, { by, entry: request.body })
     if (!entry) throw orderNotFound()

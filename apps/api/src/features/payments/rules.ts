@@ -39,7 +39,9 @@ export async function setPaymentSettings(
   body: z.output<typeof PaymentSettingsBody>,
 ): Promise<PaymentSettings> {
   // One spelling per city, as typed first: 'Lahore' and 'lahore ' are the same city.
-  const cities = [...new Map(body.cod_balance_cities.map((city) => [cityKey(city), city])).values()]
+  const byKey = new Map<string, string>()
+  for (const city of body.cod_balance_cities) if (!byKey.has(cityKey(city))) byKey.set(cityKey(city), city)
+  const cities = [...byKey.values()]
   const values = {
     advancePercentMadeToOrder: body.advance_percent_made_to_order,
     advanceOverAmount: body.advance_percent_over ? formatMoney(body.advance_percent_over.amount) : null,
