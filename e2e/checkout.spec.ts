@@ -100,7 +100,7 @@ test('a customer cancels a pending order and the stock comes back', async ({ pag
   expect(stockAfterCancel).toBe(stockAfterOrder + 1)
 })
 
-test('a bank-transfer order: the receipt is uploaded, staff mark it paid, the customer sees it', async ({
+test('a bank-transfer order: the receipt is sent, staff confirm it, the customer sees it paid', async ({
   page,
   browser,
 }) => {
