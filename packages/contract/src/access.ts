@@ -31,7 +31,10 @@ export const permissions = {
     allows: 'read and answer every customer conversation',
     roles: ['owner', 'manager', 'orders', 'support'],
   },
-  settings: { allows: 'delivery zones, the bank account and coupons', roles: ['owner', 'manager'] },
+  settings: {
+    allows: 'delivery zones, the bank account, coupons and payment rules',
+    roles: ['owner', 'manager'],
+  },
   people: { allows: 'see customers and staff, their orders and conversations', roles: ['owner', 'manager'] },
   roles: { allows: "change a person's role, disable or enable an account", roles: ['owner'] },
   audit: { allows: 'read the audit log', roles: ['owner', 'manager'] },

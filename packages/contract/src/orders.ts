@@ -225,7 +225,8 @@ export const orderRoutes = {
   updateOrder: {
     ...paths.orders.updateOrder,
     access: { staff: 'orders' },
-    summary: 'Change the status or payment status of an order, with a note; each change is recorded',
+    summary:
+      'Change the status of an order with a note, or settle its payment (paid or refunded, written to its ledger); each change is recorded',
     params: IdParams,
     body: UpdateOrderBody,
     status: 200,

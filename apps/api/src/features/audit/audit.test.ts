@@ -243,6 +243,7 @@ describe('products', () => {
       material: 'Teak',
       colour: null,
       lead_time_days: 0,
+      advance_percent: null,
       images: [firstImage.id],
     }
     const [createEntry] = await newest()
@@ -404,7 +405,7 @@ describe('products', () => {
 })
 
 describe('orders', () => {
-  it('write order.update with the status and payment before and after, and the note', async () => {
+  it('write order.update with the status before and after and the note, and the payment it settled', async () => {
     const product = await insertProduct(context.database.db, { name: 'Order Audit Table', stock: 1 })
     const orderId = await insertOrder(context.database.db, customer.id, { ...product, price: '1000.00' })
     const changed = await callRoute(context.app, paths.orders.updateOrder, {
@@ -417,13 +418,28 @@ describe('orders', () => {
       user: owner,
     })
     expect(changed.status).toBe(200)
-    expect(await newest()).toEqual([
+    const [entryId] = changed.body.payments.map((entry) => entry.id)
+    expect(await newest(2)).toEqual([
       entryBy(owner, {
         action: 'order.update',
         entity: 'order',
         entity_id: orderId,
-        before: { status: 'Pending', payment_status: 'unpaid', note: null },
-        after: { status: 'Processing', payment_status: 'paid', note: 'Paid at the counter' },
+        before: { status: 'Pending', note: null },
+        after: { status: 'Processing', note: 'Paid at the counter' },
+      }),
+      entryBy(owner, {
+        action: 'payment.record',
+        entity: 'payment',
+        entity_id: entryId,
+        before: null,
+        after: {
+          order_id: orderId,
+          kind: 'payment',
+          method: 'bank_transfer',
+          amount: changed.body.total_price,
+          status: 'confirmed',
+          note: 'Paid at the counter',
+        },
       }),
     ])
     expect(
@@ -437,11 +453,17 @@ describe('orders', () => {
     ).toBe(200)
     expect(await newest()).toEqual([
       entryBy(manager, {
-        action: 'order.update',
-        entity: 'order',
-        entity_id: orderId,
-        before: { payment_status: 'paid' },
-        after: { payment_status: 'refunded' },
+        action: 'payment.record',
+        entity: 'payment',
+        entity_id: expect.any(Number),
+        before: null,
+        after: {
+          order_id: orderId,
+          kind: 'refund',
+          method: 'bank_transfer',
+          amount: changed.body.total_price,
+          status: 'confirmed',
+        },
       }),
     ])
   })
