@@ -36,7 +36,7 @@ export const PaymentEntry = z.object({
   /** null when the person's account is gone */
   recorded_by: Person.nullable(),
   at: Timestamp,
-  /** Who confirmed or rejected it, when and why; null while pending or when recorded as confirmed */
+  /** Who confirmed or rejected it (staff recording a confirmed entry check it themselves), when and why; null while pending */
   checked_by: Person.nullable(),
   checked_at: Timestamp.nullable(),
   check_note: z.string(),
@@ -166,7 +166,7 @@ export const paymentRoutes = {
   },
   getPaymentSettings: {
     ...paths.payments.getPaymentSettings,
-    access: { staff: 'orders' },
+    access: { staff: 'settings' },
     summary: 'The advance rules and the cities where cash on delivery may pay a balance',
     status: 200,
     response: PaymentSettings,
