@@ -11,6 +11,8 @@ export const SalesSummary = z.object({
   }),
   /** Customer receipts waiting for staff to check */
   receipts_to_check: z.number().int(),
+  /** Products kept in stock at or below their low-stock threshold */
+  low_stock_products: z.number().int(),
   /** Orders not cancelled with something still to pay, and how much */
   balances_due: z.object({ count: z.number().int(), amount: Money }),
   key_stats: z.object({

@@ -11,6 +11,9 @@ export const AuditEntity = z.enum([
   'bank_account',
   'payment_settings',
   'payment',
+  'location',
+  'stock',
+  'stock_settings',
   'coupon',
   'user',
 ])

@@ -104,6 +104,8 @@ export const Product = z.object({
   lead_time_days: z.number().int(),
   /** Percent of this piece's price paid ahead, over the store's rules; null: the store's rules decide */
   advance_percent: z.number().int().nullable(),
+  /** Staff are told when stock falls to this; null: the store's default */
+  low_stock_threshold: z.number().int().nullable(),
 })
 export type Product = z.infer<typeof Product>
 
@@ -262,6 +264,19 @@ export const ProductFormBody = z
             .int('The advance is a whole number from 0 to 100.')
             .min(0, 'The advance is a whole number from 0 to 100.')
             .max(100, 'The advance is a whole number from 0 to 100.'),
+        ]),
+      ),
+    low_stock_threshold: text({ error: 'The threshold is a whole number from 0 to 10,000.' })
+      .trim()
+      .default('')
+      .pipe(
+        z.union([
+          z.literal('').transform(() => null),
+          z.coerce
+            .number<string>({ error: 'The threshold is a whole number from 0 to 10,000.' })
+            .int('The threshold is a whole number from 0 to 10,000.')
+            .min(0, 'The threshold is a whole number from 0 to 10,000.')
+            .max(10_000, 'The threshold is a whole number from 0 to 10,000.'),
         ]),
       ),
     /** The options as one JSON text field: replaces the product's options (values keep their id when sent) */

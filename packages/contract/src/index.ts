@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments'
 import { peopleRoutes } from './people'
 import { reviewRoutes } from './reviews'
 import { staffRoutes } from './staff'
+import { stockRoutes } from './stock'
 
 export * from './access'
 export * from './addresses'
@@ -39,6 +40,7 @@ export * from './reviews'
 export * from './route'
 export * from './sentences'
 export * from './staff'
+export * from './stock'
 
 /** Every route of docs/api.md: the server must implement each one, and the test suites walk this list. */
 export const routes: readonly RouteSpec[] = [
@@ -55,6 +57,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(messagingRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(staffRoutes),
+  ...Object.values(stockRoutes),
   ...Object.values(peopleRoutes),
   ...Object.values(auditRoutes),
 ]
@@ -74,6 +77,7 @@ export type ContractRoute =
   | (typeof messagingRoutes)[keyof typeof messagingRoutes]
   | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
   | (typeof staffRoutes)[keyof typeof staffRoutes]
+  | (typeof stockRoutes)[keyof typeof stockRoutes]
   | (typeof peopleRoutes)[keyof typeof peopleRoutes]
   | (typeof auditRoutes)[keyof typeof auditRoutes]
 
