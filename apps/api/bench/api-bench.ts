@@ -289,18 +289,24 @@ async function benchTarget(target: Target): Promise<Row[]> {
       databaseUrl: env.DATABASE_URL || undefined,
       dataDir: env.DATA_DIR as string,
     })
-    const [sold] = await queryRows<{ orders: string; units: string; taken: string }>(
+    const stocked = sql.join(
+      prepared.stockedIds.map((id) => sql`${id}`),
+      sql`, `,
+    )
+    const [sold] = await queryRows<{ orders: string; units: string; taken: string; drift: string }>(
       check.db,
       sql`select (select count(*) from orders) as orders,
                  (select coalesce(sum(quantity), 0) from order_items) as units,
-                 (select sum(1000000 - stock) from products where id in (${sql.join(
-                   prepared.stockedIds.map((id) => sql`${id}`),
-                   sql`, `,
-                 )})) as taken`,
+                 (select sum(1000000 - stock) from products where id in (${stocked})) as taken,
+                 (select count(*) from stock_levels l where l.product_id in (${stocked}) and l.quantity <>
+                   (select coalesce(sum(delta), 0) from stock_movements m
+                    where m.product_id = l.product_id and m.location_id = l.location_id)) as drift`,
     )
     await check.close()
     console.log(`  stock check: ${sold?.units} units ordered, ${sold?.taken} units taken from stock`)
     if (sold?.units !== sold?.taken) throw new Error('stock does not match the orders')
+    // docs/api.md "Stock you can trust": every location holds the sum of its movements.
+    if (sold?.drift !== '0') throw new Error(`${sold?.drift} stock levels differ from their movements`)
     // Every order the database committed must have reached its client as a 201, and no more.
     console.log(
       `  checkouts: ${sold?.orders} committed, ${checkouts.acknowledged} acknowledged ` +
