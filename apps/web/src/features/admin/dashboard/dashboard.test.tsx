@@ -12,6 +12,7 @@ describe('admin dashboard', () => {
     const summary: SalesSummary = {
       daily_sales: { labels: [], data: [], received: [] },
       receipts_to_check: 5,
+      low_stock_products: 0,
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 0 },
     }
@@ -45,6 +46,7 @@ describe('admin dashboard work cards', () => {
   const summary: SalesSummary = {
     daily_sales: { labels: [], data: [], received: [] },
     receipts_to_check: 0,
+    low_stock_products: 0,
     balances_due: { count: 0, amount: '0.00' },
     key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
   }
@@ -136,6 +138,7 @@ describe('admin dashboard in Urdu', () => {
     const summary: SalesSummary = {
       daily_sales: { labels: [], data: [], received: [] },
       receipts_to_check: 0,
+      low_stock_products: 0,
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 7 },
     }

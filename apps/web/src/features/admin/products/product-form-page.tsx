@@ -4,10 +4,12 @@ import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
 import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { stockLevelsQuery } from '../../../data/stock'
 import { BackToList } from '../common/back-to-list'
 import { categoriesToEditQuery, productToEditQuery } from '../common/catalog-to-edit'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
+import { StockPanel } from '../stock/stock-panel'
 import { ProductForm } from './product-form'
 
 const useCategoryChoices = () =>
@@ -58,6 +60,7 @@ function EditProduct({ productId }: { productId: number }) {
   // Staff edit what the server holds now, not a cached copy (options may have changed), in its own
   // texts whatever the reader's language.
   const product = useQuery({ ...productToEditQuery(productId), refetchOnMount: 'always' })
+  const levels = useQuery(stockLevelsQuery(productId))
   return (
     <Frame
       title={t`Edit Product`}
@@ -66,7 +69,14 @@ function EditProduct({ productId }: { productId: number }) {
       {categories.isError || product.isError ? (
         <LoadFailed />
       ) : categories.data && product.data && product.isFetchedAfterMount ? (
-        <ProductForm categories={categories.data} product={product.data} />
+        <>
+          <ProductForm
+            categories={categories.data}
+            product={product.data}
+            keptAt={levels.data?.by_location}
+          />
+          <StockPanel productId={productId} />
+        </>
       ) : (
         <Loading />
       )}

@@ -37,6 +37,7 @@ const sofa: ProductDetail = {
   colour: null,
   lead_time_days: 0,
   advance_percent: null,
+  low_stock_threshold: null,
   reviews: [],
 }
 
