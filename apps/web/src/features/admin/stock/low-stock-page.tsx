@@ -104,6 +104,7 @@ function DefaultThreshold() {
 
 function LowStockRow({ product }: { product: StockLevels }) {
   const count = useCountFormat()
+  const threshold = count(product.threshold)
   return (
     <tr>
       <td>
@@ -112,7 +113,7 @@ function LowStockRow({ product }: { product: StockLevels }) {
       <td className="text-nowrap">
         <span className="fw-semibold text-danger">{count(product.stock)}</span>{' '}
         <span className="small text-body-secondary">
-          <Trans>(threshold {product.threshold})</Trans>
+          <Trans>(threshold {threshold})</Trans>
         </span>
       </td>
       <td>

@@ -1,4 +1,10 @@
-import { type Location, type ProductDetail, paths, type StockLevels, type StockMovement } from '@store/contract'
+import {
+  type Location,
+  type ProductDetail,
+  paths,
+  type StockLevels,
+  type StockMovement,
+} from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +12,13 @@ import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/a
 import { productDetail } from '../../../test/fixtures'
 
 const mainStore: Location = { id: 1, name: 'Main store', kind: 'warehouse', city: 'Lahore', is_active: true }
-const gulberg: Location = { id: 2, name: 'Gulberg showroom', kind: 'showroom', city: 'Lahore', is_active: true }
+const gulberg: Location = {
+  id: 2,
+  name: 'Gulberg showroom',
+  kind: 'showroom',
+  city: 'Lahore',
+  is_active: true,
+}
 const oldShop: Location = { id: 3, name: 'Old workshop', kind: 'workshop', city: 'Sialkot', is_active: false }
 
 const chair: ProductDetail = productDetail([], { id: 7, name: 'Oak Chair', stock: 12 })
@@ -44,7 +56,10 @@ function serve(overrides: Parameters<typeof serveApi>[0] = []) {
     ...overrides,
     answer(paths.auth.profile, staff),
     answer(paths.stock.listLocations, [mainStore, gulberg, oldShop]),
-    answer(paths.catalog.listCategories, page([{ id: 3, name: 'Sofas', name_ur: '', slug: 'sofas', product_count: 1 }])),
+    answer(
+      paths.catalog.listCategories,
+      page([{ id: 3, name: 'Sofas', name_ur: '', slug: 'sofas', product_count: 1 }]),
+    ),
     answer(paths.catalog.getProduct, chair),
     answer(paths.stock.getStockLevels, levels()),
     answer(paths.stock.listMovements, page<StockMovement>([])),
@@ -107,7 +122,12 @@ describe('locations page', () => {
     expect(await screen.findByText('Location "Gulberg showroom" updated.')).toBeInTheDocument()
     const [update] = api.callsTo(paths.stock.updateLocation)
     expect(update?.params).toEqual({ id: '2' })
-    expect(update?.body).toEqual({ name: 'Gulberg showroom', kind: 'showroom', city: 'Lahore', is_active: false })
+    expect(update?.body).toEqual({
+      name: 'Gulberg showroom',
+      kind: 'showroom',
+      city: 'Lahore',
+      is_active: false,
+    })
   })
 
   it('shows the server’s sentence when a location that holds stock cannot be deleted', async () => {
@@ -189,7 +209,9 @@ describe('the product’s stock panel', () => {
     await user.type(form.getByLabelText('Units (+ in, − out)'), '-5')
     await user.click(form.getByRole('button', { name: 'Adjust Stock' }))
 
-    expect(await form.findByRole('alert')).toHaveTextContent('Gulberg showroom holds 2 units: it cannot go below 0.')
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Gulberg showroom holds 2 units: it cannot go below 0.',
+    )
     expect(api.callsTo(paths.stock.adjustStock)[0]?.body).toEqual({
       product_id: 7,
       location_id: 2,
