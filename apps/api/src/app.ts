@@ -33,6 +33,7 @@ import { reviewsFeature } from './features/reviews/routes'
 import { loadPageTemplate } from './features/seo/page-template'
 import { seoFeature } from './features/seo/routes'
 import { staffFeature } from './features/staff/routes'
+import { stockFeature } from './features/stock/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(couponsFeature)
   await app.register(ordersFeature)
   await app.register(paymentsFeature)
+  await app.register(stockFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
   await app.register(notificationsFeature)

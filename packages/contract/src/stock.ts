@@ -66,7 +66,7 @@ export const StockMovement = z.object({
   /** What caused it: an order, or the transfer whose other half it is */
   reference: z.object({ kind: z.enum(['order', 'transfer']), id: z.number().int() }).nullable(),
   note: z.string(),
-  /** Who made it; null for a customer's order or cancel seen from the shop's side, and for the opening */
+  /** Who made it (the customer for their own order and cancel); null for the opening and once the account is gone */
   actor: z.object({ id: z.number().int(), first_name: z.string() }).nullable(),
   at: Timestamp,
 })

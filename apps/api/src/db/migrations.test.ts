@@ -30,6 +30,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'addresses',
       'audit_log',
+      'back_in_stock_requests',
       'bank_account',
       'cart_items',
       'carts',
@@ -38,11 +39,13 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'coupons',
       'delivery_zones',
       'idempotency_keys',
+      'locations',
       'messages',
       'notifications',
       'order_events',
       'order_items',
       'order_payments',
+      'order_stock_takes',
       'orders',
       'password_reset_tokens',
       'payment_settings',
@@ -55,6 +58,9 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'refresh_tokens',
       'reviews',
       'search_terms',
+      'stock_levels',
+      'stock_movements',
+      'stock_settings',
       'users',
     ])
   })

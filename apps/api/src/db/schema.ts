@@ -5,6 +5,8 @@ import {
   LANGUAGES,
   type LanguageCode,
   type LedgerMethod,
+  type LocationKind,
+  type MovementReason,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -223,6 +225,10 @@ export const products = pgTable(
     leadTimeDays: integer('lead_time_days').notNull().default(0),
     /** Percent of the price paid ahead, over the store's advance rules; null: the rules decide */
     advancePercent: integer('advance_percent'),
+    /** Staff hear when stock falls to this; null: the store's default (stock_settings) */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** Staff were told it is low; they are told again only after it has gone back above */
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -230,6 +236,7 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_lead_time_range', sql`${t.leadTimeDays} between 0 and 365`),
     check('products_advance_percent_range', sql`${t.advancePercent} between 0 and 100`),
+    check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 10000`),
     // A product has all three dimensions or none, so a page never shows half a size.
     check(
       'products_dimensions_complete',
@@ -702,6 +709,130 @@ export const bankAccount = pgTable(
     instructions: text('instructions').notNull().default(''),
   },
   (t) => [check('bank_account_single_row', sql`${t.id} = 1`)],
+)
+
+/** Where pieces are kept: a warehouse, a showroom or a workshop, in a city (docs/api.md "Stock you can trust"). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<LocationKind>().notNull(),
+    city: text('city').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('locations_name_key').on(sql`lower(${t.name})`),
+    check('locations_kind_known', sql`${t.kind} in ('warehouse', 'showroom', 'workshop')`),
+  ],
+)
+
+/**
+ * A product's units at a location, kept by the stock ledger's trigger (migration 0021) from the
+ * movements: never written directly, never below 0. The product's `stock` is their sum.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    check('stock_levels_never_negative', sql`${t.quantity} >= 0`),
+  ],
+)
+
+/** Every change of stock, one row per product and location, written in the change's transaction; immutable. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<MovementReason>().notNull(),
+    referenceKind: text('reference_kind').$type<'order' | 'transfer'>(),
+    referenceId: integer('reference_id'),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, descending(t.id)),
+    index('stock_movements_location_idx').on(t.locationId, descending(t.id)),
+    index('stock_movements_created_idx').on(descending(t.createdAt), descending(t.id)),
+    check('stock_movements_delta_not_zero', sql`${t.delta} <> 0`),
+    check(
+      'stock_movements_reason_known',
+      sql`${t.reason} in ('opening', 'sale', 'cancel', 'return', 'adjustment', 'transfer', 'count', 'production', 'write_off')`,
+    ),
+    check('stock_movements_reference_whole', sql`(${t.referenceKind} is null) = (${t.referenceId} is null)`),
+  ],
+)
+
+/** Which location an order's units came from, so that a cancel puts them back there. */
+export const orderStockTakes = pgTable(
+  'order_stock_takes',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.locationId] }),
+    check('order_stock_takes_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** The store's default low-stock threshold: one row, absent until staff set it. */
+export const stockSettings = pgTable(
+  'stock_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    lowStockThreshold: integer('low_stock_threshold').notNull(),
+  },
+  (t) => [
+    check('stock_settings_single_row', sql`${t.id} = 1`),
+    check('stock_settings_threshold_range', sql`${t.lowStockThreshold} between 0 and 10000`),
+  ],
+)
+
+/** A shopper waiting for a sold-out product: used once, when its stock goes above 0. */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_waiting_key').on(t.userId, t.productId).where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_product_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
 )
 
 /** The store's advance rules (docs/api.md "Money on an order"): one row, absent until staff set them. */

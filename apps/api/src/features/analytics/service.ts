@@ -1,8 +1,9 @@
 import type { SalesSummary } from '@store/contract'
-import { and, count, eq, gt, gte, ne, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gt, gte, lte, ne, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderPayments, orders, products, users } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
+import { thresholdOf } from '../stock/alerts'
 
 const DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -44,23 +45,28 @@ export async function salesSummary(db: Db, now = new Date()): Promise<SalesSumma
     .groupBy(checkedDay)
   const receivedOn = new Map(received.map((row) => [row.day, Number(row.amount ?? 0)]))
 
-  const [[revenue], [orderCount], [productCount], [userCount], [receipts], [balances]] = await Promise.all([
-    db
-      .select({ total: sum(orders.totalPrice) })
-      .from(orders)
-      .where(notCancelled),
-    db.select({ n: count() }).from(orders),
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(users),
-    db
-      .select({ n: count() })
-      .from(orderPayments)
-      .where(and(eq(orderPayments.status, 'pending'), eq(orderPayments.kind, 'payment'))),
-    db
-      .select({ n: count(), amount: sum(sql`${orders.totalPrice} - ${orders.paidTotal}`) })
-      .from(orders)
-      .where(and(notCancelled, gt(orders.totalPrice, orders.paidTotal))),
-  ])
+  const [[revenue], [orderCount], [productCount], [userCount], [receipts], [balances], [lowStock]] =
+    await Promise.all([
+      db
+        .select({ total: sum(orders.totalPrice) })
+        .from(orders)
+        .where(notCancelled),
+      db.select({ n: count() }).from(orders),
+      db.select({ n: count() }).from(products),
+      db.select({ n: count() }).from(users),
+      db
+        .select({ n: count() })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.status, 'pending'), eq(orderPayments.kind, 'payment'))),
+      db
+        .select({ n: count(), amount: sum(sql`${orders.totalPrice} - ${orders.paidTotal}`) })
+        .from(orders)
+        .where(and(notCancelled, gt(orders.totalPrice, orders.paidTotal))),
+      db
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.leadTimeDays, 0), lte(products.stock, thresholdOf))),
+    ])
   return {
     daily_sales: {
       labels,
@@ -68,6 +74,7 @@ export async function salesSummary(db: Db, now = new Date()): Promise<SalesSumma
       received: labels.map((label) => receivedOn.get(label) ?? 0),
     },
     receipts_to_check: receipts?.n ?? 0,
+    low_stock_products: lowStock?.n ?? 0,
     balances_due: { count: balances?.n ?? 0, amount: formatMoney(balances?.amount ?? '0') },
     key_stats: {
       total_revenue: formatMoney(revenue?.total ?? '0'),

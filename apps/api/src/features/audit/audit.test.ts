@@ -244,6 +244,7 @@ describe('products', () => {
       colour: null,
       lead_time_days: 0,
       advance_percent: null,
+      low_stock_threshold: null,
       images: [firstImage.id],
     }
     const [createEntry] = await newest()

@@ -209,6 +209,7 @@ describe('GET /api/products/', () => {
       colour: null,
       lead_time_days: 0,
       advance_percent: null,
+      low_stock_threshold: null,
     })
     expect(answer.body.results[1]?.average_rating).toBe(0)
   })

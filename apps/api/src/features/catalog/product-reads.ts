@@ -48,6 +48,7 @@ export const productColumns = {
   colour: products.colour,
   lead_time_days: products.leadTimeDays,
   advance_percent: products.advancePercent,
+  low_stock_threshold: products.lowStockThreshold,
 }
 
 /** A product answer's columns: the edited ones, and the category's Urdu name for Urdu readers. */

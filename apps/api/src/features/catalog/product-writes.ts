@@ -5,6 +5,8 @@ import { categories, productImages, products } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import type { StoredImage } from '../../lib/images'
 import { formatMoney } from '../../lib/money'
+import type { Notifier } from '../notifications/service'
+import { stockChanged } from '../stock/alerts'
 import { checkPriceRange, replaceOptions } from './options'
 import { productColumns } from './product-reads'
 
@@ -34,7 +36,15 @@ const productRecord = (values: ProductValues) => ({
   colour: values.colour,
   leadTimeDays: values.lead_time_days,
   advancePercent: values.advance_percent,
+  lowStockThreshold: values.low_stock_threshold,
 })
+
+/**
+ * The stock a product form sets is written to the ledger by the database (migration 0021: a count at
+ * the first location, an opening for a new product); the session names who set it.
+ */
+const stockWrittenBy = (tx: Db, actor: Actor) =>
+  tx.execute(sql`select set_config('store.actor_id', ${String(actor.id)}, true)`)
 
 const imageRecords = (productId: number, images: readonly StoredImage[]) =>
   images.map((image) => ({ productId, ...image }))
@@ -93,6 +103,7 @@ async function recordProductChange(
 export async function createProduct(db: Db, actor: Actor, { values, images }: ProductSave): Promise<number> {
   checkPriceRange(values.price, values.options)
   return db.transaction(async (tx) => {
+    await stockWrittenBy(tx, actor)
     const [created] = await tx.insert(products).values(productRecord(values)).returning({ id: products.id })
     if (!created) throw new Error('insert returned no row')
     if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
@@ -104,11 +115,11 @@ export async function createProduct(db: Db, actor: Actor, { values, images }: Pr
 
 /**
  * Updates a product's fields, replaces its options and adds the new images to its existing ones, in
- * one transaction; false when it is gone.
+ * one transaction, with what a change of its stock tells staff and shoppers; false when it is gone.
  */
 export async function updateProduct(
   db: Db,
-  actor: Actor,
+  { actor, notifier }: { actor: Actor; notifier: Notifier },
   id: number,
   { values, images }: ProductSave,
 ): Promise<boolean> {
@@ -116,10 +127,12 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const before = await productSnapshot(tx, id)
     if (!before) return false
+    await stockWrittenBy(tx, actor)
     await tx.update(products).set(productRecord(values)).where(eq(products.id, id))
     if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
     await replaceOptions(tx, id, values.options)
     await recordProductChange(tx, actor, { id, action: 'update', before })
+    await stockChanged(tx, notifier, [id])
     return true
   })
 }

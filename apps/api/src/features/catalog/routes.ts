@@ -174,7 +174,7 @@ export async function catalogFeature(app: FastifyInstance) {
     if (!(await productExists(db, id))) throw productNotFound()
     const form = await readProductForm(request, storage, app.config.media)
     await saveForm(form, async (categoryId) =>
-      (await updateProduct(db, actorOf(request), id, {
+      (await updateProduct(db, { actor: actorOf(request), notifier: app.notifier }, id, {
         values: { ...form.values, categoryId },
         images: form.images,
       }))

@@ -90,6 +90,19 @@ export const urduMailWords = {
   '{customer} sent a receipt of {amount} for order #{id}. Check the transfer and confirm or reject it on the order.':
     '{customer} نے آرڈر نمبر {id} کے لیے {amount} کی رسید بھیجی ہے۔ ٹرانسفر چیک کر کے آرڈر پر اسے قبول یا مسترد کریں۔',
 
+  // Stock, to staff and to a shopper who asked
+  '{name} is low on stock: {stock} left (the threshold is {threshold}).':
+    '{name} کا اسٹاک کم ہے: صرف {stock} باقی ہیں (حد {threshold} ہے)۔',
+  'Low stock: {name}': 'اسٹاک کم ہے: {name}',
+  'Open the product': 'پروڈکٹ کھولیں',
+  'Good news: {product} is back in stock. Order it before it sells out again.':
+    'خوش خبری: {product} دوبارہ اسٹاک میں آ گیا ہے۔ دوبارہ ختم ہونے سے پہلے آرڈر کر لیں۔',
+  '{store}: {product} is back in stock': '{store}: {product} دوبارہ اسٹاک میں آ گیا ہے',
+  '{product} is back in stock': '{product} دوبارہ اسٹاک میں آ گیا ہے',
+  'See it here: {url}': 'یہاں دیکھیں: {url}',
+  'See the product': 'پروڈکٹ دیکھیں',
+  '{store}: {product} is back in stock.': '{store}: {product} دوبارہ اسٹاک میں آ گیا ہے۔',
+
   // Messages
   '{store} replied to your message': '{store} نے آپ کے پیغام کا جواب دیا',
   'A reply from us': 'ہماری طرف سے جواب',

@@ -10,6 +10,8 @@ export type NotificationEvent =
   | 'order_placed'
   | 'order_changed'
   | 'payment_changed'
+  | 'low_stock'
+  | 'back_in_stock'
   | 'payment_proof_submitted'
   | 'store_reply'
   | 'customer_message'

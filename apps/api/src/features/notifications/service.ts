@@ -7,15 +7,21 @@ import {
   permissions,
   type User,
 } from '@store/contract'
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import { type Config, shopAddress } from '../../config'
 import type { Db } from '../../db/client'
-import { conversations, orders, users } from '../../db/schema'
+import { conversations, orders, products, users } from '../../db/schema'
+import { shown } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
 import type { MailContent } from './mail-layout'
 import {
+  backInStockMail,
+  backInStockText,
   customerMessageMail,
+  type LowStockFacts,
+  lowStockMail,
+  lowStockText,
   newOrderMail,
   type OrderChangeFacts,
   orderChangedMail,
@@ -55,6 +61,10 @@ export interface Notifier {
   paymentProofSubmitted(tx: Db, orderId: number, amount: string): Promise<void>
   /** A payment confirmed or rejected, or a refund paid: the customer hears of it */
   paymentChecked(tx: Db, orderId: number, entry: PaymentEntry): Promise<void>
+  /** A product fell to its low-stock threshold: staff who keep the catalogue hear of it */
+  lowStock(tx: Db, facts: LowStockFacts): Promise<void>
+  /** A product a shopper waited for is back in stock: they hear of it, in their language */
+  backInStock(tx: Db, request: { userId: number; productId: number }): Promise<void>
   messagePosted(tx: Db, conversationId: number, senderId: number, content: string): Promise<void>
 }
 
@@ -64,6 +74,8 @@ export const tellNobody: Notifier = {
   orderChanged: async () => {},
   paymentProofSubmitted: async () => {},
   paymentChecked: async () => {},
+  lowStock: async () => {},
+  backInStock: async () => {},
   messagePosted: async () => {},
 }
 
@@ -200,6 +212,59 @@ export function createNotifier(config: Config): Notifier {
           status: entry.status,
           amount: entry.amount,
         },
+      })
+    },
+
+    async lowStock(tx, facts) {
+      await tellStaff(tx, 'low_stock', { work: 'catalogue', exceptUserId: 0 }, (language) =>
+        lowStockMail(facts, site, language),
+      )
+      if (!gateway) return
+      const phones = await tx
+        .select({ phone: users.phone, language: users.language })
+        .from(users)
+        .where(
+          and(
+            inArray(users.role, permissions.catalogue.roles),
+            eq(users.isActive, true),
+            isNotNull(users.phone),
+          ),
+        )
+      for (const staff of phones) {
+        if (!staff.phone) continue
+        await enqueueGatewayMessage(tx, {
+          event: 'low_stock',
+          phone: staff.phone,
+          text: lowStockText(facts, site, staff.language),
+          details: { product_id: facts.productId, stock: facts.stock },
+        })
+      }
+    },
+
+    async backInStock(tx, { userId, productId }) {
+      const [row] = await tx
+        .select({
+          email: users.email,
+          phone: users.phone,
+          firstName: users.firstName,
+          notifyEmail: users.notifyEmail,
+          language: users.language,
+          name: products.name,
+          nameUr: products.nameUr,
+        })
+        .from(users)
+        .innerJoin(products, eq(products.id, productId))
+        .where(eq(users.id, userId))
+      if (!row) return
+      const facts = (language: LanguageCode) => ({
+        productId,
+        firstName: row.firstName,
+        name: shown(language, row.name, row.nameUr),
+      })
+      await tellCustomer(tx, 'back_in_stock', row, {
+        mail: (language) => backInStockMail(facts(language), site, language),
+        text: (language) => backInStockText(facts(language), site, language),
+        details: { product_id: productId },
       })
     },
 

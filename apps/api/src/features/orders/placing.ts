@@ -10,9 +10,18 @@ import { cartGoods, takeCartLines } from '../cart/service'
 import { choiceOf } from '../catalog/choices'
 import type { Notifier, OrderingCustomer } from '../notifications/service'
 import { addGoods, type Goods } from '../payments/rules'
+import { stockChanged } from '../stock/alerts'
 import { type Price, priceOrder, usedUp } from './pricing'
 import { detailsOf, type OrderItemRow, type OrderRow, orderColumns } from './reading'
-import { byProduct, shareOut, shortageDetail, takeCouponUse, takeStock } from './stock'
+import {
+  byProduct,
+  recordTakes,
+  type StockTake,
+  shareOut,
+  shortageDetail,
+  takeCouponUse,
+  takeStock,
+} from './stock'
 
 export interface OrderLine {
   productId: number
@@ -67,10 +76,12 @@ export async function recordOrder(
 ): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
   const goods: Goods = { subtotal: 0n, byProduct: new Map() }
+  const takes: { productId: number; from: StockTake[] }[] = []
   for (const [productId, group] of byProduct(lines)) {
     const units = group.reduce((sum, line) => sum + line.quantity, 0)
-    const taken = await takeStock(tx, productId, units)
+    const taken = await takeStock(tx, productId, units, checkout.city)
     if (!taken) throw httpError(400, await shortageDetail(tx, productId, language))
+    takes.push({ productId, from: taken.from })
     const shares = shareOut(group, taken.taken)
     for (const [index, line] of group.entries()) {
       // A line without choices costs the price of the row just locked; only choices need a read.
@@ -127,6 +138,7 @@ export async function recordOrder(
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .returning()
+  await recordTakes(tx, order.id, takes, userId)
   const [placed] = await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actorId: userId })
@@ -252,6 +264,11 @@ export async function placeOrder(
     }
     const order = orderIn(language)
     await notifier.orderPlaced(tx, customer, orderIn)
+    await stockChanged(
+      tx,
+      notifier,
+      recorded.items.flatMap((item) => (item.productId ? [item.productId] : [])),
+    )
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)

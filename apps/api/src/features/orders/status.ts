@@ -8,6 +8,7 @@ import { fromPaisa } from '../../lib/money'
 import type { Notifier } from '../notifications/service'
 import { amountsOf, type LedgerSums } from '../payments/entries'
 import { recordEntry } from '../payments/ledger'
+import { stockChanged } from '../stock/alerts'
 import { type OrderScope, visibleTo } from './reading'
 import { giveBack, takeAgain } from './stock'
 
@@ -79,6 +80,7 @@ async function changeOrder(
         advanceRequired: orders.advanceRequired,
         couponId: orders.couponId,
         couponCode: orders.couponCode,
+        city: orders.city,
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), visibleTo(scope)))
@@ -87,9 +89,14 @@ async function changeOrder(
     const status = change.status ?? order.status
     const overridden = allow(order, status)
     if (status === order.status) return true
-    if (status === 'Cancelled' && order.status !== 'Cancelled') await giveBack(tx, orderId, order.couponId)
+    if (status === 'Cancelled' && order.status !== 'Cancelled') {
+      const returned = await giveBack(tx, orderId, { couponId: order.couponId, actorId: change.actorId })
+      await stockChanged(tx, notifier, returned)
+    }
     if (order.status === 'Cancelled' && status !== 'Cancelled') {
-      await takeAgain(tx, orderId, { id: order.couponId, code: order.couponCode })
+      const coupon = { id: order.couponId, code: order.couponCode }
+      const taken = await takeAgain(tx, orderId, { coupon, city: order.city, actorId: change.actorId })
+      await stockChanged(tx, notifier, taken)
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
     await tx.insert(orderEvents).values({
