@@ -72,7 +72,8 @@ export function StockPanel({ productId }: { productId: number }) {
 
   return (
     <Card as="section" className="shadow-sm border-0 mb-3" aria-labelledby="stock-heading">
-      <Card.Body className="d-grid gap-4">
+      {/* A column, not a grid: the history table scrolls inside it rather than widening it on a phone. */}
+      <Card.Body className="d-flex flex-column gap-4">
         <Card.Title as="h2" id="stock-heading" className="h5 mb-0">
           <Trans>Stock</Trans>
         </Card.Title>
