@@ -57,9 +57,14 @@ function MovementRow({ movement }: { movement: StockMovement }) {
     <tr>
       <td>
         <span className="text-nowrap">{when}</span>
-        {/* Small screens fold who, where and why into the first cell. */}
+        {/* Small screens fold who, where, why and the note into the first cell. */}
         <div className="d-md-none small text-body-secondary">
-          <Who movement={movement} /> · {place} · {reason}
+          <Who movement={movement} /> · {place} · {reason} <Reference reference={movement.reference} />
+          {movement.note && (
+            <span className="d-block" dir="auto">
+              {movement.note}
+            </span>
+          )}
         </div>
       </td>
       <td className="d-none d-md-table-cell">
@@ -75,11 +80,8 @@ function MovementRow({ movement }: { movement: StockMovement }) {
       <td className={`text-nowrap fw-semibold ${movement.delta > 0 ? 'text-success' : 'text-danger'}`}>
         <bdi dir="ltr">{signed(movement.delta)}</bdi>
       </td>
-      <td>
-        <span dir="auto">{movement.note}</span>
-        <div className="d-md-none small">
-          <Reference reference={movement.reference} />
-        </div>
+      <td className="d-none d-md-table-cell" dir="auto">
+        {movement.note}
       </td>
     </tr>
   )
@@ -108,7 +110,7 @@ export function StockHistory({ productId }: { productId: number }) {
             { label: t`Location`, className: 'd-none d-md-table-cell' },
             { label: t`Reason`, className: 'd-none d-md-table-cell' },
             { label: t`Units` },
-            { label: t`Note` },
+            { label: t`Note`, className: 'd-none d-md-table-cell' },
           ]}
         >
           {list.map((movement) => (
