@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { productDetail } from '../../../test/fixtures'
+import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
 
 const mainStore: Location = { id: 1, name: 'Main store', kind: 'warehouse', city: 'Lahore', is_active: true }
 const gulberg: Location = {
@@ -193,6 +194,29 @@ describe('the product’s stock panel', () => {
     await waitFor(() => expect(form.getByLabelText('Number counted')).toHaveValue(null))
   })
 
+  it('brings the product form’s stock box to the new total after the panel changes the stock', async () => {
+    let total = 12
+    serve([
+      answer(paths.catalog.getProduct, () => ({ ...chair, stock: total })),
+      answer(paths.stock.adjustStock, () => {
+        total = 15
+        return levels({ stock: 15 })
+      }),
+    ])
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/edit/7', { user: staff })
+
+    const box = await screen.findByLabelText('Stock', { selector: 'input' })
+    await waitFor(() => expect(box).toHaveValue(12))
+    const form = within(await screen.findByRole('form', { name: 'Adjust stock' }))
+    await user.selectOptions(form.getByLabelText('Reason'), 'Production')
+    await user.type(form.getByLabelText('Units (+ in, − out)'), '3')
+    await user.click(form.getByRole('button', { name: 'Adjust Stock' }))
+
+    // Saving the form now must not put the old total back.
+    await waitFor(() => expect(box).toHaveValue(15))
+  })
+
   it('writes off units as a negative change, and shows the server’s sentence when too few are there', async () => {
     const api = serve([
       answer(
@@ -281,6 +305,19 @@ describe('the product’s stock panel', () => {
     const [call] = api.callsTo(paths.stock.listMovements)
     expect(call?.query.get('product')).toBe('7')
     expect(call?.query.get('page')).toBe('1')
+  })
+})
+
+describe('in Urdu', () => {
+  it('names the kinds, the columns and the actions of the locations page', async () => {
+    serve([answer(paths.auth.profile, urduStaff)])
+    await readInUrdu()
+    renderApp('/adminuser/locations', { user: urduStaff })
+
+    expect(await screen.findByText('مقامات', { selector: 'h1' })).toBeInTheDocument()
+    expect(await screen.findByText('گودام', { selector: 'td' })).toBeInTheDocument()
+    expect(screen.getByText('غیر فعال')).toBeInTheDocument()
+    expect(screen.getByText('مقام شامل کریں', { selector: 'button' })).toBeInTheDocument()
   })
 })
 
