@@ -27,7 +27,10 @@ export const REASON_LABELS: Record<MovementReason, MessageDescriptor> = {
 /** Units in with a plus, units out with a true minus sign, kept left to right in an Urdu page. */
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`)
 
-/** Who moved it: a member of staff, else the customer of the order, else the system (the opening). */
+/**
+ * Who moved it: the person the server names (staff, or the customer for their own order); with no one
+ * named, the customer of an order whose account is gone, else the system (the opening).
+ */
 function Who({ movement }: { movement: StockMovement }) {
   if (movement.actor) return movement.actor.first_name
   return movement.reference?.kind === 'order' ? <Trans>Customer</Trans> : <Trans>System</Trans>
