@@ -36,8 +36,8 @@ const row = (table: Locator, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), table.getByRole('row'))
 
 /** The element, at a phone's width and a desk's, into the notes, once the toast `shown` has gone. */
-async function shoot(page: Page, target: Locator, name: string, shown: string) {
-  await expect(page.getByText(shown)).toBeHidden({ timeout: 15_000 })
+async function shoot(page: Page, target: Locator, name: string, shown?: string) {
+  if (shown) await expect(page.getByText(shown)).toBeHidden({ timeout: 15_000 })
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
     await target.scrollIntoViewIfNeeded()
@@ -119,8 +119,16 @@ test('staff move chairs to a new showroom and count the Main store; a shopper is
     await expect(page.getByRole('status')).toHaveText('We will email you when it is back in stock.')
   })
 
+  await test.step('staff find the sold-out table on the Low stock page and open it', async () => {
+    await staff.goto('/adminuser/low-stock')
+    const listed = staff.getByRole('link', { name: table.name })
+    await expect(row(staff.getByRole('table'), table.name)).toContainText('Not kept at any location yet.')
+    await shoot(staff, staff.locator('main'), 'stock-low')
+    await listed.click()
+    await expect(staff).toHaveURL(new RegExp(`/adminuser/products/edit/${table.id}$`))
+  })
+
   await test.step('staff take three tables in from the workshop: the shopper gets the mail', async () => {
-    await staff.goto(`/adminuser/products/edit/${table.id}`)
     const adjust = staff.getByRole('form', { name: 'Adjust stock' })
     await adjust.getByLabel('Location').selectOption({ label: 'Main store' })
     await adjust.getByLabel('Reason').selectOption({ label: 'Production' })

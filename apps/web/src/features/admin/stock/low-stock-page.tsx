@@ -117,13 +117,19 @@ function LowStockRow({ product }: { product: StockLevels }) {
         </span>
       </td>
       <td>
-        <ul className="list-unstyled small mb-0">
-          {product.by_location.map((place) => (
-            <li key={place.location_id}>
-              {place.name}: {count(place.quantity)}
-            </li>
-          ))}
-        </ul>
+        {product.by_location.length === 0 ? (
+          <span className="small text-body-secondary">
+            <Trans>Not kept at any location yet.</Trans>
+          </span>
+        ) : (
+          <ul className="list-unstyled small mb-0">
+            {product.by_location.map((place) => (
+              <li key={place.location_id}>
+                {place.name}: {count(place.quantity)}
+              </li>
+            ))}
+          </ul>
+        )}
       </td>
     </tr>
   )

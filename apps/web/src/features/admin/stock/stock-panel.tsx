@@ -28,6 +28,13 @@ function Levels({ levels }: { levels: StockLevels }) {
           </tr>
         </thead>
         <tbody>
+          {levels.by_location.length === 0 && (
+            <tr>
+              <td colSpan={2} className="text-body-secondary">
+                <Trans>Not kept at any location yet.</Trans>
+              </td>
+            </tr>
+          )}
           {levels.by_location.map((place) => (
             <tr key={place.location_id}>
               <td>{place.name}</td>

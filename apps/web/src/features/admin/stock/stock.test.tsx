@@ -324,7 +324,13 @@ describe('in Urdu', () => {
 describe('low stock page', () => {
   it('lists the products low on stock, each linking to its page, with stock by location', async () => {
     serve([
-      answer(paths.stock.listLowStock, page([levels({ stock: 3, threshold: 5 })])),
+      answer(
+        paths.stock.listLowStock,
+        page([
+          levels({ stock: 3, threshold: 5 }),
+          levels({ product_id: 8, name: 'Teak Table', stock: 0, threshold: 5, by_location: [] }),
+        ]),
+      ),
       answer(paths.stock.getStockSettings, { low_stock_threshold: 5 }),
     ])
     renderApp('/adminuser/low-stock', { user: staff })
@@ -336,6 +342,8 @@ describe('low stock page', () => {
     const row = screen.getByRole('link', { name: 'Oak Chair' }).closest('tr') as HTMLElement
     expect(row).toHaveTextContent('3 (threshold 5)')
     expect(row).toHaveTextContent('Main store: 10')
+    const never = screen.getByRole('link', { name: 'Teak Table' }).closest('tr') as HTMLElement
+    expect(never).toHaveTextContent('Not kept at any location yet.')
   })
 
   it('saves the store’s default threshold as a number, after checking it', async () => {
