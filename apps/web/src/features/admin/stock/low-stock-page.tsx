@@ -73,9 +73,12 @@ function DefaultThresholdForm({ settings }: { settings: StockSettings }) {
         inputMode="numeric"
         className="admin-threshold"
       />
-      <SubmitButton busy={update.isPending} className="mt-sm-4 pt-sm-2 align-self-sm-start">
-        <Trans>Save Threshold</Trans>
-      </SubmitButton>
+      {/* From sm up the button sits beside the box, below its label's line. */}
+      <div className="mt-sm-4 pt-sm-2">
+        <SubmitButton busy={update.isPending}>
+          <Trans>Save Threshold</Trans>
+        </SubmitButton>
+      </div>
     </Form>
   )
 }
@@ -102,6 +105,27 @@ function DefaultThreshold() {
   )
 }
 
+/** Where the product is kept and how many there; a product never stocked is kept nowhere yet. */
+function ByLocation({ product }: { product: StockLevels }) {
+  const count = useCountFormat()
+  if (product.by_location.length === 0) {
+    return (
+      <span className="small text-body-secondary">
+        <Trans>Not kept at any location yet.</Trans>
+      </span>
+    )
+  }
+  return (
+    <ul className="list-unstyled small mb-0">
+      {product.by_location.map((place) => (
+        <li key={place.location_id}>
+          {place.name}: {count(place.quantity)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function LowStockRow({ product }: { product: StockLevels }) {
   const count = useCountFormat()
   const threshold = count(product.threshold)
@@ -109,6 +133,10 @@ function LowStockRow({ product }: { product: StockLevels }) {
     <tr>
       <td>
         <Link to={`/adminuser/products/edit/${product.product_id}`}>{product.name}</Link>
+        {/* Small screens fold the stock by location into the first cell. */}
+        <div className="d-md-none text-body-secondary">
+          <ByLocation product={product} />
+        </div>
       </td>
       <td className="text-nowrap">
         <span className="fw-semibold text-danger">{count(product.stock)}</span>{' '}
@@ -116,20 +144,8 @@ function LowStockRow({ product }: { product: StockLevels }) {
           <Trans>(threshold {threshold})</Trans>
         </span>
       </td>
-      <td>
-        {product.by_location.length === 0 ? (
-          <span className="small text-body-secondary">
-            <Trans>Not kept at any location yet.</Trans>
-          </span>
-        ) : (
-          <ul className="list-unstyled small mb-0">
-            {product.by_location.map((place) => (
-              <li key={place.location_id}>
-                {place.name}: {count(place.quantity)}
-              </li>
-            ))}
-          </ul>
-        )}
+      <td className="d-none d-md-table-cell">
+        <ByLocation product={product} />
       </td>
     </tr>
   )
@@ -156,7 +172,13 @@ export function LowStockPage() {
         empty={<Trans>No product is low on stock.</Trans>}
       >
         {(list) => (
-          <ListTable columns={[{ label: t`Product` }, { label: t`Stock` }, { label: t`By location` }]}>
+          <ListTable
+            columns={[
+              { label: t`Product` },
+              { label: t`Stock` },
+              { label: t`By location`, className: 'd-none d-md-table-cell' },
+            ]}
+          >
             {list.map((product) => (
               <LowStockRow key={product.product_id} product={product} />
             ))}
