@@ -22,7 +22,9 @@ describe('a sold-out product', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Notify me when available' }))
 
-    expect(await screen.findByRole('status')).toHaveTextContent('We will email you when it is back in stock.')
+    const confirmation = await screen.findByRole('status')
+    expect(confirmation).toHaveTextContent('We will email you when it is back in stock.')
+    expect(confirmation).toHaveFocus()
     expect(api.callsTo(paths.stock.notifyMe)[0]?.params).toEqual({ id: '3' })
     expect(screen.queryByRole('button', { name: 'Notify me when available' })).not.toBeInTheDocument()
   })

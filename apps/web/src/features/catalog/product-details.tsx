@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type OptionChoices, type ProductDetail, unitPricePaisa } from '@store/contract'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
@@ -25,6 +25,11 @@ function NotifyMe({ productId }: { productId: number }) {
   const { t } = useLingui()
   const { user } = useSession()
   const notify = useNotifyMe()
+  const confirmation = useRef<HTMLParagraphElement>(null)
+  // The button goes once the request is saved: focus moves to what replaced it, which is read out.
+  useEffect(() => {
+    if (notify.isSuccess) confirmation.current?.focus()
+  }, [notify.isSuccess])
   if (!user) {
     return (
       <Link to="/login" className="btn btn-outline-secondary btn-lg">
@@ -34,7 +39,7 @@ function NotifyMe({ productId }: { productId: number }) {
   }
   if (notify.isSuccess) {
     return (
-      <p className="mb-0 align-self-center" role="status">
+      <p ref={confirmation} tabIndex={-1} className="mb-0 align-self-center" role="status">
         <Trans>We will email you when it is back in stock.</Trans>
       </p>
     )
