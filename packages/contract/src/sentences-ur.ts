@@ -279,6 +279,38 @@ const apiSentences: SentenceCatalog = {
   'Choose a photo of the receipt.': 'رسید کی تصویر چنیں۔',
   'No receipt has been uploaded for this order.': 'اس آرڈر کی کوئی رسید اپ لوڈ نہیں ہوئی۔',
 
+  // The stock ledger
+  'A change of 0 units changes nothing.': '0 یونٹ کی تبدیلی سے کچھ نہیں بدلتا۔',
+  'A count cannot be negative.': 'گنتی منفی نہیں ہو سکتی۔',
+  'A location named {name} already exists.': '{name} نام کی جگہ پہلے سے موجود ہے۔',
+  'A name is at most 100 characters.': 'نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'Choose a warehouse, a showroom or a workshop.': 'گودام، شوروم یا ورکشاپ میں سے ایک چنیں۔',
+  'Choose another location to move to.': 'منتقلی کے لیے کوئی دوسری جگہ چنیں۔',
+  'Choose why the stock changes.': 'بتائیں کہ اسٹاک کیوں بدل رہا ہے۔',
+  'Give a day as YYYY-MM-DD.': 'تاریخ YYYY-MM-DD کی صورت میں لکھیں۔',
+  'Give the units that change, or for a count the number counted.':
+    'بدلنے والے یونٹ لکھیں، یا گنتی کی صورت میں گنی گئی تعداد۔',
+  'Location not found.': 'یہ جگہ نہیں ملی۔',
+  'Move at least one unit.': 'کم از کم ایک یونٹ منتقل کریں۔',
+  'Name is required.': 'نام لکھنا ضروری ہے۔',
+  'Only 0 of "{name}" are at {place}.': '{place} میں "{name}" کا کوئی یونٹ موجود نہیں۔',
+  'Only {held} of "{name}" are at {place}.': '{place} میں "{name}" کے صرف {held} یونٹ موجود ہیں۔',
+  'Stock cannot go below 0 at a location.': 'کسی جگہ کا اسٹاک 0 سے کم نہیں ہو سکتا۔',
+  'The change is a whole number.': 'تبدیلی پورا عدد ہو۔',
+  'The change is at most 1,000,000 units.': 'تبدیلی زیادہ سے زیادہ 1,000,000 یونٹ ہو سکتی ہے۔',
+  'The count is a whole number.': 'گنتی پورا عدد ہو۔',
+  'The count is at most 1,000,000 units.': 'گنتی زیادہ سے زیادہ 1,000,000 یونٹ ہو سکتی ہے۔',
+  'The last location cannot be removed.': 'آخری جگہ ختم نہیں کی جا سکتی۔',
+  'The quantity is a whole number.': 'تعداد پورا عدد ہو۔',
+  'The quantity is at most 1,000,000 units.': 'تعداد زیادہ سے زیادہ 1,000,000 یونٹ ہو سکتی ہے۔',
+  'The threshold is a whole number from 0 to 10,000.': 'حد 0 سے 10,000 تک کا پورا عدد ہو۔',
+  'There is no such location.': 'ایسی کوئی جگہ موجود نہیں۔',
+  'This product can be ordered now.': 'یہ پروڈکٹ ابھی آرڈر کی جا سکتی ہے۔',
+  '{name} has stock history; set it inactive instead.':
+    '{name} کی اسٹاک ہسٹری موجود ہے؛ اسے غیر فعال کر دیں۔',
+  '{name} still holds {units} units; move them elsewhere first.':
+    '{name} میں ابھی {units} یونٹ موجود ہیں؛ پہلے انہیں کہیں اور منتقل کریں۔',
+
   // The payments ledger
   'An advance of {pkr} is still due; record the payment first, or an owner or a manager can override with a note.':
     'ابھی {pkr} پیشگی ادائیگی باقی ہے؛ پہلے ادائیگی درج کریں، یا مالک یا مینیجر نوٹ لکھ کر اجازت دے سکتا ہے۔',

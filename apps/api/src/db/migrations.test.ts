@@ -465,3 +465,59 @@ describe(`migration 0020 on a ${databaseKind} database with paid, refunded and r
     }
   })
 })
+
+describe(`migration 0021 on a ${databaseKind} database with stock and open orders`, () => {
+  it('puts every product’s stock at a Main store with an opening movement, and open orders’ units there', async () => {
+    const { database: old, drop } = await openTestDatabase({ migrate: false })
+    const folder = migrationsUpTo(20)
+    try {
+      const migrationsFolder = folder
+      if (old.kind === 'pglite')
+        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
+      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+      const { db } = old
+      await db.execute(
+        sql`insert into delivery_zones (city, fee, eta_min_days, eta_max_days, cod_available) values ('Karachi', 0, 1, 2, true)`,
+      )
+      await db.execute(sql`insert into categories (name) values ('Chairs')`)
+      await db.execute(sql`
+        insert into products (name, description, price, stock, category_id)
+        values ('Chair', 'A chair.', 1000, 4, 1), ('Stool', 'A stool.', 500, 0, 1)`)
+      await db.execute(sql`
+        insert into users (email, password_hash, first_name, last_name) values ('a@example.com', 'x', 'A', 'B')`)
+      for (const status of ['Pending', 'Cancelled']) {
+        await db.execute(sql`
+          insert into orders (user_id, status, total_price, subtotal, first_name, last_name, email, address, city,
+            postal_code, phone, payment_method, eta_min_date, eta_max_date)
+          values (1, ${status}, 2000, 2000, 'A', 'B', 'a@example.com', '1 Road', 'Karachi', '74000', '03001234567',
+            'cod', '2026-06-01', '2026-06-03')`)
+      }
+      await db.execute(sql`
+        insert into order_items (order_id, product_id, product_name, price, quantity, stock_taken)
+        values (1, 1, 'Chair', 1000, 2, 2), (2, 1, 'Chair', 1000, 1, 0)`)
+
+      await old.migrate()
+
+      expect(await queryRows(db, sql`select id, name, kind, city, is_active from locations`)).toEqual([
+        { id: 1, name: 'Main store', kind: 'warehouse', city: 'Karachi', is_active: true },
+      ])
+      expect(await queryRows(db, sql`select product_id, location_id, quantity from stock_levels`)).toEqual([
+        { product_id: 1, location_id: 1, quantity: 4 },
+      ])
+      expect(
+        await queryRows(db, sql`select product_id, location_id, delta, reason from stock_movements`),
+      ).toEqual([{ product_id: 1, location_id: 1, delta: 4, reason: 'opening' }])
+      expect(
+        await queryRows(db, sql`select order_id, product_id, location_id, quantity from order_stock_takes`),
+      ).toEqual([{ order_id: 1, product_id: 1, location_id: 1, quantity: 2 }])
+      expect(await queryRows(db, sql`select id, stock from products order by id`)).toEqual([
+        { id: 1, stock: 4 },
+        { id: 2, stock: 0 },
+      ])
+    } finally {
+      await old.close()
+      await drop()
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})

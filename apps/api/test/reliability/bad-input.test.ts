@@ -312,6 +312,23 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     // The owner's receipt form (the sweeper owns the order); staff's JSON body shares its schemas' text rules.
     'POST /api/orders/:id/payments/': { amount: '100', method: 'bank_transfer', reference: 'TRX-1' },
     'PATCH /api/orders/:id/payments/:pid/': { status: 'rejected', note: 'Not in the bank.' },
+    'POST /api/locations/': { name: 'Sweep showroom', kind: 'showroom', city: 'Lahore', is_active: true },
+    'PUT /api/locations/:id/': { name: 'Sweep workshop', kind: 'workshop', city: 'Lahore', is_active: true },
+    'POST /api/stock/adjustments/': {
+      product_id: world.productId,
+      location_id: 1,
+      reason: 'production',
+      delta: 2,
+      note: 'Finished in the workshop.',
+    },
+    'POST /api/stock/transfers/': {
+      product_id: world.productId,
+      from: 1,
+      to: 2,
+      quantity: 1,
+      note: 'To the floor.',
+    },
+    'PUT /api/settings/stock/': { low_stock_threshold: 3 },
     'PUT /api/settings/payments/': {
       advance_percent_made_to_order: 50,
       advance_percent_over: { amount: '200000', percent: 30 },

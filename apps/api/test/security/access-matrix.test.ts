@@ -10,6 +10,7 @@ import {
   categories,
   coupons,
   deliveryZones,
+  locations,
   productImages,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
@@ -102,6 +103,19 @@ const addressBody = {
   address: '12 Main Boulevard',
   city: 'Lahore',
   postal_code: '54000',
+}
+
+let locationCounter = 0
+/** A fresh location, for the routes that change, delete or move stock to one. */
+async function freshLocation(): Promise<number> {
+  const values = { name: `Matrix store ${++locationCounter}`, kind: 'showroom' as const, city: 'Lahore' }
+  return one(await context.database.db.insert(locations).values(values).returning({ id: locations.id })).id
+}
+/** The first location, where the fixtures' stock is kept. */
+async function mainLocation(): Promise<number> {
+  return one(
+    await context.database.db.select({ id: locations.id }).from(locations).orderBy(locations.id).limit(1),
+  ).id
 }
 
 /** A fresh zone, coupon or address (customer A's), for the routes that change or delete one. */
@@ -226,6 +240,53 @@ const matrix: Record<string, Row> = {
   },
   'DELETE /api/delivery-zones/:id/': {
     request: async () => ({ url: `/api/delivery-zones/${await freshZone()}/` }),
+  },
+  'GET /api/locations/': { request: async () => ({}) },
+  'POST /api/locations/': {
+    request: async () => ({
+      payload: { name: `Matrix showroom ${++locationCounter}`, kind: 'showroom', city: 'Lahore' },
+    }),
+  },
+  'PUT /api/locations/:id/': {
+    request: async () => ({
+      url: `/api/locations/${await freshLocation()}/`,
+      payload: { name: `Matrix workshop ${++locationCounter}`, kind: 'workshop', city: 'Lahore' },
+    }),
+  },
+  'DELETE /api/locations/:id/': {
+    request: async () => ({ url: `/api/locations/${await freshLocation()}/` }),
+  },
+  'GET /api/stock/movements/': { request: async () => ({}) },
+  'POST /api/stock/adjustments/': {
+    request: async (world) => ({
+      payload: {
+        product_id: world.fixtures.productId,
+        location_id: await mainLocation(),
+        reason: 'production',
+        delta: 1,
+      },
+    }),
+  },
+  'POST /api/stock/transfers/': {
+    request: async (world) => ({
+      payload: {
+        product_id: world.fixtures.productId,
+        from: await mainLocation(),
+        to: await freshLocation(),
+        quantity: 1,
+      },
+    }),
+  },
+  'GET /api/stock/products/:id/': {
+    request: async (world) => ({ url: `/api/stock/products/${world.fixtures.productId}/` }),
+  },
+  'GET /api/stock/low/': { request: async () => ({}) },
+  'GET /api/settings/stock/': { request: async () => ({}) },
+  'PUT /api/settings/stock/': { request: async () => ({ payload: { low_stock_threshold: 2 } }) },
+  'POST /api/products/:id/notify-me/': {
+    request: async () => ({
+      url: `/api/products/${await insertProduct(context.database.db, { stock: 0 }).then((product) => product.id)}/notify-me/`,
+    }),
   },
   'GET /api/bank-account/': { request: async () => ({}) },
   'PUT /api/bank-account/': {

@@ -1,5 +1,5 @@
 import type { Location, LocationBody } from '@store/contract'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors'
@@ -83,11 +83,14 @@ export function updateLocation(
   )
 }
 
-/** Removes a location that never held stock; 409 while it holds any or has history. */
+/** Removes a location that never held stock; 409 while it holds any, has history, or is the last. */
 export async function deleteLocation(db: Db, actor: Actor, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update')
     if (!before) return false
+    // Stock set on a product form goes to the first location: there is always one.
+    const [others] = await tx.select({ n: count() }).from(locations).where(ne(locations.id, id))
+    if (!others?.n) throw httpError(409, 'The last location cannot be removed.')
     const [held] = await tx
       .select({ units: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)::int` })
       .from(stockLevels)
