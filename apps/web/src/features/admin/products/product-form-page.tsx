@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
 import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
-import { stockLevelsQuery } from '../../../data/stock'
+import { locationsQuery, stockLevelsQuery } from '../../../data/stock'
 import { BackToList } from '../common/back-to-list'
 import { categoriesToEditQuery, productToEditQuery } from '../common/catalog-to-edit'
 import { HistoryLink } from '../common/history-link'
@@ -17,6 +17,20 @@ const useCategoryChoices = () =>
     ...categoriesToEditQuery(),
     select: (categories) => categories.map(({ name, name_ur }) => ({ name, name_ur })),
   })
+
+/**
+ * Where the product form's stock box makes its change (the first location: docs/api.md "Stock you can
+ * trust"), named only when the product is kept at another location too.
+ */
+function useStockChangedAt(productId: number): string | undefined {
+  const levels = useQuery(stockLevelsQuery(productId))
+  const locations = useQuery(locationsQuery())
+  const [first] = [...(locations.data ?? [])].sort((a, b) => a.id - b.id)
+  const elsewhere = levels.data?.by_location.some(
+    (place) => place.location_id !== first?.id && place.quantity > 0,
+  )
+  return first && elsewhere ? first.name : undefined
+}
 
 function Frame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -60,7 +74,7 @@ function EditProduct({ productId }: { productId: number }) {
   // Staff edit what the server holds now, not a cached copy (options may have changed), in its own
   // texts whatever the reader's language.
   const product = useQuery({ ...productToEditQuery(productId), refetchOnMount: 'always' })
-  const levels = useQuery(stockLevelsQuery(productId))
+  const stockChangedAt = useStockChangedAt(productId)
   return (
     <Frame
       title={t`Edit Product`}
@@ -70,11 +84,7 @@ function EditProduct({ productId }: { productId: number }) {
         <LoadFailed />
       ) : categories.data && product.data && product.isFetchedAfterMount ? (
         <>
-          <ProductForm
-            categories={categories.data}
-            product={product.data}
-            keptAt={levels.data?.by_location}
-          />
+          <ProductForm categories={categories.data} product={product.data} stockChangedAt={stockChangedAt} />
           <StockPanel productId={productId} />
         </>
       ) : (

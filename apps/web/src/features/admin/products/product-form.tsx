@@ -9,7 +9,6 @@ import {
   type ProductFormBody,
   ProductFormBody as ProductFormSchema,
   type ProductFormValues,
-  type StockLevels,
 } from '@store/contract'
 import { useEffect, useRef, useState } from 'react'
 import { Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap'
@@ -36,8 +35,11 @@ interface ProductFormProps {
   categories: CategoryChoice[]
   /** Absent in create mode */
   product?: ProductDetail
-  /** In edit mode, where the product is kept: the stock box sets the stock at the first of them */
-  keptAt?: StockLevels['by_location']
+  /**
+   * In edit mode, when the product is kept elsewhere too: the first location, where the server makes
+   * a change of the stock box (the other locations keep theirs)
+   */
+  stockChangedAt?: string
 }
 
 function initialValues(categories: CategoryChoice[], product: ProductDetail | undefined): ProductFormBody {
@@ -130,7 +132,7 @@ const DETAIL_FIELDS: readonly {
 /** An empty number box is "not given", not 0 (which a plain coercion would make of it). */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
-export function ProductForm({ categories, product, keptAt = [] }: ProductFormProps) {
+export function ProductForm({ categories, product, stockChangedAt }: ProductFormProps) {
   const { i18n, t } = useLingui()
   const editing = product !== undefined
   const navigate = useNavigate()
@@ -163,7 +165,6 @@ export function ProductForm({ categories, product, keptAt = [] }: ProductFormPro
     (i18n.locale === 'ur' && category.name_ur) || category.name
   const existing = (product?.images ?? []).filter((image) => !removedIds.includes(image.id))
   const removedCount = removedIds.length
-  const firstPlace = keptAt[0]?.name
   const savedStock = product?.stock
   // The Stock panel moved units: the box follows, unless staff are typing a number of their own in it.
   useEffect(() => {
@@ -171,7 +172,6 @@ export function ProductForm({ categories, product, keptAt = [] }: ProductFormPro
       form.resetField('stock', { defaultValue: String(savedStock) })
     }
   }, [savedStock, form])
-  const placeCount = keptAt.length
 
   const addFiles = (files: File[]) => {
     const accepted = acceptImages(files, pending.length)
@@ -283,8 +283,8 @@ export function ProductForm({ categories, product, keptAt = [] }: ProductFormPro
                 id="product-stock"
                 label={t`Stock`}
                 help={
-                  placeCount > 1
-                    ? t`Kept at ${placeCount} locations: a change here is made at ${firstPlace}. Count or move stock in the Stock panel below.`
+                  stockChangedAt
+                    ? t`A change here is made at ${stockChangedAt}; the other locations keep theirs. Count or move stock in the Stock panel below.`
                     : undefined
                 }
                 type="number"

@@ -163,8 +163,26 @@ describe('the product’s stock panel', () => {
     expect(screen.getByText("Low stock at 5 units or fewer (the store's default).")).toBeInTheDocument()
     // The product form says where its stock box makes a change.
     expect(await screen.findByLabelText('Stock', { selector: 'input' })).toHaveAccessibleDescription(
-      'Kept at 2 locations: a change here is made at Main store. Count or move stock in the Stock panel below.',
+      'A change here is made at Main store; the other locations keep theirs. Count or move stock in the Stock panel below.',
     )
+  })
+
+  it('says nothing of locations on the stock box while only the first location holds stock', async () => {
+    serve([
+      answer(
+        paths.stock.getStockLevels,
+        levels({
+          by_location: [
+            { location_id: 1, name: 'Main store', quantity: 12 },
+            { location_id: 2, name: 'Gulberg showroom', quantity: 0 },
+          ],
+        }),
+      ),
+    ])
+    renderApp('/adminuser/products/edit/7', { user: staff })
+
+    expect(await screen.findByRole('table', { name: 'Stock by location' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Stock', { selector: 'input' })).not.toHaveAttribute('aria-describedby')
   })
 
   it('asks for a reason, then records a count as the number counted', async () => {
