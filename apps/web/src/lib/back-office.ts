@@ -18,6 +18,8 @@ export const BACK_OFFICE_SECTIONS = [
   { to: '/adminuser/dashboard', permission: 'sales' },
   { to: '/adminuser/products', permission: 'catalogue' },
   { to: '/adminuser/categories', permission: 'catalogue' },
+  { to: '/adminuser/locations', permission: 'catalogue' },
+  { to: '/adminuser/low-stock', permission: 'catalogue' },
   { to: '/adminuser/orders', permission: 'orders' },
   { to: '/adminuser/messages', permission: 'messages' },
   { to: '/adminuser/coupons', permission: 'settings' },

@@ -37,6 +37,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     colour: null,
     lead_time_days: 0,
     advance_percent: null,
+    low_stock_threshold: null,
     ...overrides,
   }
 }

@@ -15,6 +15,8 @@ import { PaymentSettingsPage } from '../../features/admin/payment-settings/payme
 import { PeoplePage } from '../../features/admin/people/people-page'
 import { ProductFormPage } from '../../features/admin/products/product-form-page'
 import { ProductListPage } from '../../features/admin/products/product-list-page'
+import { LocationsPage } from '../../features/admin/stock/locations-page'
+import { LowStockPage } from '../../features/admin/stock/low-stock-page'
 import { backOfficeHome } from '../../lib/back-office'
 import { RequireStaff } from '../guards'
 import { AdminLayout } from './admin-layout'
@@ -49,6 +51,8 @@ export function AdminApp() {
             <Route path="products/new" element={<ProductFormPage />} />
             <Route path="products/edit/:productId" element={<ProductFormPage />} />
             <Route path="categories" element={<CategoryListPage />} />
+            <Route path="locations" element={<LocationsPage />} />
+            <Route path="low-stock" element={<LowStockPage />} />
           </Route>
           <Route element={<RequirePermission permission="orders" />}>
             <Route path="orders" element={<OrderListPage />} />

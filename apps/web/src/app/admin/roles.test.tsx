@@ -8,6 +8,7 @@ import { cart } from '../../test/fixtures'
 const summary: SalesSummary = {
   daily_sales: { labels: [], data: [], received: [] },
   receipts_to_check: 0,
+  low_stock_products: 0,
   balances_due: { count: 0, amount: '0.00' },
   key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
 }
@@ -43,6 +44,8 @@ describe('the back office per role', () => {
         'Dashboard',
         'Products',
         'Categories',
+        'Locations',
+        'Low stock',
         'Orders',
         'Messages',
         'Coupons',
@@ -59,6 +62,8 @@ describe('the back office per role', () => {
         'Dashboard',
         'Products',
         'Categories',
+        'Locations',
+        'Low stock',
         'Orders',
         'Messages',
         'Coupons',
@@ -68,7 +73,7 @@ describe('the back office per role', () => {
         'Audit log',
       ],
     ],
-    ['catalogue', '/adminuser/products', ['Products', 'Categories']],
+    ['catalogue', '/adminuser/products', ['Products', 'Categories', 'Locations', 'Low stock']],
     // Issue 16: an orders-role user sees only Orders and Messages.
     ['orders', '/adminuser/orders', ['Orders', 'Messages']],
     ['support', '/adminuser/messages', ['Messages']],
@@ -85,7 +90,7 @@ describe('the back office per role', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible()
     expect(screen.getByText('You do not have permission to view this page.')).toBeVisible()
     // The menu stays, with the way to what the role may open.
-    expect(await sidebarLinks()).toEqual(['Products', 'Categories'])
+    expect(await sidebarLinks()).toEqual(['Products', 'Categories', 'Locations', 'Low stock'])
     expect(api.callsTo(paths.orders.getOrder)).toHaveLength(0)
   })
 

@@ -10,6 +10,8 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/adminuser/dashboard': msg`Dashboard`,
   '/adminuser/products': msg`Products`,
   '/adminuser/categories': msg`Categories`,
+  '/adminuser/locations': msg`Locations`,
+  '/adminuser/low-stock': msg`Low stock`,
   '/adminuser/orders': msg`Orders`,
   '/adminuser/messages': msg`Messages`,
   '/adminuser/coupons': msg`Coupons`,

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type OptionChoices, type ProductDetail, unitPricePaisa } from '@store/contract'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
@@ -10,10 +10,57 @@ import { RatingStars } from '../../components/rating-stars'
 import { useSession } from '../../data/auth'
 import { useAddToCart } from '../../data/cart'
 import { useSendInquiry } from '../../data/messaging'
+import { useNotifyMe } from '../../data/stock'
+import { serverDetail } from '../../lib/api'
 import { toast } from '../../lib/toast'
 import { OptionPicker } from './option-picker'
 import { ProductGallery } from './product-gallery'
 import { ProductSpecs } from './product-specs'
+
+/**
+ * A sold-out piece that is not made to order: a signed-in shopper asks for a mail when it is back, a
+ * signed-out one is led to sign in first.
+ */
+function NotifyMe({ productId }: { productId: number }) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const notify = useNotifyMe()
+  const confirmation = useRef<HTMLParagraphElement>(null)
+  // The button goes once the request is saved: focus moves to what replaced it, which is read out.
+  useEffect(() => {
+    if (notify.isSuccess) confirmation.current?.focus()
+  }, [notify.isSuccess])
+  if (!user) {
+    return (
+      <Link to="/login" className="btn btn-outline-secondary btn-lg">
+        <Trans>Notify me when available</Trans>
+      </Link>
+    )
+  }
+  if (notify.isSuccess) {
+    return (
+      <p ref={confirmation} tabIndex={-1} className="mb-0 align-self-center" role="status">
+        <Trans>We will email you when it is back in stock.</Trans>
+      </p>
+    )
+  }
+  return (
+    <Button
+      size="lg"
+      variant="outline-secondary"
+      disabled={notify.isPending}
+      onClick={() =>
+        notify.mutate(productId, {
+          onError: (error) =>
+            toast.error(serverDetail(error) ?? t`Could not save your request. Please try again.`),
+        })
+      }
+    >
+      {notify.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+      <Trans>Notify me when available</Trans>
+    </Button>
+  )
+}
 
 /** The top of a product page: pictures, facts, stock, and the two ways to buy. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -145,6 +192,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           >
             <Trans>Buy Now (Contact Seller)</Trans>
           </Button>
+          {unavailable && <NotifyMe productId={product.id} />}
         </div>
         {conversationId !== null && (
           <p className="mt-3" role="status">

@@ -27,6 +27,9 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   payment: msg`Payment`,
   coupon: msg`Coupon`,
   user: msg`Person`,
+  location: msg`Location`,
+  stock: msg`Stock`,
+  stock_settings: msg`Stock settings`,
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

@@ -167,6 +167,29 @@ describe('audit log', () => {
     expect(await screen.findByText('No changes match these filters.')).toBeVisible()
   })
 
+  it('names the stock ledger’s records: locations, stock and the stock settings', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(
+        paths.audit.listAudit,
+        page([
+          auditEntry({ id: 1, action: 'location.create', entity: 'location', entity_id: 2 }),
+          auditEntry({ id: 2, action: 'stock.adjust', entity: 'stock', entity_id: 7 }),
+          auditEntry({ id: 3, action: 'stock_settings.update', entity: 'stock_settings', entity_id: null }),
+        ]),
+      ),
+    ])
+    renderApp('/adminuser/audit', { user: staff })
+
+    const table = await screen.findByRole('table')
+    const [, location, stock, settings] = within(table).getAllByRole('row')
+    expect(location).toHaveTextContent('Location')
+    expect(stock).toHaveTextContent('Stock')
+    expect(settings).toHaveTextContent('Stock settings')
+    const entity = screen.getByLabelText('What')
+    expect(within(entity).getByRole('option', { name: 'Stock settings' })).toBeInTheDocument()
+  })
+
   it('says when the log cannot load', async () => {
     serveApi([answer(paths.auth.profile, staff), answer(paths.audit.listAudit, reply(500))])
     renderApp('/adminuser/audit', { user: staff })

@@ -43,16 +43,20 @@ function Figure({ query, value }: { query: UseQueryResult; value: () => string }
   return value()
 }
 
-/** A card of work waiting; given `filters`, it opens the order list filtered to that work. */
+/** The order list filtered to some work. */
+const ordersHref = (filters: OrderListFilters) =>
+  `/adminuser/orders?${new URLSearchParams(filters as Record<string, string>).toString()}`
+
+/** A card of work waiting; given `to`, it opens the page of that work. */
 function WorkCard({
   label,
   hint,
-  filters,
+  to,
   children,
 }: {
   label: string
   hint: ReactNode
-  filters?: OrderListFilters
+  to?: string
   children: ReactNode
 }) {
   const body = (
@@ -62,13 +66,9 @@ function WorkCard({
       <span className="d-block small text-body-secondary">{hint}</span>
     </div>
   )
-  if (!filters) return <div className="card h-100 shadow-sm admin-stat">{body}</div>
-  const target = new URLSearchParams(filters as Record<string, string>)
+  if (!to) return <div className="card h-100 shadow-sm admin-stat">{body}</div>
   return (
-    <Link
-      to={`/adminuser/orders?${target.toString()}`}
-      className="card h-100 shadow-sm admin-stat admin-work text-reset text-decoration-none"
-    >
+    <Link to={to} className="card h-100 shadow-sm admin-stat admin-work text-reset text-decoration-none">
       {body}
     </Link>
   )
@@ -80,17 +80,18 @@ function OrdersToConfirm() {
   const count = useCountFormat()
   const orders = useQuery(orderListQuery({ scope: 'all', status: 'Pending', page: 1, page_size: 1 }))
   return (
-    <WorkCard label={t`Orders to confirm`} hint={t`Pending orders`} filters={{ status: 'Pending' }}>
+    <WorkCard label={t`Orders to confirm`} hint={t`Pending orders`} to={ordersHref({ status: 'Pending' })}>
       <Figure query={orders} value={() => count(orders.data?.count ?? 0)} />
     </WorkCard>
   )
 }
 
 /**
- * What needs doing now: orders to confirm before dispatch, customers' receipts to check and the money
- * still to collect (docs/api.md "Money on an order"). A role without the orders sees the figures only.
+ * What needs doing now: orders to confirm before dispatch, customers' receipts to check, the money
+ * still to collect (docs/api.md "Money on an order") and the products low on stock. A role without the
+ * orders or the catalogue sees those figures only.
  */
-function WorkCards({ seesOrders }: { seesOrders: boolean }) {
+function WorkCards({ seesOrders, seesStock }: { seesOrders: boolean; seesStock: boolean }) {
   const { t } = useLingui()
   const count = useCountFormat()
   const summary = useQuery(salesSummaryQuery())
@@ -98,7 +99,7 @@ function WorkCards({ seesOrders }: { seesOrders: boolean }) {
   const orders = due?.count ?? 0
   const shown = count(orders)
   return (
-    <Row as="section" xs={1} sm={2} lg={3} className="g-3 mb-4" aria-label={t`Waiting for you`}>
+    <Row as="section" xs={1} sm={2} lg={4} className="g-3 mb-4" aria-label={t`Waiting for you`}>
       {seesOrders && (
         <Col>
           <OrdersToConfirm />
@@ -108,7 +109,7 @@ function WorkCards({ seesOrders }: { seesOrders: boolean }) {
         <WorkCard
           label={t`Receipts to check`}
           hint={t`Customers' receipts waiting for a check`}
-          filters={seesOrders ? { payment_status: 'proof_submitted' } : undefined}
+          to={seesOrders ? ordersHref({ payment_status: 'proof_submitted' }) : undefined}
         >
           <Figure query={summary} value={() => count(summary.data?.receipts_to_check ?? 0)} />
         </WorkCard>
@@ -129,6 +130,15 @@ function WorkCards({ seesOrders }: { seesOrders: boolean }) {
           <Figure query={summary} value={() => formatPrice(due?.amount ?? '0.00')} />
         </WorkCard>
       </Col>
+      <Col>
+        <WorkCard
+          label={t`Low stock`}
+          hint={t`Products at or below their threshold`}
+          to={seesStock ? '/adminuser/low-stock' : undefined}
+        >
+          <Figure query={summary} value={() => count(summary.data?.low_stock_products ?? 0)} />
+        </WorkCard>
+      </Col>
     </Row>
   )
 }
@@ -139,10 +149,11 @@ export function DashboardPage() {
   const { data, isPending, isError } = useQuery(salesSummaryQuery())
   // The work cards open orders, and count them, only for a role that may see them.
   const seesOrders = useCan('orders')
+  const seesStock = useCan('catalogue')
   const header = (
     <>
       <PageHeader title={t`Admin Dashboard`} subtitle={t`An overview of your store's sales and activity.`} />
-      <WorkCards seesOrders={seesOrders} />
+      <WorkCards seesOrders={seesOrders} seesStock={seesStock} />
     </>
   )
 

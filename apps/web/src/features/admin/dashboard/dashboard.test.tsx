@@ -12,6 +12,7 @@ describe('admin dashboard', () => {
     const summary: SalesSummary = {
       daily_sales: { labels: [], data: [], received: [] },
       receipts_to_check: 5,
+      low_stock_products: 2,
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 0 },
     }
@@ -45,6 +46,7 @@ describe('admin dashboard work cards', () => {
   const summary: SalesSummary = {
     daily_sales: { labels: [], data: [], received: [] },
     receipts_to_check: 0,
+    low_stock_products: 0,
     balances_due: { count: 0, amount: '0.00' },
     key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
   }
@@ -95,6 +97,19 @@ describe('admin dashboard work cards', () => {
     expect(card).toHaveTextContent('12 orders with something to pay')
   })
 
+  it('counts the products low on stock, linking to the low stock page', async () => {
+    serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.analytics.salesSummary, { ...summary, low_stock_products: 4 }),
+      answer(paths.orders.listOrders, { ...page([order()]), count: 0 }),
+    ])
+    renderApp('/adminuser/dashboard', { user: staff })
+
+    const low = await screen.findByRole('link', { name: /Low stock\s*4/ })
+    expect(low).toHaveAttribute('href', '/adminuser/low-stock')
+    expect(low).toHaveTextContent('Products at or below their threshold')
+  })
+
   it('draws the money received beside the booked sales', async () => {
     serveApi([
       answer(paths.auth.profile, staff),
@@ -136,6 +151,7 @@ describe('admin dashboard in Urdu', () => {
     const summary: SalesSummary = {
       daily_sales: { labels: [], data: [], received: [] },
       receipts_to_check: 0,
+      low_stock_products: 0,
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 7 },
     }

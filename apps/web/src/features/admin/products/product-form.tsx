@@ -10,7 +10,7 @@ import {
   ProductFormBody as ProductFormSchema,
   type ProductFormValues,
 } from '@store/contract'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, Card, Col, Form, ProgressBar, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
@@ -35,6 +35,11 @@ interface ProductFormProps {
   categories: CategoryChoice[]
   /** Absent in create mode */
   product?: ProductDetail
+  /**
+   * In edit mode, when the product is kept elsewhere too: the first location, where the server makes
+   * a change of the stock box (the other locations keep theirs)
+   */
+  stockChangedAt?: string
 }
 
 function initialValues(categories: CategoryChoice[], product: ProductDetail | undefined): ProductFormBody {
@@ -58,6 +63,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
       colour: '',
       lead_time_days: '0',
       advance_percent: '',
+      low_stock_threshold: '',
     }
   }
   const text = (value: number | string | null) => (value === null ? '' : String(value))
@@ -79,6 +85,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
     colour: text(product.colour),
     lead_time_days: String(product.lead_time_days),
     advance_percent: text(product.advance_percent),
+    low_stock_threshold: text(product.low_stock_threshold),
   }
 }
 
@@ -97,6 +104,7 @@ function formFields(values: ProductFormValues, options: EditedOption[]): Product
     material: text(values.material),
     colour: text(values.colour),
     advance_percent: text(values.advance_percent),
+    low_stock_threshold: text(values.low_stock_threshold),
     options: JSON.stringify(optionsPayload(options)),
   }
 }
@@ -124,7 +132,7 @@ const DETAIL_FIELDS: readonly {
 /** An empty number box is "not given", not 0 (which a plain coercion would make of it). */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
 
-export function ProductForm({ categories, product }: ProductFormProps) {
+export function ProductForm({ categories, product, stockChangedAt }: ProductFormProps) {
   const { i18n, t } = useLingui()
   const editing = product !== undefined
   const navigate = useNavigate()
@@ -157,6 +165,13 @@ export function ProductForm({ categories, product }: ProductFormProps) {
     (i18n.locale === 'ur' && category.name_ur) || category.name
   const existing = (product?.images ?? []).filter((image) => !removedIds.includes(image.id))
   const removedCount = removedIds.length
+  const savedStock = product?.stock
+  // The Stock panel moved units: the box follows, unless staff are typing a number of their own in it.
+  useEffect(() => {
+    if (savedStock !== undefined && !form.getFieldState('stock').isDirty) {
+      form.resetField('stock', { defaultValue: String(savedStock) })
+    }
+  }, [savedStock, form])
 
   const addFiles = (files: File[]) => {
     const accepted = acceptImages(files, pending.length)
@@ -267,6 +282,11 @@ export function ProductForm({ categories, product }: ProductFormProps) {
                 name="stock"
                 id="product-stock"
                 label={t`Stock`}
+                help={
+                  stockChangedAt
+                    ? t`A change here is made at ${stockChangedAt}; the other locations keep theirs. Count or move stock in the Stock panel below.`
+                    : undefined
+                }
                 type="number"
                 step={1}
                 min={0}
@@ -342,6 +362,20 @@ export function ProductForm({ categories, product }: ProductFormProps) {
                 type="number"
                 min={0}
                 max={100}
+                step={1}
+                inputMode="numeric"
+              />
+            </Col>
+            <Col sm={6} md={4}>
+              <TextField
+                form={form}
+                name="low_stock_threshold"
+                id="product-low-stock-threshold"
+                label={t`Low-stock threshold`}
+                help={t`Staff are told when stock falls to this. Empty: the store's default.`}
+                type="number"
+                min={0}
+                max={10_000}
                 step={1}
                 inputMode="numeric"
               />

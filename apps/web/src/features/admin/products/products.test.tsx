@@ -37,6 +37,7 @@ const sofa: ProductDetail = {
   colour: null,
   lead_time_days: 0,
   advance_percent: null,
+  low_stock_threshold: null,
   reviews: [],
 }
 
@@ -150,6 +151,7 @@ describe('product form, create mode', () => {
       colour: '',
       lead_time_days: '0',
       advance_percent: '30',
+      low_stock_threshold: '',
       options: JSON.stringify([
         {
           name: 'Finish',
@@ -195,6 +197,27 @@ describe('product form, edit mode', () => {
 
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
     expect(formOf(api.callsTo(paths.catalog.updateProduct)[0]).get('advance_percent')).toBe('')
+  })
+
+  it('prefills the product’s own low-stock threshold and sends the new one as text', async () => {
+    const api = serve([
+      answer(paths.catalog.getProduct, { ...sofa, low_stock_threshold: 3 }),
+      answer(paths.catalog.updateProduct, sofa),
+    ])
+    const user = userEvent.setup()
+    renderApp('/adminuser/products/edit/7', { user: staff })
+
+    const threshold = await screen.findByLabelText('Low-stock threshold')
+    await waitFor(() => expect(threshold).toHaveValue(3))
+    expect(threshold).toHaveAccessibleDescription(
+      "Staff are told when stock falls to this. Empty: the store's default.",
+    )
+    await user.clear(threshold)
+    await user.type(threshold, '6')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
+    expect(formOf(api.callsTo(paths.catalog.updateProduct)[0]).get('low_stock_threshold')).toBe('6')
   })
 
   it('holds an image removal until the update succeeds, then sends one delete-image call', async () => {
