@@ -268,6 +268,7 @@ export async function placeOrder(
       tx,
       notifier,
       recorded.items.flatMap((item) => (item.productId ? [item.productId] : [])),
+      'down',
     )
     if (idempotencyKey) {
       await tx

@@ -16,7 +16,13 @@ export const thresholdOf = sql<number>`coalesce(${products.lowStockThreshold},
  * once only one finds it unset, and it is cleared only once the stock is back above. A product back
  * above 0 uses up the shoppers' requests to hear of it, each telling its shopper once.
  */
-export async function stockChanged(tx: Db, notifier: Notifier, productIds: number[]): Promise<void> {
+export async function stockChanged(
+  tx: Db,
+  notifier: Notifier,
+  productIds: number[],
+  /** `down` (an order): stock only fell, so what follows a rise is not looked for */
+  direction: 'down' | 'either' = 'either',
+): Promise<void> {
   const ids = [...new Set(productIds)]
   if (ids.length === 0) return
   const fell = await tx
@@ -31,14 +37,15 @@ export async function stockChanged(tx: Db, notifier: Notifier, productIds: numbe
       ),
     )
     .returning({ productId: products.id, name: products.name, stock: products.stock, threshold: thresholdOf })
+  for (const facts of fell) await notifier.lowStock(tx, facts)
+  if (direction === 'down') return
+
   await tx
     .update(products)
     .set({ lowStockAlerted: false })
     .where(
       and(inArray(products.id, ids), eq(products.lowStockAlerted, true), gt(products.stock, thresholdOf)),
     )
-  for (const facts of fell) await notifier.lowStock(tx, facts)
-
   const answered = await tx
     .update(backInStockRequests)
     .set({ notifiedAt: sql`now()` })
