@@ -17,7 +17,7 @@ test('staff create a product with two images, change its images and delete it', 
   await page.getByLabel('Product Name').fill(name)
   await page.getByLabel('Description').fill('A weatherproof bench in solid teak, for two.')
   await page.getByLabel('Price (PKR)').fill('18500')
-  await page.getByLabel('Stock').fill('7')
+  await page.getByLabel('Stock', { exact: true }).fill('7')
   await page.getByLabel('On Sale').check()
   const upload = page.getByLabel('Drag & drop or click to upload')
   await upload.setInputFiles([

@@ -31,7 +31,7 @@ test('staff list a sofa with options in a new category; a shopper buys two versi
     await page.getByLabel('Description').fill('Deep buttoned back, rolled arms, kiln-dried sheesham frame.')
     await page.getByLabel('Category').selectOption(category)
     await page.getByLabel('Price (PKR)').fill('245000')
-    await page.getByLabel('Stock').fill('5')
+    await page.getByLabel('Stock', { exact: true }).fill('5')
     await page.getByLabel('Width (cm)').fill('220')
     await page.getByLabel('Depth (cm)').fill('95')
     await page.getByLabel('Height (cm)').fill('78')
