@@ -219,6 +219,18 @@ const FormBoolean = z.preprocess(
   z.boolean(),
 )
 
+/** A form's optional whole number from 0 to `max`: left empty, it is null (the store's rule applies). */
+const OptionalWholeNumber = (message: string, max: number) =>
+  text({ error: message })
+    .trim()
+    .default('')
+    .pipe(
+      z.union([
+        z.literal('').transform(() => null),
+        z.coerce.number<string>({ error: message }).int(message).min(0, message).max(max, message),
+      ]),
+    )
+
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
 export const ProductFormBody = z
   .strictObject({
@@ -253,32 +265,8 @@ export const ProductFormBody = z
           .min(0, 'Lead time cannot be negative.')
           .max(365, 'Lead time is at most 365 days.'),
       ),
-    advance_percent: text({ error: 'The advance is a whole number from 0 to 100.' })
-      .trim()
-      .default('')
-      .pipe(
-        z.union([
-          z.literal('').transform(() => null),
-          z.coerce
-            .number<string>({ error: 'The advance is a whole number from 0 to 100.' })
-            .int('The advance is a whole number from 0 to 100.')
-            .min(0, 'The advance is a whole number from 0 to 100.')
-            .max(100, 'The advance is a whole number from 0 to 100.'),
-        ]),
-      ),
-    low_stock_threshold: text({ error: 'The threshold is a whole number from 0 to 10,000.' })
-      .trim()
-      .default('')
-      .pipe(
-        z.union([
-          z.literal('').transform(() => null),
-          z.coerce
-            .number<string>({ error: 'The threshold is a whole number from 0 to 10,000.' })
-            .int('The threshold is a whole number from 0 to 10,000.')
-            .min(0, 'The threshold is a whole number from 0 to 10,000.')
-            .max(10_000, 'The threshold is a whole number from 0 to 10,000.'),
-        ]),
-      ),
+    advance_percent: OptionalWholeNumber('The advance is a whole number from 0 to 100.', 100),
+    low_stock_threshold: OptionalWholeNumber('The threshold is a whole number from 0 to 10,000.', 10_000),
     /** The options as one JSON text field: replaces the product's options (values keep their id when sent) */
     options: text()
       .max(50_000)

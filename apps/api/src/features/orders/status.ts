@@ -175,7 +175,7 @@ async function settle(
     .where(eq(orders.id, orderId))
     .for('update')
   if (!order) return false
-  const { balanceDue, refundable } = amountsOf({ ...order, status: 'Pending' })
+  const { balanceDue, paid: refundable } = amountsOf({ ...order, status: 'Pending' })
   const amount = change.payment === 'paid' ? balanceDue : refundable
   if (amount === 0n) return true
   const entry = {

@@ -90,12 +90,11 @@ export function amountsOf(order: LedgerSums) {
   const open = order.status !== 'Cancelled'
   const atLeastZero = (paisa: bigint) => (paisa > 0n ? paisa : 0n)
   return {
+    /** Confirmed payments not yet paid back: also what may still be refunded */
     paid: paid - refunded,
     refunded,
     /** A refund does not make the customer owe again; a cancelled order owes nothing */
     balanceDue: open ? atLeastZero(total - paid) : 0n,
     advanceDue: open ? atLeastZero(toPaisa(order.advanceRequired) - paid) : 0n,
-    /** What may still be refunded: confirmed payments not yet paid back */
-    refundable: paid - refunded,
   }
 }

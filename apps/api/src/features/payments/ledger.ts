@@ -62,11 +62,8 @@ function judgeConfirmed(
 ): boolean {
   const amounts = amountsOf(order)
   if (kind === 'refund') {
-    if (amount > amounts.refundable) {
-      throw httpError(
-        409,
-        `A refund cannot be more than the ${pkr(amounts.refundable)} paid and not yet refunded.`,
-      )
+    if (amount > amounts.paid) {
+      throw httpError(409, `A refund cannot be more than the ${pkr(amounts.paid)} paid and not yet refunded.`)
     }
     return false
   }

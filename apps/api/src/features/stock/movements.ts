@@ -1,5 +1,5 @@
 import type { MovementQuery, StockMovement } from '@store/contract'
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { locations, products, stockMovements, users } from '../../db/schema'
 
