@@ -4,11 +4,11 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, AddressBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { type Path, useForm } from 'react-hook-form'
 import { CitySuggestions } from '../../components/city-suggestions'
+import { FormRefusal } from '../../components/form-refusal'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { deliveryZonesQuery } from '../../data/delivery'
@@ -69,11 +69,7 @@ export function AddressForm({
       noValidate
       aria-label={address ? t`Edit ${label}` : t`New address`}
     >
-      {errors.root && (
-        <Alert variant="danger" role="alert">
-          {errors.root.message}
-        </Alert>
-      )}
+      <FormRefusal message={errors.root?.message} />
       <div className="row g-3">
         {FIELDS.map((field) => (
           <TextField

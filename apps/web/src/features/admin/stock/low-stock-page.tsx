@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { FormRefusal } from '../../../components/form-refusal'
 import { Loading } from '../../../components/loading'
 import { usePageParam } from '../../../components/pager'
 import { SubmitButton } from '../../../components/submit-button'
@@ -55,11 +56,7 @@ function DefaultThresholdForm({ settings }: { settings: StockSettings }) {
 
   return (
     <Form noValidate onSubmit={save} className="d-flex flex-wrap align-items-start gap-2">
-      {errors.root && (
-        <Alert variant="danger" className="w-100 mb-0" role="alert">
-          {errors.root.message}
-        </Alert>
-      )}
+      <FormRefusal message={errors.root?.message} className="w-100 mb-0" />
       <TextField
         form={form}
         name="low_stock_threshold"

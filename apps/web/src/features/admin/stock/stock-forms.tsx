@@ -3,10 +3,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AdjustmentBody, type Location, TransferBody } from '@store/contract'
-import { Alert, Col, Form, Row } from 'react-bootstrap'
+import { Col, Form, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
+import { FormRefusal } from '../../../components/form-refusal'
 import { SelectField } from '../../../components/select-field'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
@@ -95,11 +96,7 @@ export function AdjustStockForm({ productId, locations }: { productId: number; l
       <h3 id="adjust-heading" className="h6 mb-0">
         <Trans>Adjust stock</Trans>
       </h3>
-      {errors.root && (
-        <Alert variant="danger" className="mb-0" role="alert">
-          {errors.root.message}
-        </Alert>
-      )}
+      <FormRefusal message={errors.root?.message} className="mb-0" />
       <Row className="g-3">
         <Col sm={6}>
           <SelectField form={form} name="location_id" id="adjust-location" label={t`Location`}>
@@ -203,11 +200,7 @@ export function TransferStockForm({ productId, locations }: { productId: number;
       <h3 id="transfer-heading" className="h6 mb-0">
         <Trans>Move stock</Trans>
       </h3>
-      {errors.root && (
-        <Alert variant="danger" className="mb-0" role="alert">
-          {errors.root.message}
-        </Alert>
-      )}
+      <FormRefusal message={errors.root?.message} className="mb-0" />
       <Row className="g-3">
         <Col sm={6}>
           <SelectField form={form} name="from" id="transfer-from" label={t`From`}>
