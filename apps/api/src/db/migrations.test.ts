@@ -53,6 +53,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'product_images',
       'product_option_values',
       'product_options',
+      'product_search',
       'products',
       'recovery_codes',
       'refresh_tokens',
@@ -152,9 +153,18 @@ describe(`migrations on a ${databaseKind} database from before the furniture cat
         values (1, 1, 'Velvet Sofa', 125000, 2), (2, 2, 'Teak Table', 60000, 1)`)
       await db.execute(sql`insert into carts (user_id) values (1)`)
       await db.execute(sql`insert into cart_items (cart_id, product_id, quantity) values (1, 2, 1)`)
-      const documents = () => queryRows(db, sql`select id, search_document::text from products order by id`)
+      // Search documents sat on products until migration 0022 moved them to product_search.
+      const documentsBefore = await queryRows(
+        db,
+        sql`select id, search_document::text from products order by id`,
+      )
+      const documents = () =>
+        queryRows(
+          db,
+          sql`select product_id as id, search_document::text from product_search order by product_id`,
+        )
       const vocabulary = () => queryRows(db, sql`select term, products from search_terms order by term`)
-      const [documentsBefore, vocabularyBefore] = [await documents(), await vocabulary()]
+      const vocabularyBefore = await vocabulary()
 
       await old.migrate()
 

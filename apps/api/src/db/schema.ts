@@ -208,12 +208,6 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     createdAt: createdAt(),
-    /**
-     * The words of the name (weight A), the category's name, material and colour (B) and the
-     * description (C), English and Urdu, 'simple' config: kept by a trigger (migrations 0005, 0008 and
-     * 0016), since a generated column cannot read the category.
-     */
-    searchDocument: tsvector('search_document'),
     // Measured to the millimetre and the 10 grams; null until measured.
     widthCm: numeric('width_cm', { precision: 8, scale: 1, mode: 'number' }),
     depthCm: numeric('depth_cm', { precision: 8, scale: 1, mode: 'number' }),
@@ -250,7 +244,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, descending(t.createdAt), descending(t.id)),
     index('products_sale_idx').on(descending(t.createdAt), descending(t.id)).where(sql`${t.isOnSale}`),
     index('products_featured_idx').on(descending(t.createdAt), descending(t.id)).where(sql`${t.isFeatured}`),
-    index('products_search_idx').using('gin', t.searchDocument),
     // The list's other orderings, each read from an index in order (scanned backwards for -price and
     // -average_rating), and its material and colour filters, matched without regard to letter case.
     index('products_price_idx').on(t.price, t.id),
@@ -291,6 +284,25 @@ export const productOptionValues = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('product_option_values_option_idx').on(t.optionId, t.position, t.id)],
+)
+
+/**
+ * Each product's search document, in a narrow table of its own so that a search reads and ranks its
+ * matches without dragging every matching product's whole row from disk (migration 0022): the words
+ * of the name (weight A), the category's name, material and colour (B) and the description (C),
+ * English and Urdu, 'simple' config. Kept by triggers on `products` and `categories`, since a
+ * generated column cannot read the category; `created_at` is the product's, the ranked order's tie-break.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    searchDocument: tsvector('search_document').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.searchDocument)],
 )
 
 /**

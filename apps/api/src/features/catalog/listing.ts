@@ -2,11 +2,11 @@ import type { LanguageCode, PartialMatch, Product, ProductFacets, ProductOrderin
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { averageRating, categories, productCounts, products, shownName } from '../../db/schema'
+import { averageRating, categories, productCounts, productSearch, products, shownName } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { answerColumns, newestFirst, selectProducts, toProduct } from './product-reads'
-import { type ProductSearch, productSearch } from './search'
+import { type Match, type ProductSearch, searchFor } from './search'
 
 /**
  * Each ordering of the list, ties broken so that pages never overlap; each has its index. The name
@@ -60,9 +60,13 @@ function anyOf(column: AnyPgColumn, values: string[] | undefined): SQL | undefin
   )})`
 }
 
+/** The products whose search documents pass `where`: a search as a condition on `products`. */
+const searchedBy = (where: SQL) =>
+  sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${where})`
+
 function conditionsOf(filter: ProductFilter, search: ProductSearch | null): Conditions {
   return {
-    search: search?.every.where,
+    search: search ? searchedBy(search.every.where) : undefined,
     category: filter.category ? eq(products.categoryId, categoryNamed(filter.category)) : undefined,
     price: and(
       filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
@@ -119,12 +123,12 @@ export interface ProductPage {
  */
 export async function listProducts(db: Db, storage: MediaStorage, query: ProductQuery): Promise<ProductPage> {
   const { filter, window, ordering, language } = query
-  const search = filter.search ? await productSearch(db, filter.search) : null
+  const search = filter.search ? await searchFor(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   const where = allBut(conditions)
 
   if (search && !ordering) {
-    const page = await rankedPage(db, storage, query, { conditions, score: search.every.score })
+    const page = await rankedPage(db, storage, query, { conditions, match: search.every })
     if (page.count > 0 || search.words < 2) return page
     return closestMatches(db, storage, query, { search, conditions })
   }
@@ -152,7 +156,7 @@ export async function productFacets(
 ): Promise<ProductFacets> {
   // A category by the name the reader sees, which the filter also takes (categoryNamed).
   const categoryName = sql<string>`${shownName(categories, language)}`
-  const search = filter.search ? await productSearch(db, filter.search) : null
+  const search = filter.search ? await searchFor(db, filter.search) : null
   const conditions = conditionsOf(filter, search)
   // Spellings that differ in letter case are one value, shown as its first spelling in byte order
   // (capitals first), the same on every database whatever its collation.
@@ -203,26 +207,37 @@ export async function productFacets(
   }
 }
 
-/** The query's page of the products passing every condition, highest `score` first, and their total. */
+/**
+ * Search documents (a condition on `product_search`) of the products passing the conditions other
+ * than the search itself; none when there are no others.
+ */
+function ofProductsPassing({ search: _, ...others }: Conditions): SQL | undefined {
+  const where = allBut(others)
+  return where && sql`${productSearch.productId} in (select ${products.id} from ${products} where ${where})`
+}
+
+/**
+ * The query's page of the products whose documents pass `match` and that pass the other conditions,
+ * highest score first, and their total (`conditions.search` is `match` as a condition on products).
+ */
 async function rankedPage(
   db: Db,
   storage: MediaStorage,
   { filter, window, language }: ProductQuery,
-  { conditions, score }: { conditions: Conditions; score: SQL },
+  { conditions, match }: { conditions: Conditions; match: Match },
 ): Promise<ProductPage> {
-  const where = allBut(conditions)
-  // Every match is scored and counted in one pass over the full-text index (the total rides along
-  // on each row of the page, `count(*) over ()`), carrying only id, score and date; the page's 20
-  // rows are joined to their columns and images afterwards. `offset 0` keeps the planner from
-  // merging the levels, which would drag each match's whole row through the count.
+  // Every match is scored and counted in one pass over the full-text index and the narrow
+  // product_search rows (the total rides along on each row of the page, `count(*) over ()`); products
+  // are read only for another filter and for the page's 20 rows, joined to their columns and images
+  // afterwards. `offset 0` keeps the planner from merging the levels.
   const hits = db
     .select({
-      id: products.id,
-      score: sql<number>`${score}`.as('score'),
-      createdAt: products.createdAt,
+      id: productSearch.productId,
+      score: sql<number>`${match.score}`.as('score'),
+      createdAt: productSearch.createdAt,
     })
-    .from(products)
-    .where(where)
+    .from(productSearch)
+    .where(and(match.where, ofProductsPassing(conditions)))
     .offset(0)
     .as('hits')
   const page = db
@@ -262,11 +277,14 @@ async function closestMatches(
   const { some } = search
   const [best] = await db
     .select({ held: sql<number>`coalesce(max(${some.wordsHeld}), 0)`.mapWith(Number) })
-    .from(products)
-    .where(allBut({ ...conditions, search: some.where }))
+    .from(productSearch)
+    .where(and(some.where, ofProductsPassing(conditions)))
   const held = best?.held ?? 0
   if (held === 0) return { count: 0, results: [] }
-  const closest = { ...conditions, search: and(some.where, sql`${some.wordsHeld} = ${held}`) }
-  const page = await rankedPage(db, storage, query, { conditions: closest, score: some.score })
+  const closest = { where: sql`${some.where} and ${some.wordsHeld} = ${held}`, score: some.score }
+  const page = await rankedPage(db, storage, query, {
+    conditions: { ...conditions, search: searchedBy(closest.where) },
+    match: closest,
+  })
   return { ...page, partialMatch: { words_matched: held, words_total: search.words } }
 }

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { products, searchTerms } from '../../db/schema'
+import { productSearch, searchTerms } from '../../db/schema'
 
-interface Match {
+/** Conditions on `product_search` rows */
+export interface Match {
   where: SQL
   /** Higher is better; only meaningful on rows that passed `where` */
   score: SQL
@@ -114,18 +115,18 @@ const WEIGHTS = '{0.1, 0.2, 0.5, 1.0}'
 const match = (query: string): Match => {
   const tsquery = sql`${query}::tsquery`
   return {
-    where: sql`${products.searchDocument} @@ ${tsquery}`,
-    score: sql`ts_rank(${WEIGHTS}::real[], ${products.searchDocument}, ${tsquery})`,
+    where: sql`${productSearch.searchDocument} @@ ${tsquery}`,
+    score: sql`ts_rank(${WEIGHTS}::real[], ${productSearch.searchDocument}, ${tsquery})`,
   }
 }
 
 /**
  * Typo-tolerant search over name, category and description: the typed words are corrected against
- * the catalogue's vocabulary, then matched with the full-text GIN index on products.search_document
- * (migration 0005), so only the products holding the words are read and ranked: every word, or for
+ * the catalogue's vocabulary, then matched with the full-text GIN index on product_search (migration
+ * 0022), so only the documents holding the words are read and ranked: every word, or for
  * when no product holds them all, any of them, with how many each holds. Null for a blank text; a text without words (say '%') matches nothing.
  */
-export async function productSearch(db: Db, text: string): Promise<ProductSearch | null> {
+export async function searchFor(db: Db, text: string): Promise<ProductSearch | null> {
   if (!text.trim()) return null
   const groups = await wordGroups(db, text)
   if (groups.length === 0) {
@@ -134,7 +135,7 @@ export async function productSearch(db: Db, text: string): Promise<ProductSearch
     return { words: 0, every: nothing, some: { ...nothing, wordsHeld: sql<number>`0` } }
   }
   const queries = groups.map(groupQuery)
-  const held = queries.map((query) => sql`(${products.searchDocument} @@ ${query}::tsquery)::int`)
+  const held = queries.map((query) => sql`(${productSearch.searchDocument} @@ ${query}::tsquery)::int`)
   return {
     words: groups.length,
     every: match(queries.join(' & ')),
