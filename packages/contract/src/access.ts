@@ -1,7 +1,7 @@
 // No zod here: the shop's first bundle asks `can()` (the header's back-office link) without the schemas.
 
 /** The staff roles, most powerful first (docs/api.md "Staff roles and the audit log"). */
-export const STAFF_ROLES = ['owner', 'manager', 'catalogue', 'orders', 'support'] as const
+export const STAFF_ROLES = ['owner', 'manager', 'catalogue', 'orders', 'support', 'delivery'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Every role: a customer, or staff (the contract's `Role` schema checks one) */
@@ -16,7 +16,7 @@ type RoleName = (typeof ROLES)[number]
 export const permissions = {
   backOffice: {
     allows: 'open the back office: its work badges, two-factor setup',
-    roles: ['owner', 'manager', 'catalogue', 'orders', 'support'],
+    roles: ['owner', 'manager', 'catalogue', 'orders', 'support', 'delivery'],
   },
   sales: { allows: 'see the sales dashboard', roles: ['owner', 'manager'] },
   catalogue: {
@@ -31,8 +31,12 @@ export const permissions = {
     allows: 'read and answer every customer conversation',
     roles: ['owner', 'manager', 'orders', 'support'],
   },
+  dispatch: {
+    allows: 'drive runs: see their stops, mark them delivered or failed with the cash collected',
+    roles: ['owner', 'manager', 'delivery'],
+  },
   settings: {
-    allows: 'delivery zones, the bank account, coupons and payment rules',
+    allows: 'delivery zones and services, the bank account, coupons and payment rules',
     roles: ['owner', 'manager'],
   },
   people: { allows: 'see customers and staff, their orders and conversations', roles: ['owner', 'manager'] },

@@ -13,6 +13,8 @@ export const SalesSummary = z.object({
   receipts_to_check: z.number().int(),
   /** Products kept in stock at or below their low-stock threshold */
   low_stock_products: z.number().int(),
+  /** Cash drivers collected and have not handed in yet, and how many drivers hold some */
+  cash_with_drivers: z.object({ drivers: z.number().int(), amount: Money }),
   /** Orders not cancelled with something still to pay, and how much */
   balances_due: z.object({ count: z.number().int(), amount: Money }),
   key_stats: z.object({

@@ -14,6 +14,9 @@ export type Money = z.infer<typeof Money>
 
 export const Timestamp = z.string()
 
+/** A calendar date in Pakistan (YYYY-MM-DD) */
+export const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
 // docs/api.md "Strict input": text holds no control character (Unicode Cc: C0, DEL, C1). PostgreSQL
 // refuses a NUL in text outright, and the others have no place in a name or a search.
 const ONE_LINE = /^\P{Cc}*$/u

@@ -44,6 +44,35 @@ export const DeliveryZoneBody = z
   })
 export type DeliveryZoneBody = z.input<typeof DeliveryZoneBody>
 
+/** A date as typed: YYYY-MM-DD that names a real day. */
+export const DateInput = text({ error: 'Enter a date as YYYY-MM-DD.' }).refine(
+  (date) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+    new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+  'Enter a date as YYYY-MM-DD.',
+)
+
+/** A service priced on top of the goods and delivery */
+export const SERVICE_CODES = ['assembly', 'floor'] as const
+export const Service = z.object({ code: z.enum(SERVICE_CODES), fee: Money })
+export type Service = z.infer<typeof Service>
+
+/** Where the goods go up to and whether they are put together: what the checkout adds to a quote and an order. */
+export const DeliveryChoices = {
+  /** One of the quote's `delivery_dates`; the earliest when left out */
+  delivery_date: DateInput.optional(),
+  /** 0 is the ground floor */
+  floor: z
+    .number({ error: 'The floor is a whole number from 0 to 60.' })
+    .int('The floor is a whole number from 0 to 60.')
+    .min(0, 'The floor is a whole number from 0 to 60.')
+    .max(60, 'The floor is a whole number from 0 to 60.')
+    .default(0),
+  lift: z.boolean().default(false),
+  assembly: z.boolean().default(false),
+}
+
 /** The account the shop takes bank transfers into, shown on a bank-transfer order. */
 export const BankAccount = z.object({
   bank_name: z.string(),

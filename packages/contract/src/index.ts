@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog'
 import type { RouteSpec } from './common'
 import { couponRoutes } from './coupons'
 import { deliveryRoutes } from './delivery'
+import { dispatchRoutes } from './dispatch'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
@@ -26,6 +27,7 @@ export * from './catalog'
 export * from './common'
 export * from './coupons'
 export * from './delivery'
+export * from './dispatch'
 export * from './first-screen'
 export * from './health'
 export * from './languages'
@@ -58,6 +60,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(analyticsRoutes),
   ...Object.values(staffRoutes),
   ...Object.values(stockRoutes),
+  ...Object.values(dispatchRoutes),
   ...Object.values(peopleRoutes),
   ...Object.values(auditRoutes),
 ]

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ShippingFields } from './addresses'
 import { ChosenOption } from './catalog'
 import {
+  CalendarDate,
   IdParams,
   Money,
   multilineText,
@@ -12,6 +13,7 @@ import {
   text,
 } from './common'
 import { CouponCode } from './coupons'
+import { DateInput, DeliveryChoices, Service } from './delivery'
 import { paths } from './paths'
 import { PaymentEntry } from './payments'
 
@@ -49,9 +51,6 @@ export const OrderEvent = z.object({
 })
 export type OrderEvent = z.infer<typeof OrderEvent>
 
-/** A calendar date in Pakistan (YYYY-MM-DD) */
-export const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
 export const OrderItem = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
@@ -81,15 +80,23 @@ export const Order = z.object({
   phone: z.string(),
   payment_method: PaymentMethod,
   payment_status: PaymentStatus,
-  /** total_price = subtotal − discount + delivery_fee + cod_fee, each as the quote gave it */
+  /** total_price = subtotal − discount + delivery_fee + cod_fee + the services' fees, each as the quote gave it */
   subtotal: Money,
   discount: Money,
   delivery_fee: Money,
   cod_fee: Money,
+  /** Assembly and carrying up floors without a lift, when taken */
+  services: z.array(Service),
   coupon_code: z.string().nullable(),
   /** The delivery estimate as calendar days in Pakistan from the day of the order */
   eta_min_date: CalendarDate,
   eta_max_date: CalendarDate,
+  /** The day the van brings it (null on orders from before delivery days) */
+  delivery_date: CalendarDate.nullable(),
+  /** 0 is the ground floor */
+  floor: z.number().int(),
+  lift: z.boolean(),
+  assembly: z.boolean(),
   /** Where the owner and staff fetch the latest receipt (with the Bearer header); null until one is uploaded */
   payment_proof_url: z.string().nullable(),
   /** Confirmed payments − confirmed refunds */
@@ -113,6 +120,7 @@ export const QuoteBody = z.strictObject({
   city: ShippingFields.city,
   payment_method: PaymentMethod,
   coupon_code: CouponCode.optional(),
+  ...DeliveryChoices,
 })
 export type QuoteBody = z.input<typeof QuoteBody>
 
@@ -129,6 +137,12 @@ export const Quote = z.object({
   eta_min_days: z.number().int(),
   eta_max_days: z.number().int(),
   coupon: z.object({ code: z.string(), discount: Money }).nullable(),
+  /** The services asked for, priced; their fees are in the total */
+  services: z.array(Service),
+  /** The days the vans can come, earliest first: the later of the zone's time and the cart's longest lead time, Sundays and the store's holidays skipped */
+  delivery_dates: z.array(CalendarDate),
+  /** The day asked for, else the earliest */
+  delivery_date: CalendarDate,
 })
 export type Quote = z.infer<typeof Quote>
 
@@ -141,6 +155,7 @@ export const PlaceOrderBody = z.strictObject({
   email: z.email('Enter a valid email address.').trim().max(254),
   payment_method: PaymentMethod,
   coupon_code: CouponCode.optional(),
+  ...DeliveryChoices,
 })
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>
 
@@ -181,10 +196,16 @@ export const UpdateOrderBody = z
       .optional(),
     note: Note.default(''),
     override: z.boolean().default(false),
+    /** Staff move the delivery day; the customer is told */
+    delivery_date: DateInput.optional(),
   })
-  .refine((change) => change.status !== undefined || change.payment_status !== undefined, {
-    message: 'Send a status, a payment status or both.',
-  })
+  .refine(
+    (change) =>
+      change.status !== undefined ||
+      change.payment_status !== undefined ||
+      change.delivery_date !== undefined,
+    { message: 'Send a status, a payment status or a delivery date.' },
+  )
   .refine((change) => !change.override || change.note !== '', {
     path: ['note'],
     message: 'Say why the payment rule is overridden.',

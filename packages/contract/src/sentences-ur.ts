@@ -269,7 +269,8 @@ const apiSentences: SentenceCatalog = {
     'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
   'Only a pending order can be cancelled; this one is Delivered.':
     'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
-  'Send a status, a payment status or both.': 'آرڈر کی صورتِ حال، ادائیگی کی صورتِ حال یا دونوں بھیجیں۔',
+  'Send a status, a payment status or a delivery date.':
+    'آرڈر کی صورتِ حال، ادائیگی کی صورتِ حال یا ترسیل کی تاریخ بھیجیں۔',
   'A note is at most 500 characters.': 'نوٹ زیادہ سے زیادہ 500 حروف کا ہو سکتا ہے۔',
   'A receipt can only be uploaded for an order paid by bank transfer.':
     'رسید صرف اسی آرڈر کی اپ لوڈ ہو سکتی ہے جس کی ادائیگی بینک ٹرانسفر سے ہو۔',
