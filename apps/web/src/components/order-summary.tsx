@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Order, toPaisa } from '@store/contract'
+import { type Order, type Service, toPaisa } from '@store/contract'
 import { Link } from 'react-router'
 import { ChosenOptions } from './chosen-options'
 import { Price } from './price'
@@ -40,27 +41,40 @@ export function OrderItems({ order, linkProducts }: { order: Order; linkProducts
             </li>
           ))}
         </ul>
-        <OrderTotals totals={order} />
+        <OrderTotals totals={order} floor={order.floor} />
       </div>
     </section>
   )
 }
 
-type Totals = Pick<Order, 'subtotal' | 'discount' | 'delivery_fee' | 'cod_fee' | 'total_price'> & {
+type Totals = Pick<
+  Order,
+  'subtotal' | 'discount' | 'delivery_fee' | 'cod_fee' | 'total_price' | 'services'
+> & {
   coupon_code?: string | null
 }
 
+/** A service's line: assembly, or carrying up the floors without a lift. */
+function ServiceName({ service, floor }: { service: Service; floor: number }) {
+  const { t } = useLingui()
+  return service.code === 'assembly'
+    ? t`Assembly`
+    : t`Carrying up ${plural(floor, { one: '# floor', other: '# floors' })}`
+}
+
 /**
- * Subtotal, discount, delivery, COD fee and total, as the quote priced them: the checkout shows a
- * quote's and the order pages the order's, so both read alike. Until the checkout has a quote, the
- * delivery line says why it has no fee yet (`deliveryPending`).
+ * Subtotal, discount, delivery, COD fee, the services and total, as the quote priced them: the checkout
+ * shows a quote's and the order pages the order's, so both read alike. Until the checkout has a quote,
+ * the delivery line says why it has no fee yet (`deliveryPending`). `floor` names the floors carried up.
  */
 export function OrderTotals({
   totals,
+  floor = 0,
   exact,
   deliveryPending,
 }: {
   totals: Totals
+  floor?: number
   exact?: boolean
   deliveryPending?: string
 }) {
@@ -112,6 +126,16 @@ export function OrderTotals({
           </dd>
         </div>
       )}
+      {totals.services.map((service) => (
+        <div key={service.code}>
+          <dt>
+            <ServiceName service={service} floor={floor} />
+          </dt>
+          <dd>
+            <Price amount={service.fee} exact={exact} />
+          </dd>
+        </div>
+      ))}
       <div className="summary-total">
         <dt>
           <Trans>Total</Trans>

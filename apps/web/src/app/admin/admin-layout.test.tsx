@@ -12,6 +12,7 @@ const summary: SalesSummary = {
   daily_sales: { labels: [], data: [], received: [] },
   receipts_to_check: 0,
   low_stock_products: 0,
+  cash_with_drivers: { drivers: 0, amount: '0.00' },
   balances_due: { count: 0, amount: '0.00' },
   key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
 }

@@ -18,7 +18,12 @@ const zones: DeliveryZone[] = [
   }),
 ]
 
-/** Prices the test cart as the server would: subtotal 25,000, the zone's fee, COD fee, WELCOME10 10%. */
+const DAYS = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']
+
+/**
+ * Prices the test cart as the server would: subtotal 25,000, the zone's fee, COD fee, WELCOME10 10%,
+ * PKR 500 a floor without a lift and PKR 2,000 for assembly.
+ */
 function priced(call: ApiCall): Quote | ReturnType<typeof reply> {
   const body = call.body as QuoteBody
   const zone = zones.find((candidate) => candidate.city === body.city)
@@ -28,7 +33,12 @@ function priced(call: ApiCall): Quote | ReturnType<typeof reply> {
   }
   const discount = body.coupon_code ? 2500 : 0
   const codFee = body.payment_method === 'cod' ? Number(zone.cod_fee) : 0
-  const total = 25000 - discount + Number(zone.fee) + codFee
+  const services: Quote['services'] = [
+    ...(body.assembly ? [{ code: 'assembly' as const, fee: '2000.00' }] : []),
+    ...(body.floor && !body.lift ? [{ code: 'floor' as const, fee: (500 * body.floor).toFixed(2) }] : []),
+  ]
+  const total =
+    25000 - discount + Number(zone.fee) + codFee + services.reduce((sum, { fee }) => sum + Number(fee), 0)
   return {
     subtotal: '25000.00',
     discount: discount.toFixed(2),
@@ -40,6 +50,9 @@ function priced(call: ApiCall): Quote | ReturnType<typeof reply> {
     eta_min_days: zone.eta_min_days,
     eta_max_days: zone.eta_max_days,
     coupon: body.coupon_code ? { code: 'WELCOME10', discount: '2500.00' } : null,
+    services,
+    delivery_dates: DAYS,
+    delivery_date: body.delivery_date ?? '2026-11-30',
   }
 }
 
@@ -87,14 +100,14 @@ describe('checkout', () => {
     await waitFor(() => expect(totals).toHaveTextContent(/Total\s*PKR 26,700\.00/))
     expect(totals).toHaveTextContent(/Delivery\s*PKR 1,500\.00/)
     expect(totals).toHaveTextContent(/Cash on delivery fee\s*PKR 200\.00/)
-    expect(totals).toHaveTextContent('Delivery to Lahore in 2–4 days.')
+    expect(totals).toHaveTextContent('Delivery to Lahore on Mon, 30 Nov.')
 
     await user.click(screen.getByLabelText(/Bank transfer/))
     await waitFor(() => expect(totals).toHaveTextContent(/Total\s*PKR 26,500\.00/))
     expect(totals).not.toHaveTextContent('Cash on delivery fee')
     expect(api.callsTo(paths.orders.quoteOrder).map((call) => call.body)).toEqual([
-      { city: 'Lahore', payment_method: 'cod' },
-      { city: 'Lahore', payment_method: 'bank_transfer' },
+      { city: 'Lahore', payment_method: 'cod', floor: 0, lift: false, assembly: false },
+      { city: 'Lahore', payment_method: 'bank_transfer', floor: 0, lift: false, assembly: false },
     ])
   })
 
@@ -124,7 +137,7 @@ describe('checkout', () => {
     await user.type(await screen.findByLabelText('City'), 'Lahore')
 
     const totals = await summary()
-    await waitFor(() => expect(totals).toHaveTextContent('Delivery to Lahore in 2–4 days.'))
+    await waitFor(() => expect(totals).toHaveTextContent('Delivery to Lahore on Mon, 30 Nov.'))
     expect(totals).not.toHaveTextContent('Advance due now')
   })
 
@@ -193,6 +206,45 @@ describe('checkout', () => {
       phone: '03001234567',
       payment_method: 'cod',
       coupon_code: 'WELCOME10',
+    })
+  })
+
+  it('prices the floor and assembly, and orders with the day, floor, lift and assembly chosen', async () => {
+    const api = checkoutApi(answer(paths.orders.placeOrder, order()), answer(paths.orders.getOrder, order()))
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), 'Lahore')
+    const date = screen.getByLabelText('Delivery date')
+    await waitFor(() => expect(date).toHaveDisplayValue('Mon, 30 Nov'))
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mon, 30 Nov', 'Tue, 1 Dec', 'Wed, 2 Dec', 'Thu, 3 Dec'])
+    // On the ground floor a lift has nothing to carry.
+    expect(screen.getByLabelText('There is a lift')).toBeDisabled()
+
+    await user.selectOptions(date, '2026-12-02')
+    await user.clear(screen.getByLabelText('Floor'))
+    await user.type(screen.getByLabelText('Floor'), '3')
+    await user.click(screen.getByLabelText('Assemble the furniture'))
+    const totals = await summary()
+    await waitFor(() => expect(totals).toHaveTextContent(/Carrying up 3 floors\s*PKR 1,500\.00/))
+    expect(totals).toHaveTextContent(/Assembly\s*PKR 2,000\.00/)
+    expect(totals).toHaveTextContent(/Total\s*PKR 30,200\.00/)
+    expect(totals).toHaveTextContent('Delivery to Lahore on Wed, 2 Dec.')
+
+    await user.type(screen.getByLabelText('Mobile number'), '03001234567')
+    await user.type(screen.getByLabelText('Address'), '12 Canal Road')
+    await user.type(screen.getByLabelText('Postal code'), '54000')
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await screen.findByRole('heading', { name: 'Order #41' })
+    expect(api.callsTo(paths.orders.placeOrder)[0]?.body).toMatchObject({
+      city: 'Lahore',
+      delivery_date: '2026-12-02',
+      floor: 3,
+      lift: false,
+      assembly: true,
     })
   })
 

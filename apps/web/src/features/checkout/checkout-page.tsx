@@ -19,9 +19,11 @@ import { ApiError, serverDetail } from '../../lib/api'
 import { isolated, localSentence } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { CheckoutSummary } from './checkout-summary'
+import type { CheckoutValues } from './checkout-values'
+import { DeliveryChoices } from './delivery-choices'
 import { PaymentChoice } from './payment-choice'
 import { ShippingFields, useAddressBook } from './shipping-fields'
-import { useQuote } from './use-quote'
+import { type QuoteChoices, useQuote } from './use-quote'
 
 const FALLBACK_ERROR = msg`An error occurred while placing your order. Check stock or try again.`
 
@@ -32,6 +34,18 @@ const checkoutSchema = (zones: readonly DeliveryZone[] | undefined, noDelivery: 
       context.addIssue({ code: 'custom', path: ['city'], message: noDelivery(values.city) })
     }
   })
+
+/** What the quote is asked with while the form is typed: a floor not yet a valid number counts as the ground. */
+function quoteChoices(values: CheckoutValues): QuoteChoices {
+  const floor =
+    Number.isInteger(values.floor) && (values.floor ?? 0) >= 0 && (values.floor ?? 0) <= 60 ? values.floor : 0
+  return {
+    ...(values.delivery_date && { delivery_date: values.delivery_date }),
+    floor,
+    lift: Boolean(floor && values.lift),
+    assembly: Boolean(values.assembly),
+  }
+}
 
 export function CheckoutPage() {
   const { t } = useLingui()
@@ -51,7 +65,7 @@ export function CheckoutPage() {
       }),
     [zones.data, t],
   )
-  const form = useForm<PlaceOrderBody>({
+  const form = useForm<CheckoutValues, unknown, PlaceOrderBody>({
     resolver: zodResolver(schema),
     // docs/product.md §5: prefilled from the user's names and email.
     defaultValues: {
@@ -63,6 +77,9 @@ export function CheckoutPage() {
       city: '',
       postal_code: '',
       payment_method: 'cod',
+      floor: 0,
+      lift: false,
+      assembly: false,
     },
   })
   const {
@@ -80,13 +97,22 @@ export function CheckoutPage() {
   useEffect(() => {
     if (zone && !zone.cod_available && paymentMethod === 'cod') setValue('payment_method', 'bank_transfer')
   }, [zone, paymentMethod, setValue])
-  const quote = useQuote({ zone, paymentMethod, cart })
+  // Another city offers other days: the shopper's pick goes back to that city's earliest.
+  const city = zone?.city
+  useEffect(() => {
+    if (city !== undefined) setValue('delivery_date', undefined)
+  }, [city, setValue])
+  const choices = quoteChoices(watch())
+  const quote = useQuote({ zone, paymentMethod, choices, cart })
 
   async function placeOrder(values: PlaceOrderBody) {
     setFailure(null)
     try {
       const order = await placement.mutateAsync({
         ...values,
+        // The day the summary shows: the shopper's pick, else the quote's earliest.
+        delivery_date: values.delivery_date ?? quote.query.data?.delivery_date,
+        lift: values.floor > 0 && values.lift,
         ...(quote.coupon && { coupon_code: quote.coupon }),
       })
       toast.success(t`Order placed successfully!`)
@@ -145,6 +171,11 @@ export function CheckoutPage() {
               )}
               <ShippingFields form={form} book={addressBook} zones={zones.data ?? []} />
 
+              <h2 className="h5 mt-4 mb-3">
+                <Trans>Delivery</Trans>
+              </h2>
+              <DeliveryChoices form={form} quote={quote} />
+
               <h2 className="h5 mt-4 mb-3" id="payment-heading">
                 <Trans>Payment</Trans>
               </h2>
@@ -166,7 +197,7 @@ export function CheckoutPage() {
         </div>
         {/* On a phone the total comes first, above the button that places the order. */}
         <div className="col-lg-5 order-first order-lg-last">
-          <CheckoutSummary cart={cart} zone={zone} quote={quote} />
+          <CheckoutSummary cart={cart} zone={zone} quote={quote} floor={choices.floor ?? 0} />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { ChosenOptions } from '../../components/chosen-options'
 import { OrderTotals } from '../../components/order-summary'
 import { Price } from '../../components/price'
 import { serverDetail } from '../../lib/api'
+import { formatCalendarDate } from '../../lib/format'
 import { isolated } from '../../lib/i18n'
 import { CouponField } from './coupon-field'
 import type { CheckoutQuote } from './use-quote'
@@ -15,6 +16,7 @@ const unpriced = (subtotal: Money) => ({
   discount: '0.00',
   delivery_fee: '0.00',
   cod_fee: '0.00',
+  services: [],
   total_price: subtotal,
 })
 
@@ -26,10 +28,12 @@ function QuoteTotals({
   subtotal,
   zone,
   quote,
+  floor,
 }: {
   subtotal: Money
   zone: DeliveryZone | undefined
   quote: CheckoutQuote
+  floor: number
 }) {
   const { t } = useLingui()
   const { query, coupon } = quote
@@ -54,16 +58,13 @@ function QuoteTotals({
     )
   }
   const city = isolated(zone.city)
-  const days =
-    priced.eta_min_days === priced.eta_max_days
-      ? `${priced.eta_min_days}`
-      : `${priced.eta_min_days}–${priced.eta_max_days}`
+  const day = formatCalendarDate(priced.delivery_date)
   return (
     <>
-      <OrderTotals totals={{ ...priced, coupon_code: priced.coupon?.code ?? coupon }} exact />
+      <OrderTotals totals={{ ...priced, coupon_code: priced.coupon?.code ?? coupon }} floor={floor} exact />
       <p className="small text-muted mt-2 mb-0">
         <Trans>
-          Delivery to {city} in {days} days.
+          Delivery to {city} on {day}.
         </Trans>
       </p>
       {toPaisa(priced.advance_due) > 0 && (
@@ -83,10 +84,13 @@ export function CheckoutSummary({
   cart,
   zone,
   quote,
+  floor,
 }: {
   cart: Cart
   zone: DeliveryZone | undefined
   quote: CheckoutQuote
+  /** The floor the goods go up to, naming the carrying line */
+  floor: number
 }) {
   return (
     <aside className="card summary-card" aria-labelledby="checkout-summary-heading">
@@ -108,7 +112,7 @@ export function CheckoutSummary({
         <div className="coupon-field my-3">
           <CouponField quote={quote} />
         </div>
-        <QuoteTotals subtotal={cart.subtotal} zone={zone} quote={quote} />
+        <QuoteTotals subtotal={cart.subtotal} zone={zone} quote={quote} floor={floor} />
       </div>
     </aside>
   )

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DeliveryZone, type PlaceOrderBody, toPaisa } from '@store/contract'
+import { type DeliveryZone, toPaisa } from '@store/contract'
 import Form from 'react-bootstrap/Form'
 import type { UseFormRegister } from 'react-hook-form'
 import { Price } from '../../components/price'
 import { isolated } from '../../lib/i18n'
+import type { CheckoutValues } from './checkout-values'
 
 /**
  * Cash on delivery (with the city's fee, where the city offers it) or bank transfer, whose receipt is
@@ -14,7 +15,7 @@ export function PaymentChoice({
   zone,
   error,
 }: {
-  register: UseFormRegister<PlaceOrderBody>
+  register: UseFormRegister<CheckoutValues>
   zone: DeliveryZone | undefined
   error: string | undefined
 }) {

@@ -12,12 +12,16 @@ import { CitySuggestions } from '../../components/city-suggestions'
 import { addressesQuery, useCreateAddress } from '../../data/addresses'
 import { useSession } from '../../data/auth'
 import { isolated, localSentence } from '../../lib/i18n'
+import type { CheckoutValues } from './checkout-values'
 
 /** A mobile number as Pakistanis write it: the field's example */
 const example = '0300 1234567'
 
 const FIELDS: {
-  name: Exclude<keyof PlaceOrderBody, 'payment_method' | 'coupon_code'>
+  name: Exclude<
+    keyof CheckoutValues,
+    'payment_method' | 'coupon_code' | 'delivery_date' | 'floor' | 'lift' | 'assembly'
+  >
   label: MessageDescriptor
   autoComplete: string
   type?: string
@@ -42,7 +46,7 @@ const FIELDS: {
 const SHIPPING_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'postal_code'] as const
 
 /** Fills the shipping fields from a saved address; the shopper may still change them. */
-function fillFrom(address: Address, setValue: UseFormSetValue<PlaceOrderBody>) {
+function fillFrom(address: Address, setValue: UseFormSetValue<CheckoutValues>) {
   for (const field of SHIPPING_FIELDS) setValue(field, address[field], { shouldValidate: false })
 }
 
@@ -50,7 +54,7 @@ function fillFrom(address: Address, setValue: UseFormSetValue<PlaceOrderBody>) {
  * The shopper's address book at checkout: the default address fills the form once, when the book
  * arrives; another can be chosen; a new one is kept in the book after the order, when asked.
  */
-export function useAddressBook(setValue: UseFormSetValue<PlaceOrderBody>) {
+export function useAddressBook(setValue: UseFormSetValue<CheckoutValues>) {
   const { t } = useLingui()
   const { user } = useSession()
   const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) })
@@ -105,7 +109,7 @@ export function ShippingFields({
   book,
   zones,
 }: {
-  form: UseFormReturn<PlaceOrderBody>
+  form: UseFormReturn<CheckoutValues, unknown, PlaceOrderBody>
   book: AddressBook
   zones: readonly DeliveryZone[]
 }) {

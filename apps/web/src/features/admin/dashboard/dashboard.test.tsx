@@ -13,6 +13,7 @@ describe('admin dashboard', () => {
       daily_sales: { labels: [], data: [], received: [] },
       receipts_to_check: 5,
       low_stock_products: 2,
+      cash_with_drivers: { drivers: 0, amount: '0.00' },
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 0 },
     }
@@ -47,6 +48,7 @@ describe('admin dashboard work cards', () => {
     daily_sales: { labels: [], data: [], received: [] },
     receipts_to_check: 0,
     low_stock_products: 0,
+    cash_with_drivers: { drivers: 0, amount: '0.00' },
     balances_due: { count: 0, amount: '0.00' },
     key_stats: { total_revenue: '0.00', total_orders: 0, total_products: 0, total_users: 0 },
   }
@@ -86,6 +88,7 @@ describe('admin dashboard work cards', () => {
       answer(paths.auth.profile, staff),
       answer(paths.analytics.salesSummary, {
         ...summary,
+        cash_with_drivers: { drivers: 0, amount: '0.00' },
         balances_due: { count: 12, amount: '1834500.00' },
       }),
       answer(paths.orders.listOrders, { ...page([order()]), count: 0 }),
@@ -152,6 +155,7 @@ describe('admin dashboard in Urdu', () => {
       daily_sales: { labels: [], data: [], received: [] },
       receipts_to_check: 0,
       low_stock_products: 0,
+      cash_with_drivers: { drivers: 0, amount: '0.00' },
       balances_due: { count: 0, amount: '0.00' },
       key_stats: { total_revenue: '1234567.00', total_orders: 1520, total_products: 42, total_users: 7 },
     }

@@ -10,4 +10,5 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   catalogue: msg`Catalogue`,
   orders: msg`Orders`,
   support: msg`Support`,
+  delivery: msg`Delivery`,
 }
