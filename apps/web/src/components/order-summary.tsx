@@ -148,6 +148,15 @@ export function OrderTotals({
   )
 }
 
+/** Where the goods go up to and whether they are put together: "Floor 3, no lift · Assembly". */
+function DeliveryNeeds({ order }: { order: Pick<Order, 'floor' | 'lift' | 'assembly'> }) {
+  const { t } = useLingui()
+  const floor = order.floor
+  const where =
+    floor === 0 ? t`Ground floor` : order.lift ? t`Floor ${floor}, lift` : t`Floor ${floor}, no lift`
+  return <>{order.assembly ? t`${where} · Assembly` : where}</>
+}
+
 /** Where the order goes, with the email to reach the customer by (a mailto link for staff). */
 export function ShippingAddress({ order, title, mailto }: { order: Order; title: string; mailto: boolean }) {
   return (
@@ -168,6 +177,9 @@ export function ShippingAddress({ order, title, mailto }: { order: Order; title:
           <br />
           {mailto ? <a href={`mailto:${order.email}`}>{order.email}</a> : order.email}
         </address>
+        <p className="mt-2 mb-0 small">
+          <DeliveryNeeds order={order} />
+        </p>
       </div>
     </section>
   )

@@ -21,11 +21,23 @@ function changesOf(event: OrderEvent, previous: OrderEvent | undefined, i18n: I1
   return changes.length > 0 ? changes : [i18n._(msg`Note`)]
 }
 
-/** The delivery estimate as dates, while the order is still on its way. */
+/** The delivery day (the estimate as dates on older orders), while the order is still on its way. */
 export function DeliveryEstimate({ order }: { order: Order }) {
   useLanguage()
   if (order.status === 'Delivered' || order.status === 'Cancelled') return null
-  const { eta_min_date: first, eta_max_date: last } = order
+  const { eta_min_date: first, eta_max_date: last, delivery_date: day } = order
+  if (day) {
+    return (
+      <p className="delivery-estimate mb-0">
+        <span className="text-muted">
+          <Trans>Delivery day:</Trans>{' '}
+        </span>
+        <strong>
+          <time dateTime={day}>{formatCalendarDate(day)}</time>
+        </strong>
+      </p>
+    )
+  }
   return (
     <p className="delivery-estimate mb-0">
       <span className="text-muted">

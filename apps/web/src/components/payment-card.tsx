@@ -16,7 +16,7 @@ import {
 } from './status-badge'
 
 /** The object URL of a file, revoked when the file changes or the component goes. */
-function useObjectUrl(file: Blob | undefined): string | null {
+export function useObjectUrl(file: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
     if (!file) return

@@ -1,4 +1,9 @@
-import { type BankAccountBody, type DeliveryZoneBody, paths } from '@store/contract'
+import {
+  type BankAccountBody,
+  type DeliverySettingsBody,
+  type DeliveryZoneBody,
+  paths,
+} from '@store/contract'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../lib/api'
 import { orderKeys } from './orders'
@@ -8,6 +13,7 @@ export const deliveryKeys = {
   all: ['delivery'] as const,
   zones: () => [...deliveryKeys.all, 'zones'] as const,
   bankAccount: () => [...deliveryKeys.all, 'bank-account'] as const,
+  settings: () => [...deliveryKeys.all, 'settings'] as const,
 }
 
 /** Every delivery zone, sorted by city (tens of cities: one plain list). */
@@ -61,5 +67,24 @@ export function useUpdateBankAccount() {
   return useMutation({
     mutationFn: (body: BankAccountBody) => call(paths.delivery.updateBankAccount, { body }),
     onSuccess: (account) => queryClient.setQueryData(deliveryKeys.bankAccount(), account),
+  })
+}
+
+/** The vans' holidays, the fee per floor without a lift and the assembly fee per category. */
+export const deliverySettingsQuery = () =>
+  queryOptions({
+    queryKey: deliveryKeys.settings(),
+    queryFn: ({ signal }) => call(paths.dispatch.getDeliverySettings, { signal }),
+  })
+
+/** New fees and holidays price and date every quote again. */
+export function useUpdateDeliverySettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DeliverySettingsBody) => call(paths.dispatch.updateDeliverySettings, { body }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(deliveryKeys.settings(), settings)
+      return queryClient.invalidateQueries({ queryKey: orderKeys.quotes() })
+    },
   })
 }

@@ -21,6 +21,9 @@ export const BACK_OFFICE_SECTIONS = [
   { to: '/adminuser/locations', permission: 'catalogue' },
   { to: '/adminuser/low-stock', permission: 'catalogue' },
   { to: '/adminuser/orders', permission: 'orders' },
+  { to: '/adminuser/dispatch', permission: 'orders' },
+  { to: '/adminuser/dispatch/cash', permission: 'orders' },
+  { to: '/adminuser/deliveries', permission: 'dispatch' },
   { to: '/adminuser/messages', permission: 'messages' },
   { to: '/adminuser/coupons', permission: 'settings' },
   { to: '/adminuser/delivery-zones', permission: 'settings' },
@@ -35,7 +38,8 @@ export const sectionsFor = (role: Role | null | undefined) =>
 
 /**
  * Where a staff member's back office starts: the first section their role opens (owner and manager
- * the dashboard, catalogue the products, orders the orders, support the messages).
+ * the dashboard, catalogue the products, orders the orders, support the messages, delivery their
+ * deliveries).
  */
 export const backOfficeHome = (role: Role | null | undefined) => sectionsFor(role)[0]?.to ?? TWO_FACTOR_PAGE
 

@@ -6,7 +6,11 @@ import { AuditPage } from '../../features/admin/audit/audit-page'
 import { CategoryListPage } from '../../features/admin/categories/category-list-page'
 import { CouponListPage } from '../../features/admin/coupons/coupon-list-page'
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page'
+import { DeliveriesPage } from '../../features/admin/deliveries/deliveries-page'
 import { DeliveryPage } from '../../features/admin/delivery/delivery-page'
+import { CashPage } from '../../features/admin/dispatch/cash-page'
+import { ChallansPage } from '../../features/admin/dispatch/challans-page'
+import { DispatchPage } from '../../features/admin/dispatch/dispatch-page'
 import { ConversationListPage } from '../../features/admin/messages/conversation-list-page'
 import { ConversationPage } from '../../features/admin/messages/conversation-page'
 import { OrderDetailPage } from '../../features/admin/orders/order-detail-page'
@@ -41,6 +45,10 @@ export function AdminApp() {
   return (
     <RequireStaff>
       <Routes>
+        {/* The challans print on their own, without the back office's frame. */}
+        <Route element={<RequirePermission permission="orders" />}>
+          <Route path="dispatch/runs/:runId/print" element={<ChallansPage />} />
+        </Route>
         <Route element={<AdminLayout />}>
           <Route index element={<ToHome />} />
           <Route element={<RequirePermission permission="sales" />}>
@@ -57,6 +65,11 @@ export function AdminApp() {
           <Route element={<RequirePermission permission="orders" />}>
             <Route path="orders" element={<OrderListPage />} />
             <Route path="orders/:orderId" element={<OrderDetailPage />} />
+            <Route path="dispatch" element={<DispatchPage />} />
+            <Route path="dispatch/cash" element={<CashPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="dispatch" />}>
+            <Route path="deliveries" element={<DeliveriesPage />} />
           </Route>
           <Route element={<RequirePermission permission="messages" />}>
             <Route path="messages" element={<ConversationListPage />} />

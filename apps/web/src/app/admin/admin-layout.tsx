@@ -82,6 +82,8 @@ export function AdminLayout() {
                   <NavLink
                     key={section.to}
                     to={section.to}
+                    // Dispatch is not lit on the cash page, a section of its own below it.
+                    end={sections.some((other) => other.to.startsWith(`${section.to}/`))}
                     className="admin-nav-link"
                     onClick={close}
                     aria-label={count > 0 ? said : undefined}

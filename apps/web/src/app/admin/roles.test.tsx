@@ -25,6 +25,7 @@ function backOffice(role: StaffRole, counts = { new_orders: 0, payments_to_check
     answer(paths.catalog.listCategories, page([])),
     answer(paths.orders.listOrders, page([])),
     answer(paths.messaging.listConversations, page([])),
+    answer(paths.dispatch.myRuns, []),
     answer(paths.staff.workEvents, eventStream([{ event: 'counts', data: counts }])),
   ])
 }
@@ -48,6 +49,9 @@ describe('the back office per role', () => {
         'Locations',
         'Low stock',
         'Orders',
+        'Dispatch',
+        'Cash with drivers',
+        'My deliveries',
         'Messages',
         'Coupons',
         'Delivery',
@@ -66,6 +70,9 @@ describe('the back office per role', () => {
         'Locations',
         'Low stock',
         'Orders',
+        'Dispatch',
+        'Cash with drivers',
+        'My deliveries',
         'Messages',
         'Coupons',
         'Delivery',
@@ -76,8 +83,9 @@ describe('the back office per role', () => {
     ],
     ['catalogue', '/adminuser/products', ['Products', 'Categories', 'Locations', 'Low stock']],
     // Issue 16: an orders-role user sees only Orders and Messages.
-    ['orders', '/adminuser/orders', ['Orders', 'Messages']],
+    ['orders', '/adminuser/orders', ['Orders', 'Dispatch', 'Cash with drivers', 'Messages']],
     ['support', '/adminuser/messages', ['Messages']],
+    ['delivery', '/adminuser/deliveries', ['My deliveries']],
   ])('%s: /adminuser/ opens %s, and the menu shows only what the role opens', async (role, home, links) => {
     backOffice(role)
     const { router } = renderApp('/adminuser/', { user: staffAs(role) })

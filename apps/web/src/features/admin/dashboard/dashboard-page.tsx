@@ -88,8 +88,8 @@ function OrdersToConfirm() {
 
 /**
  * What needs doing now: orders to confirm before dispatch, customers' receipts to check, the money
- * still to collect (docs/api.md "Money on an order") and the products low on stock. A role without the
- * orders or the catalogue sees those figures only.
+ * still to collect (docs/api.md "Money on an order"), the cash drivers have not handed in and the
+ * products low on stock. A role without the orders or the catalogue sees those figures only.
  */
 function WorkCards({ seesOrders, seesStock }: { seesOrders: boolean; seesStock: boolean }) {
   const { t } = useLingui()
@@ -98,8 +98,11 @@ function WorkCards({ seesOrders, seesStock }: { seesOrders: boolean; seesStock: 
   const due = summary.data?.balances_due
   const orders = due?.count ?? 0
   const shown = count(orders)
+  const cash = summary.data?.cash_with_drivers
+  const drivers = cash?.drivers ?? 0
+  const shownDrivers = count(drivers)
   return (
-    <Row as="section" xs={1} sm={2} lg={4} className="g-3 mb-4" aria-label={t`Waiting for you`}>
+    <Row as="section" xs={1} sm={2} lg={3} xl={5} className="g-3 mb-4" aria-label={t`Waiting for you`}>
       {seesOrders && (
         <Col>
           <OrdersToConfirm />
@@ -128,6 +131,23 @@ function WorkCards({ seesOrders, seesStock }: { seesOrders: boolean; seesStock: 
           }
         >
           <Figure query={summary} value={() => formatPrice(due?.amount ?? '0.00')} />
+        </WorkCard>
+      </Col>
+      <Col>
+        <WorkCard
+          label={t`Cash with drivers`}
+          hint={
+            cash && (
+              <Plural
+                value={drivers}
+                one={`${shownDrivers} driver yet to hand it in`}
+                other={`${shownDrivers} drivers yet to hand it in`}
+              />
+            )
+          }
+          to={seesOrders ? '/adminuser/dispatch/cash' : undefined}
+        >
+          <Figure query={summary} value={() => formatPrice(cash?.amount ?? '0.00')} />
         </WorkCard>
       </Col>
       <Col>

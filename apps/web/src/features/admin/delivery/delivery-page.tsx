@@ -15,6 +15,7 @@ import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
 import { RowActions } from '../common/row-actions'
 import { BankAccountSection } from './bank-account-form'
+import { DeliveryServicesSection } from './services-form'
 import { ZoneForm } from './zone-form'
 
 function days({ eta_min_days: least, eta_max_days: most }: DeliveryZone) {
@@ -101,7 +102,7 @@ export function DeliveryPage() {
     <>
       <PageHeader
         title={t`Delivery`}
-        subtitle={t`The cities the shop delivers to, what delivery costs there and how long it takes.`}
+        subtitle={t`The cities the shop delivers to, what delivery costs there and how long it takes; holidays, carrying and assembly.`}
         action={
           <Button onClick={() => dialog.open()}>
             <Trans>Add Zone</Trans>
@@ -122,6 +123,7 @@ export function DeliveryPage() {
           {(list) => <ZoneTable zones={list} onEdit={dialog.open} onDelete={setDoomed} />}
         </ListState>
       </section>
+      <DeliveryServicesSection />
       <BankAccountSection />
 
       <FormDialog show={dialog.show} onHide={dialog.close}>

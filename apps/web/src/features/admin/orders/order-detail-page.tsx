@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format'
 import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
+import { DeliveryDayForm } from './delivery-day-form'
 import { OrderUpdateForm } from './order-update-form'
 import { PaymentLedger } from './payment-ledger'
 
@@ -48,6 +49,16 @@ function OrderView({ order }: { order: Order }) {
               <OrderUpdateForm key={order.history.length} order={order} />
             </Card.Body>
           </Card>
+          {order.status !== 'Delivered' && order.status !== 'Cancelled' && (
+            <Card as="section" className="shadow-sm border-0" aria-labelledby="delivery-day-heading">
+              <Card.Body>
+                <Card.Title as="h2" id="delivery-day-heading" className="h5 mb-3">
+                  <Trans>Delivery day</Trans>
+                </Card.Title>
+                <DeliveryDayForm key={order.delivery_date} order={order} />
+              </Card.Body>
+            </Card>
+          )}
           <ShippingAddress order={order} title={t`Shipping`} mailto />
         </Col>
       </Row>
