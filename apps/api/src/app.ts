@@ -22,6 +22,7 @@ import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
 import { couponsFeature } from './features/coupons/routes'
 import { deliveryFeature } from './features/delivery/routes'
+import { dispatchFeature } from './features/dispatch/routes'
 import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { createNotifier, type Notifier } from './features/notifications/service'
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(ordersFeature)
   await app.register(paymentsFeature)
   await app.register(stockFeature)
+  await app.register(dispatchFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)
   await app.register(notificationsFeature)

@@ -14,6 +14,10 @@ export const AuditEntity = z.enum([
   'location',
   'stock',
   'stock_settings',
+  'delivery_settings',
+  'delivery_run',
+  'delivery_stop',
+  'cash_hand_in',
   'coupon',
   'user',
 ])

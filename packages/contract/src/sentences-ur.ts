@@ -167,6 +167,7 @@ const apiSentences: SentenceCatalog = {
   // Images and forms
   'Send the product as multipart/form-data.': 'پروڈکٹ multipart/form-data کی صورت میں بھیجیں۔',
   'Send the receipt as multipart/form-data.': 'رسید multipart/form-data کی صورت میں بھیجیں۔',
+  'Send the delivery as multipart/form-data.': 'ترسیل multipart/form-data کی صورت میں بھیجیں۔',
   'The form is not valid.': 'فارم درست نہیں۔ براہِ کرم نشان زدہ خانے دیکھ لیں۔',
   'The form data could not be read.': 'فارم کی معلومات پڑھی نہیں جا سکیں۔',
   'The field {fieldname} is too long.': 'خانہ {fieldname} بہت لمبا ہے۔',
@@ -361,6 +362,42 @@ const apiSentences: SentenceCatalog = {
   'A message can be at most 2000 characters.': 'پیغام زیادہ سے زیادہ 2000 حروف کا ہو سکتا ہے۔',
   'Your inquiry has been sent. We will reply in your messages soon.':
     'آپ کا پیغام بھیج دیا گیا ہے۔ ہم جلد آپ کے پیغامات میں جواب دیں گے۔',
+
+  // Delivery days and dispatch (docs/api.md)
+  'Enter a date as YYYY-MM-DD.': 'تاریخ YYYY-MM-DD کی صورت میں لکھیں۔',
+  'At most 366 holidays.': 'زیادہ سے زیادہ 366 چھٹیاں۔',
+  'At most 500 categories.': 'زیادہ سے زیادہ 500 کیٹیگریز۔',
+  'The floor is a whole number from 0 to 60.': 'منزل 0 سے 60 تک کا پورا عدد ہے۔',
+  'Name the vehicle.': 'گاڑی کا نام لکھیں۔',
+  'A vehicle is at most 60 characters.': 'گاڑی کا نام زیادہ سے زیادہ 60 حروف کا ہو سکتا ہے۔',
+  'Choose at least one order.': 'کم از کم ایک آرڈر منتخب کریں۔',
+  'A run has at most 50 stops.': 'ایک چکر میں زیادہ سے زیادہ 50 پڑاؤ ہو سکتے ہیں۔',
+  'An order is on a run once.': 'ایک آرڈر چکر میں ایک ہی بار آ سکتا ہے۔',
+  'Say why the delivery failed.': 'بتائیں کہ ترسیل کیوں نہ ہو سکی۔',
+  'A reason is at most 300 characters.': 'وجہ زیادہ سے زیادہ 300 حروف کی ہو سکتی ہے۔',
+  'We cannot deliver on {date}; choose one of the days offered.':
+    'ہم {date} کو ترسیل نہیں کر سکتے؛ دیے گئے دنوں میں سے ایک منتخب کریں۔',
+  'A delivered or cancelled order keeps its delivery day.':
+    'پہنچایا گیا یا منسوخ آرڈر اپنی ترسیل کا دن نہیں بدلتا۔',
+  'A delivery day cannot be in the past.': 'ترسیل کا دن گزرا ہوا نہیں ہو سکتا۔',
+  'Choose a driver: someone who can drive runs.': 'ڈرائیور منتخب کریں: وہ شخص جو ترسیل کے چکر چلا سکتا ہو۔',
+  'There is no order #{id}.': 'آرڈر نمبر {id} موجود نہیں۔',
+  'Order #{id} is delivered or cancelled; it cannot go on a run.':
+    'آرڈر نمبر {id} پہنچایا جا چکا ہے یا منسوخ ہے؛ یہ چکر میں نہیں جا سکتا۔',
+  'Order #{id} is on a run already.': 'آرڈر نمبر {id} پہلے ہی ایک چکر میں ہے۔',
+  'A stop of this run is done; the run stays.': 'اس چکر کا ایک پڑاؤ مکمل ہو چکا ہے؛ چکر برقرار رہے گا۔',
+  'Run not found.': 'یہ چکر نہیں ملا۔',
+  'No stop of yours is planned for this order.': 'اس آرڈر کا آپ کا کوئی پڑاؤ طے نہیں۔',
+  'This stop is done already.': 'یہ پڑاؤ پہلے ہی مکمل ہو چکا ہے۔',
+  'This stop has no photo.': 'اس پڑاؤ کی کوئی تصویر نہیں۔',
+  'Send one photo of the challan.': 'چالان کی ایک ہی تصویر بھیجیں۔',
+  'Send the challan as a photo (JPEG, PNG, WebP, GIF or AVIF).':
+    'چالان تصویر (JPEG، PNG، WebP، GIF یا AVIF) کی صورت میں بھیجیں۔',
+  'A category has one assembly fee.': 'ہر کیٹیگری کی اسمبلی فیس ایک ہی ہوتی ہے۔',
+  'There is no category {id}.': 'کیٹیگری {id} موجود نہیں۔',
+  'Choose a driver.': 'ڈرائیور منتخب کریں۔',
+  'A hand-in cannot be more than the {pkr} the driver holds.':
+    'جمع کرائی گئی رقم ڈرائیور کے پاس موجود {pkr} سے زیادہ نہیں ہو سکتی۔',
 }
 
 /**

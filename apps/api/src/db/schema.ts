@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   Role,
+  type StopStatus,
 } from '@store/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
@@ -443,11 +444,20 @@ export const orders = pgTable(
       ),
     /** What the store's rules asked to be paid before the order is confirmed, as priced */
     advanceRequired: numeric('advance_required', { precision: 12, scale: 2 }).notNull().default('0'),
-    // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee.
+    // The quote's parts, kept as they were priced: total = subtotal - discount + delivery + COD fee
+    // + assembly + carrying up floors.
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    assemblyFee: numeric('assembly_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    floorFee: numeric('floor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The day the van brings it; null on orders closed before delivery days */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** 0 is the ground floor */
+    floor: integer('floor').notNull().default(0),
+    lift: boolean('lift').notNull().default(false),
+    assembly: boolean('assembly').notNull().default(false),
     /**
      * The coupon the order was priced with: it holds one of its uses while not Cancelled (null once the
      * coupon is deleted)
@@ -464,6 +474,9 @@ export const orders = pgTable(
     // The staff's working lists: orders to confirm, payments to check.
     index('orders_status_idx').on(t.status, descending(t.createdAt), descending(t.id)),
     index('orders_payment_status_idx').on(t.paymentStatus, descending(t.createdAt), descending(t.id)),
+    // The dispatch board: a day's orders due.
+    index('orders_delivery_date_idx').on(t.deliveryDate),
+    check('orders_floor_range', sql`${t.floor} between 0 and 60`),
     check(
       'orders_status_known',
       sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
@@ -475,7 +488,7 @@ export const orders = pgTable(
     check('orders_advance_within_total', sql`${t.advanceRequired} between 0 and ${t.totalPrice}`),
     check(
       'orders_total_is_sum',
-      sql`${t.totalPrice} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee} + ${t.codFee}`,
+      sql`${t.totalPrice} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee} + ${t.codFee} + ${t.assemblyFee} + ${t.floorFee}`,
     ),
   ],
 )
@@ -920,5 +933,99 @@ export const notifications = pgTable(
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('notifications_channel_known', sql`${t.channel} in ('email', 'webhook')`),
     check('notifications_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+)
+
+/** Carrying and assembling (docs/api.md "Delivery days and dispatch"): one row, fees 0 until staff set them. */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Days the vans stay in besides Sundays */
+    holidays: date('holidays', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    /** Per floor climbed without a lift */
+    floorFee: numeric('floor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    check('delivery_settings_single_row', sql`${t.id} = 1`),
+    check('delivery_settings_floor_fee_positive', sql`${t.floorFee} >= 0`),
+  ],
+)
+
+/** Assembling one piece of a category; a category without a row assembles free. */
+export const assemblyFees = pgTable(
+  'assembly_fees',
+  {
+    categoryId: integer('category_id')
+      .primaryKey()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    fee: numeric('fee', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [check('assembly_fees_positive', sql`${t.fee} >= 0`)],
+)
+
+/** A van's day: its driver and, in delivery_stops, the orders it takes in order. */
+export const deliveryRuns = pgTable(
+  'delivery_runs',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    vehicle: text('vehicle').notNull(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_runs_date_idx').on(t.date, t.driverId)],
+)
+
+/**
+ * One order on a run. An order is on at most one stop that has not failed (a failed stop's order goes
+ * back to the board); a stop leaves `planned` once, which is what makes a delivery count once.
+ */
+export const deliveryStops = pgTable(
+  'delivery_stops',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => deliveryRuns.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    status: text('status').$type<StopStatus>().notNull().default('planned'),
+    cashCollected: numeric('cash_collected', { precision: 12, scale: 2 }),
+    note: text('note').notNull().default(''),
+    failedReason: text('failed_reason').notNull().default(''),
+    photoContentType: text('photo_content_type'),
+    photoBytes: bytea('photo_bytes'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('delivery_stops_run_idx').on(t.runId, t.position),
+    uniqueIndex('delivery_stops_order_live_key').on(t.orderId).where(sql`${t.status} <> 'failed'`),
+    check('delivery_stops_status_known', sql`${t.status} in ('planned', 'delivered', 'failed')`),
+    check('delivery_stops_cash_positive', sql`${t.cashCollected} >= 0`),
+  ],
+)
+
+/** Cash a driver handed in at the shop: what they collected at doors, less these, is still with them. */
+export const cashHandIns = pgTable(
+  'cash_hand_ins',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    note: text('note').notNull().default(''),
+    receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_hand_ins_driver_idx').on(t.driverId, t.createdAt),
+    check('cash_hand_ins_amount_positive', sql`${t.amount} > 0`),
   ],
 )

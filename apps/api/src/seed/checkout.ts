@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { bankAccount, coupons, deliveryZones } from '../db/schema'
+import { assemblyFees, bankAccount, categories, coupons, deliverySettings, deliveryZones } from '../db/schema'
 
 type Zone = [
   city: string,
@@ -28,7 +29,15 @@ const zones: Zone[] = [
   ['Quetta', '7500.00', null, 7, 12, null],
 ]
 
-/** The demo shop's checkout settings: delivery zones, its bank account and two coupons. */
+/** What putting one piece together costs in the departments whose pieces come flat. */
+const ASSEMBLY_FEES: Record<string, string> = {
+  Beds: '2500.00',
+  Dining: '2000.00',
+  Storage: '3000.00',
+  Tables: '1000.00',
+}
+
+/** The demo shop's checkout settings: delivery zones, its bank account, two coupons and the delivery services. */
 export async function seedCheckout(db: Db): Promise<void> {
   await db.insert(deliveryZones).values(
     zones.map(([city, fee, freeOver, etaMinDays, etaMaxDays, codFee]) => ({
@@ -53,4 +62,12 @@ export async function seedCheckout(db: Db): Promise<void> {
     { code: 'WELCOME10', kind: 'percent', value: '10.00', maxUses: 500 },
     { code: 'FLAT5000', kind: 'fixed', value: '5000.00', minSubtotal: '50000.00', maxUses: 100 },
   ])
+  await db.update(deliverySettings).set({ floorFee: '500.00' })
+  const departments = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.name, Object.keys(ASSEMBLY_FEES)))
+  await db
+    .insert(assemblyFees)
+    .values(departments.map(({ id, name }) => ({ categoryId: id, fee: ASSEMBLY_FEES[name] ?? '0.00' })))
 }

@@ -3,6 +3,7 @@ import { and, count, eq, gt, gte, lte, ne, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderPayments, orders, products, users } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
+import { cashWithDrivers } from '../dispatch/cash'
 import { thresholdOf } from '../stock/alerts'
 
 const DAYS = 30
@@ -45,28 +46,37 @@ export async function salesSummary(db: Db, now = new Date()): Promise<SalesSumma
     .groupBy(checkedDay)
   const receivedOn = new Map(received.map((row) => [row.day, Number(row.amount ?? 0)]))
 
-  const [[revenue], [orderCount], [productCount], [userCount], [receipts], [balances], [lowStock]] =
-    await Promise.all([
-      db
-        .select({ total: sum(orders.totalPrice) })
-        .from(orders)
-        .where(notCancelled),
-      db.select({ n: count() }).from(orders),
-      db.select({ n: count() }).from(products),
-      db.select({ n: count() }).from(users),
-      db
-        .select({ n: count() })
-        .from(orderPayments)
-        .where(and(eq(orderPayments.status, 'pending'), eq(orderPayments.kind, 'payment'))),
-      db
-        .select({ n: count(), amount: sum(sql`${orders.totalPrice} - ${orders.paidTotal}`) })
-        .from(orders)
-        .where(and(notCancelled, gt(orders.totalPrice, orders.paidTotal))),
-      db
-        .select({ n: count() })
-        .from(products)
-        .where(and(eq(products.leadTimeDays, 0), lte(products.stock, thresholdOf))),
-    ])
+  const [
+    [revenue],
+    [orderCount],
+    [productCount],
+    [userCount],
+    [receipts],
+    [balances],
+    [lowStock],
+    withDrivers,
+  ] = await Promise.all([
+    db
+      .select({ total: sum(orders.totalPrice) })
+      .from(orders)
+      .where(notCancelled),
+    db.select({ n: count() }).from(orders),
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(users),
+    db
+      .select({ n: count() })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.status, 'pending'), eq(orderPayments.kind, 'payment'))),
+    db
+      .select({ n: count(), amount: sum(sql`${orders.totalPrice} - ${orders.paidTotal}`) })
+      .from(orders)
+      .where(and(notCancelled, gt(orders.totalPrice, orders.paidTotal))),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.leadTimeDays, 0), lte(products.stock, thresholdOf))),
+    cashWithDrivers(db),
+  ])
   return {
     daily_sales: {
       labels,
@@ -75,6 +85,7 @@ export async function salesSummary(db: Db, now = new Date()): Promise<SalesSumma
     },
     receipts_to_check: receipts?.n ?? 0,
     low_stock_products: lowStock?.n ?? 0,
+    cash_with_drivers: withDrivers,
     balances_due: { count: balances?.n ?? 0, amount: formatMoney(balances?.amount ?? '0') },
     key_stats: {
       total_revenue: formatMoney(revenue?.total ?? '0'),

@@ -7,7 +7,7 @@ import { imageUrls } from '../../lib/images'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { choiceOf, productForChoice, resolveChoices } from '../catalog/choices'
-import { addGoods, type Goods } from '../payments/rules'
+import { addGoods, type Goods, noGoods } from '../payments/rules'
 
 /**
  * How many of a made-to-order piece one cart may hold, since no stock caps it: the contract's limit
@@ -87,8 +87,10 @@ export async function cartGoods(db: Db, userId: number): Promise<Goods | null> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(carts.userId, userId))
   if (lines.length === 0) return null
-  const goods: Goods = { subtotal: 0n, byProduct: new Map() }
-  for (const line of lines) addGoods(goods, line.productId, toPaisa(line.unitPrice) * BigInt(line.quantity))
+  const goods = noGoods()
+  for (const line of lines) {
+    addGoods(goods, line.productId, toPaisa(line.unitPrice) * BigInt(line.quantity), line.quantity)
+  }
   return goods
 }
 

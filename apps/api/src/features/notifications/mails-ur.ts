@@ -71,6 +71,12 @@ export const urduMailWords = {
   'Your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
   'Note from us: {note}': 'ہماری طرف سے نوٹ: {note}',
 
+  // The delivery day moved, to the customer
+  'Your order #{id} will now be delivered on {day}.': 'آپ کا آرڈر نمبر {id} اب {day} کو پہنچایا جائے گا۔',
+  '{store}: a new delivery day for order #{id}': '{store}: آرڈر نمبر {id} کی ترسیل کا نیا دن',
+  '{store}: your order #{id} will now be delivered on {day}.':
+    '{store}: آپ کا آرڈر نمبر {id} اب {day} کو پہنچایا جائے گا۔',
+
   // A payment or a refund, to the customer
   '{store}: refund for order #{id}': '{store}: آرڈر نمبر {id} کی رقم واپسی',
   'We have refunded {amount} for order #{id} by {method}.':

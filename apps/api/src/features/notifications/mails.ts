@@ -476,3 +476,55 @@ export function backInStockMail(
 
 export const backInStockText = (facts: BackInStockFacts, siteUrl: string, language: LanguageCode) =>
   `${wordsIn(urduMailWords, language)('{store}: {product} is back in stock.', { store: STORE_NAME, product: facts.name })} ${siteUrl}/product/${facts.productId}`
+
+/** An order's delivery day that staff moved. */
+export interface DeliveryMovedFacts {
+  orderId: number
+  firstName: string
+  /** YYYY-MM-DD */
+  date: string
+}
+
+/** The day as the reader says it: "Monday 30 November 2026". */
+const dayOf = (date: string, language: LanguageCode) =>
+  new Intl.DateTimeFormat(language === 'ur' ? 'ur-PK' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))
+
+/** To the customer: their order comes on another day. */
+export function deliveryMovedMail(
+  facts: DeliveryMovedFacts,
+  siteUrl: string,
+  language: LanguageCode,
+): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const orderUrl = `${siteUrl}/orders/${facts.orderId}`
+  const lines = [
+    say('Hello {name},', { name: facts.firstName }),
+    say('Your order #{id} will now be delivered on {day}.', {
+      id: facts.orderId,
+      day: dayOf(facts.date, language),
+    }),
+  ]
+  return {
+    subject: say('{store}: a new delivery day for order #{id}', { store: STORE_NAME, id: facts.orderId }),
+    text: textOf(lines, say('Your order: {url}', { url: orderUrl })),
+    html: mailPage(
+      siteUrl,
+      say('Order #{id}', { id: facts.orderId }),
+      html`${paragraphs(lines)}${mailLink(orderUrl, say('See your order'))}`,
+      language,
+    ),
+  }
+}
+
+export const deliveryMovedText = (facts: DeliveryMovedFacts, siteUrl: string, language: LanguageCode) =>
+  `${wordsIn(urduMailWords, language)('{store}: your order #{id} will now be delivered on {day}.', {
+    store: STORE_NAME,
+    id: facts.orderId,
+    day: dayOf(facts.date, language),
+  })} ${siteUrl}/orders/${facts.orderId}`

@@ -9,6 +9,7 @@ import type { MailContent } from './mail-layout'
 export type NotificationEvent =
   | 'order_placed'
   | 'order_changed'
+  | 'delivery_moved'
   | 'payment_changed'
   | 'low_stock'
   | 'back_in_stock'

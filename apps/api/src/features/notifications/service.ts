@@ -19,6 +19,8 @@ import {
   backInStockMail,
   backInStockText,
   customerMessageMail,
+  deliveryMovedMail,
+  deliveryMovedText,
   type LowStockFacts,
   lowStockMail,
   lowStockText,
@@ -57,6 +59,8 @@ export interface Notifier {
   orderPlaced(tx: Db, customer: OrderingCustomer, orderIn: (language: LanguageCode) => Order): Promise<void>
   /** The order's new status, and the note staff wrote with it */
   orderChanged(tx: Db, orderId: number, change: { status: OrderStatus; note: string }): Promise<void>
+  /** Staff moved the order's delivery day (YYYY-MM-DD) */
+  deliveryMoved(tx: Db, orderId: number, date: string): Promise<void>
   /** A customer's receipt of `amount` waits for staff */
   paymentProofSubmitted(tx: Db, orderId: number, amount: string): Promise<void>
   /** A payment confirmed or rejected, or a refund paid: the customer hears of it */
@@ -72,6 +76,7 @@ export interface Notifier {
 export const tellNobody: Notifier = {
   orderPlaced: async () => {},
   orderChanged: async () => {},
+  deliveryMoved: async () => {},
   paymentProofSubmitted: async () => {},
   paymentChecked: async () => {},
   lowStock: async () => {},
@@ -174,6 +179,27 @@ export function createNotifier(config: Config): Notifier {
         mail: (language) => orderChangedMail(facts, site, language),
         text: (language) => orderChangedText(facts, site, language),
         details: { order_id: orderId, status: change.status },
+      })
+    },
+
+    async deliveryMoved(tx, orderId, date) {
+      const [order] = await tx
+        .select({
+          email: orders.email,
+          phone: orders.phone,
+          firstName: orders.firstName,
+          notifyEmail: users.notifyEmail,
+          language: users.language,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId))
+      if (!order) return
+      const facts = { orderId, firstName: order.firstName, date }
+      await tellCustomer(tx, 'delivery_moved', order, {
+        mail: (language) => deliveryMovedMail(facts, site, language),
+        text: (language) => deliveryMovedText(facts, site, language),
+        details: { order_id: orderId, delivery_date: date },
       })
     },
 

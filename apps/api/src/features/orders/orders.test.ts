@@ -39,7 +39,13 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const shipping: PlaceOrderBody = { ...CHECKOUT, payment_method: 'bank_transfer' }
+const shipping: PlaceOrderBody = {
+  ...CHECKOUT,
+  payment_method: 'bank_transfer',
+  floor: 0,
+  lift: false,
+  assembly: false,
+}
 
 const addToCart = async (
   user: TestUser,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { LanguageCode, Order, OrderEvent, PlaceOrderBody, Quote, QuoteBody } from '@store/contract'
 import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { type Db, queryRows } from '../../db/client'
 import { idempotencyKeys, orderEvents, orderItems, orders, products } from '../../db/schema'
 import { httpError } from '../../lib/errors'
@@ -8,8 +9,9 @@ import { fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { cartGoods, takeCartLines } from '../cart/service'
 import { choiceOf } from '../catalog/choices'
+import { type DeliveryAsked, servicesOf } from '../dispatch/days'
 import type { Notifier, OrderingCustomer } from '../notifications/service'
-import { addGoods, type Goods } from '../payments/rules'
+import { addGoods, noGoods } from '../payments/rules'
 import { stockChanged } from '../stock/alerts'
 import { type Price, priceOrder, usedUp } from './pricing'
 import { detailsOf, type OrderItemRow, type OrderRow, orderColumns } from './reading'
@@ -75,7 +77,7 @@ export async function recordOrder(
   { userId, lines, checkout, language }: NewOrder,
 ): Promise<RecordedOrder> {
   const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = []
-  const goods: Goods = { subtotal: 0n, byProduct: new Map() }
+  const goods = noGoods()
   const takes: { productId: number; from: StockTake[] }[] = []
   for (const [productId, group] of byProduct(lines)) {
     const units = group.reduce((sum, line) => sum + line.quantity, 0)
@@ -96,7 +98,7 @@ export async function recordOrder(
         options,
         stockTaken: shares[index] ?? 0,
       })
-      addGoods(goods, productId, toPaisa(unitPrice) * BigInt(line.quantity))
+      addGoods(goods, productId, toPaisa(unitPrice) * BigInt(line.quantity), line.quantity)
     }
   }
   const price = await priceOrder(tx, {
@@ -104,6 +106,7 @@ export async function recordOrder(
     city: checkout.city,
     paymentMethod: checkout.payment_method,
     couponCode: checkout.coupon_code,
+    delivery: deliveryAsked(checkout),
   })
   if (price.coupon && !(await takeCouponUse(tx, price.coupon.id))) {
     throw httpError(400, usedUp(price.coupon.code))
@@ -125,12 +128,18 @@ export async function recordOrder(
       discount: fromPaisa(price.discount),
       deliveryFee: fromPaisa(price.deliveryFee),
       codFee: fromPaisa(price.codFee),
+      assemblyFee: fromPaisa(price.assemblyFee),
+      floorFee: fromPaisa(price.floorFee),
       totalPrice: fromPaisa(price.total),
       advanceRequired: fromPaisa(price.advance),
       couponId: price.coupon?.id ?? null,
       couponCode: price.coupon?.code ?? null,
       etaMinDate: daysFromToday(price.etaMinDays),
       etaMaxDate: daysFromToday(price.etaMaxDays),
+      deliveryDate: price.deliveryDate,
+      floor: checkout.floor,
+      lift: checkout.lift,
+      assembly: checkout.assembly,
     })
     .returning(orderColumns)
   if (!order) throw new Error('The order insert returned no row')
@@ -147,8 +156,18 @@ export async function recordOrder(
   return { order, items: itemRows, placed }
 }
 
+/** The delivery a checkout or a quote asks for, in the pricing's terms. */
+const deliveryAsked = (
+  body: Pick<PlaceOrderBody, 'delivery_date' | 'floor' | 'lift' | 'assembly'>,
+): DeliveryAsked => ({
+  deliveryDate: body.delivery_date,
+  floor: body.floor,
+  lift: body.lift,
+  assembly: body.assembly,
+})
+
 /** The wire shape of a price: money strings, the estimate in days, the coupon and what it took off. */
-function toQuote(price: Price): Quote {
+function toQuote(price: Price, request: DeliveryAsked): Quote {
   return {
     subtotal: fromPaisa(price.subtotal),
     discount: fromPaisa(price.discount),
@@ -160,11 +179,14 @@ function toQuote(price: Price): Quote {
     eta_min_days: price.etaMinDays,
     eta_max_days: price.etaMaxDays,
     coupon: price.coupon && { code: price.coupon.code, discount: fromPaisa(price.discount) },
+    services: servicesOf(request, price),
+    delivery_dates: price.deliveryDates,
+    delivery_date: price.deliveryDate,
   }
 }
 
 /** What the user's cart would cost as an order with these choices; the placement prices it alike. */
-export async function quoteOrder(db: Db, userId: number, body: QuoteBody): Promise<Quote> {
+export async function quoteOrder(db: Db, userId: number, body: z.output<typeof QuoteBody>): Promise<Quote> {
   const goods = await cartGoods(db, userId)
   if (goods === null) throw httpError(400, 'Your cart is empty.')
   const price = await priceOrder(db, {
@@ -172,8 +194,9 @@ export async function quoteOrder(db: Db, userId: number, body: QuoteBody): Promi
     city: body.city,
     paymentMethod: body.payment_method,
     couponCode: body.coupon_code,
+    delivery: deliveryAsked(body),
   })
-  return toQuote(price)
+  return toQuote(price, deliveryAsked(body))
 }
 
 // docs/api.md: a key gives back its order for 24 hours; after that it is spent and places a new one.

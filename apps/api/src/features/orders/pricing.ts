@@ -5,23 +5,33 @@ import { coupons } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { toPaisa } from '../../lib/money'
 import { findZone } from '../delivery/service'
+import { type DeliveryAsked, deliveryTerms } from '../dispatch/days'
 import { type Goods, paymentTerms } from '../payments/rules'
 
-/** What the checkout prices: the goods, sent to a city, paid one way, maybe a coupon. */
+/** What the checkout prices: the goods, sent to a city on a day, paid one way, maybe a coupon. */
 export interface PriceRequest {
   goods: Goods
   city: string
   paymentMethod: PaymentMethod
   couponCode?: string | undefined
+  delivery: DeliveryAsked
 }
 
-/** A priced order, every amount in paisa: total = subtotal − discount + deliveryFee + codFee. */
+/**
+ * A priced order, every amount in paisa: total = subtotal − discount + deliveryFee + codFee +
+ * assemblyFee + floorFee.
+ */
 export interface Price {
   subtotal: bigint
   discount: bigint
   deliveryFee: bigint
   codFee: bigint
+  assemblyFee: bigint
+  floorFee: bigint
   total: bigint
+  /** The days the vans can come, and the one taken */
+  deliveryDates: string[]
+  deliveryDate: string
   /** Paid ahead by the store's rules; the rest is the balance, paid on delivery or before */
   advance: bigint
   /** The zone's city as staff wrote it */
@@ -59,7 +69,8 @@ export const usedUp = (code: string) => `The coupon ${code} has been used up.`
 /**
  * The one pricing of an order, for the quote and for the placement alike (docs/api.md "Checkout for
  * Pakistan"): the zone by city (case and spaces aside), the coupon by code (case aside), delivery free
- * once the subtotal after the discount reaches the zone's threshold, the COD fee for cash on delivery.
+ * once the subtotal after the discount reaches the zone's threshold, the COD fee for cash on delivery,
+ * and the day, assembly and floors by the delivery settings.
  * A city without delivery, COD where it is not offered or a coupon that does not apply: 400.
  */
 export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> {
@@ -88,7 +99,12 @@ export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> 
   const freeOver = zone.freeOver === null ? null : toPaisa(zone.freeOver)
   const deliveryFee = freeOver !== null && goods >= freeOver ? 0n : toPaisa(zone.fee)
   const codFee = cod ? toPaisa(zone.codFee) : 0n
-  const total = goods + deliveryFee + codFee
+  const delivery = await deliveryTerms(db, {
+    goods: request.goods,
+    zoneDays: zone.etaMinDays,
+    asked: request.delivery,
+  })
+  const total = goods + deliveryFee + codFee + delivery.assemblyFee + delivery.floorFee
   const terms = await paymentTerms(db, { goods: request.goods, total, city: zone.city })
   // docs/api.md: cash on delivery pays only a balance, and only where the shop allows it.
   if (cod && !terms.codPaysBalance) {
@@ -102,7 +118,11 @@ export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> 
     discount,
     deliveryFee,
     codFee,
+    assemblyFee: delivery.assemblyFee,
+    floorFee: delivery.floorFee,
     total,
+    deliveryDates: delivery.dates,
+    deliveryDate: delivery.date,
     advance: terms.advance,
     city: zone.city,
     etaMinDays: zone.etaMinDays,

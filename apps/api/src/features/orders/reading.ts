@@ -13,8 +13,9 @@ import { orderEvents, orderItems, orders, productImages, users } from '../../db/
 import { groupBy } from '../../lib/group-by'
 import { imageUrls } from '../../lib/images'
 import { shown } from '../../lib/language'
-import { formatMoney, fromPaisa } from '../../lib/money'
+import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
+import { servicesOf } from '../dispatch/days'
 import { amountsOf, entriesOf } from '../payments/entries'
 
 export const orderColumns = {
@@ -38,6 +39,12 @@ export const orderColumns = {
   couponCode: orders.couponCode,
   etaMinDate: orders.etaMinDate,
   etaMaxDate: orders.etaMaxDate,
+  deliveryDate: orders.deliveryDate,
+  floor: orders.floor,
+  lift: orders.lift,
+  assembly: orders.assembly,
+  assemblyFee: orders.assemblyFee,
+  floorFee: orders.floorFee,
   paidTotal: orders.paidTotal,
   refundedTotal: orders.refundedTotal,
   advanceRequired: orders.advanceRequired,
@@ -132,9 +139,14 @@ function toOrder(
     discount: formatMoney(row.discount),
     delivery_fee: formatMoney(row.deliveryFee),
     cod_fee: formatMoney(row.codFee),
+    services: servicesOf(row, { assemblyFee: toPaisa(row.assemblyFee), floorFee: toPaisa(row.floorFee) }),
     coupon_code: row.couponCode,
     eta_min_date: row.etaMinDate,
     eta_max_date: row.etaMaxDate,
+    delivery_date: row.deliveryDate,
+    floor: row.floor,
+    lift: row.lift,
+    assembly: row.assembly,
     payment_proof_url: payments.some((entry) => entry.proof) ? paymentProofPath(row.id) : null,
     amount_paid: fromPaisa(amounts.paid),
     amount_refunded: fromPaisa(amounts.refunded),

@@ -63,13 +63,14 @@ export async function ordersFeature(app: FastifyInstance) {
 
   implement(app, orderRoutes.updateOrder, async (request) => {
     const { id } = request.params
-    const { status, payment_status, note, override } = request.body
+    const { status, payment_status, note, override, delivery_date } = request.body
     const actor = actorOf(request)
     const change = {
       status,
       payment: payment_status,
       note,
       override,
+      deliveryDate: delivery_date,
       actorId: actor.id,
       role: callerOf(request).role,
     }

@@ -5,6 +5,8 @@ import { orderEvents, orders } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { fromPaisa } from '../../lib/money'
+import { moveDeliveryDay } from '../dispatch/delivery-day'
+import { leaveRun } from '../dispatch/runs'
 import type { Notifier } from '../notifications/service'
 import { amountsOf, type LedgerSums } from '../payments/entries'
 import { recordEntry } from '../payments/ledger'
@@ -92,6 +94,7 @@ async function changeOrder(
     if (status === 'Cancelled' && order.status !== 'Cancelled') {
       const returned = await giveBack(tx, orderId, { couponId: order.couponId, actorId: change.actorId })
       await stockChanged(tx, notifier, returned)
+      await leaveRun(tx, orderId)
     }
     if (order.status === 'Cancelled' && status !== 'Cancelled') {
       const coupon = { id: order.couponId, code: order.couponCode }
@@ -120,12 +123,31 @@ async function changeOrder(
   })
 }
 
+/**
+ * A driver hands an order over: Delivered in its history by them, with their note, whatever is still
+ * due (features/dispatch/driver.ts says why).
+ */
+export async function deliverOrder(
+  tx: Db,
+  notifier: Notifier,
+  orderId: number,
+  { actorId, note, auditAs }: { actorId: number; note: string; auditAs: Actor },
+): Promise<void> {
+  await changeOrder(tx, notifier, orderId, {
+    scope: { ownerId: null },
+    change: { status: 'Delivered', note, actorId },
+    auditAs,
+  })
+}
+
 /** What staff change on an order: its status and, as the ledger records it, its payment in full or its refund. */
 export interface StaffOrderChange extends OrderChange {
   payment?: 'paid' | 'refunded' | undefined
   /** Move the status past a payment rule (an owner or a manager, with a note) */
   override: boolean
   role: Role | null
+  /** A new delivery day (YYYY-MM-DD) */
+  deliveryDate?: string | undefined
 }
 
 /**
@@ -142,6 +164,14 @@ export async function updateOrder(
   { change, auditAs }: { change: StaffOrderChange; auditAs: Actor | null },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (change.deliveryDate !== undefined) {
+      const moved = await moveDeliveryDay(tx, notifier, orderId, {
+        date: change.deliveryDate,
+        actorId: change.actorId,
+        auditAs,
+      })
+      if (!moved) return false
+    }
     if (change.payment) {
       const settled = await settle(tx, notifier, orderId, { change, auditAs })
       if (!settled) return false

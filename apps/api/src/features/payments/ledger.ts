@@ -160,7 +160,8 @@ async function afterChange(
   }
 }
 
-async function inLedgerTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+/** A transaction whose refusal by the ledger's constraints answers 409 with a sentence. */
+export async function inLedgerTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work)
   } catch (error) {

@@ -71,15 +71,20 @@ export async function setPaymentSettings(
 /** A percent of an amount in paisa, half a paisa rounded up. */
 const percentOf = (paisa: bigint, percent: number) => (paisa * BigInt(percent) + 50n) / 100n
 
-/** The goods of an order or a cart: their sum and what each product's lines come to, in paisa. */
+/** The goods of an order or a cart: their sum, what each product's lines come to in paisa, and its units. */
 export interface Goods {
   subtotal: bigint
   byProduct: Map<number, bigint>
+  units: Map<number, number>
 }
 
-export function addGoods(goods: Goods, productId: number, amount: bigint): void {
+export const noGoods = (): Goods => ({ subtotal: 0n, byProduct: new Map(), units: new Map() })
+
+/** Adds a line: `quantity` units of a product coming to `amount` paisa. */
+export function addGoods(goods: Goods, productId: number, amount: bigint, quantity: number): void {
   goods.subtotal += amount
   goods.byProduct.set(productId, (goods.byProduct.get(productId) ?? 0n) + amount)
+  goods.units.set(productId, (goods.units.get(productId) ?? 0) + quantity)
 }
 
 /** How an order of these goods is to be paid under the store's rules, in paisa. */
