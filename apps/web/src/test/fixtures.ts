@@ -115,7 +115,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     coupon_code: null,
     eta_min_date: '2026-03-03',
     eta_max_date: '2026-03-05',
-    delivery_date: '2026-03-04',
+    delivery_date: null,
     floor: 0,
     lift: false,
     assembly: false,

@@ -58,6 +58,37 @@ describe('the customer’s order page', () => {
     expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Cash on delivery')
   })
 
+  it('shows the delivery day, the floor, lift and assembly, and the services in the totals', async () => {
+    serveApi([
+      answer(paths.auth.profile, customer),
+      answer(
+        paths.orders.getOrder,
+        order({
+          status: 'Processing',
+          delivery_date: '2026-12-02',
+          floor: 3,
+          lift: false,
+          assembly: true,
+          services: [
+            { code: 'assembly', fee: '2000.00' },
+            { code: 'floor', fee: '1500.00' },
+          ],
+          total_price: '28500.00',
+        }),
+      ),
+    ])
+    renderApp('/orders/41', { user: customer })
+    const timeline = await screen.findByRole('region', { name: 'Order timeline' })
+    expect(timeline).toHaveTextContent('Delivery day: Wed, 2 Dec')
+    const items = screen.getByRole('region', { name: 'Items' })
+    expect(items).toHaveTextContent(/Assembly\s*PKR 2,000/)
+    expect(items).toHaveTextContent(/Carrying up 3 floors\s*PKR 1,500/)
+    expect(items).toHaveTextContent(/Total\s*PKR 28,500/)
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent(
+      'Floor 3, no lift · Assembly',
+    )
+  })
+
   it('cancels a pending order after confirming, with the reason', async () => {
     const api = serveApi([
       answer(paths.auth.profile, customer),

@@ -156,17 +156,17 @@ function ServicesForm({ settings, categories }: { settings: DeliverySettings; ca
         ) : (
           <Table size="sm" className="mb-0 align-middle assembly-fees">
             <tbody>
-              {categories.map((category, index) => (
-                <tr key={category.id}>
+              {categories.map(({ id, name }, index) => (
+                <tr key={id}>
                   <th scope="row" className="fw-normal">
-                    {category.name}
+                    {name}
                   </th>
                   <td>
                     <TextField
                       form={form}
                       name={`assembly_fees.${index}.fee`}
-                      id={`assembly-fee-${category.id}`}
-                      label={t`Assembly fee for ${category.name} (PKR)`}
+                      id={`assembly-fee-${id}`}
+                      label={t`Assembly fee for ${name} (PKR)`}
                       labelHidden
                       inputMode="decimal"
                       placeholder={t`Free`}

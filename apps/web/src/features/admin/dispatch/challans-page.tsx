@@ -13,6 +13,9 @@ import { useTitle } from '../../../lib/use-title'
 import { useDeliveryNeeds } from '../common/dispatch-order'
 import { dayFromSearch } from './pakistan-day'
 
+/** The shop's name is its brand, the same in Urdu (as on the shop's own pages). */
+const SHOP_NAME = 'Comfort Living'
+
 /** One stop's delivery challan: an A4 page the customer signs at the door. */
 function Challan({ run, stop }: { run: Run; stop: Stop }) {
   const needs = useDeliveryNeeds()
@@ -26,9 +29,7 @@ function Challan({ run, stop }: { run: Run; stop: Stop }) {
     <article className="challan" aria-labelledby={`challan-${stop.id}`}>
       <header className="d-flex justify-content-between align-items-start border-bottom pb-2 mb-3">
         <div>
-          <div className="challan-shop">
-            <Trans>Comfort Living</Trans>
-          </div>
+          <div className="challan-shop">{SHOP_NAME}</div>
           <h2 id={`challan-${stop.id}`} className="h4 mb-0">
             <Trans>Delivery challan · Order #{orderId}</Trans>
           </h2>
