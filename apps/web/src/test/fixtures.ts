@@ -4,12 +4,15 @@ import {
   type Cart,
   type ChosenOption,
   type DeliveryZone,
+  type DispatchOrder,
   type Order,
   type PaymentEntry,
   type Person,
   type Product,
   type ProductDetail,
   type Review,
+  type Run,
+  type Stop,
   toPaisa,
 } from '@store/contract'
 
@@ -226,6 +229,53 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     entity_id: 7,
     before: { price: '125000.00' },
     after: { price: '119000.00' },
+    ...overrides,
+  }
+}
+
+export function dispatchOrder(overrides: Partial<DispatchOrder> = {}): DispatchOrder {
+  return {
+    id: 41,
+    status: 'Processing',
+    first_name: 'Amna',
+    last_name: 'Khan',
+    phone: '03001234567',
+    address: '12 Canal Road',
+    city: 'Lahore',
+    delivery_date: '2026-11-30',
+    floor: 3,
+    lift: false,
+    assembly: true,
+    payment_method: 'cod',
+    balance_due: '52000.00',
+    items: [{ name: 'Oak Wardrobe', quantity: 1, options: [{ name: 'Finish', value: 'Walnut' }] }],
+    ...overrides,
+  }
+}
+
+export function stop(overrides: Partial<Stop> = {}): Stop {
+  return {
+    id: 5,
+    position: 1,
+    status: 'planned',
+    order: dispatchOrder(),
+    cash_collected: null,
+    note: '',
+    failed_reason: '',
+    photo_url: null,
+    done_at: null,
+    ...overrides,
+  }
+}
+
+export function run(overrides: Partial<Run> = {}): Run {
+  return {
+    id: 3,
+    date: '2026-11-30',
+    vehicle: 'LEA-1234',
+    driver: { id: 9, first_name: 'Bilal' },
+    stops: [stop()],
+    created_at: '2026-11-29T10:00:00.000Z',
     ...overrides,
   }
 }

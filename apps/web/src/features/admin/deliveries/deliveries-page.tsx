@@ -137,18 +137,19 @@ function StopOutcome({ stop }: { stop: Stop }) {
   const at = stop.done_at ? formatDateTime(stop.done_at) : ''
   if (stop.status === 'delivered') {
     return (
-      <Alert variant="success" className="mb-0">
+      // A plain box, not an alert: nothing new to announce, only how the stop ended.
+      <div className="alert alert-success mb-0">
         <Trans>
           Delivered {at} · collected <Price amount={stop.cash_collected ?? '0'} />
         </Trans>
         {stop.note && <div className="small mt-1">{stop.note}</div>}
-      </Alert>
+      </div>
     )
   }
   return (
-    <Alert variant="danger" className="mb-0">
+    <div className="alert alert-danger mb-0">
       <Trans>Not delivered {at}:</Trans> <span dir="auto">{stop.failed_reason}</span>
-    </Alert>
+    </div>
   )
 }
 
