@@ -30,6 +30,10 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   location: msg`Location`,
   stock: msg`Stock`,
   stock_settings: msg`Stock settings`,
+  delivery_settings: msg`Delivery services`,
+  delivery_run: msg`Delivery run`,
+  delivery_stop: msg`Delivery stop`,
+  cash_hand_in: msg`Cash hand-in`,
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
