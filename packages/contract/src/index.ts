@@ -81,6 +81,7 @@ export type ContractRoute =
   | (typeof analyticsRoutes)[keyof typeof analyticsRoutes]
   | (typeof staffRoutes)[keyof typeof staffRoutes]
   | (typeof stockRoutes)[keyof typeof stockRoutes]
+  | (typeof dispatchRoutes)[keyof typeof dispatchRoutes]
   | (typeof peopleRoutes)[keyof typeof peopleRoutes]
   | (typeof auditRoutes)[keyof typeof auditRoutes]
 
