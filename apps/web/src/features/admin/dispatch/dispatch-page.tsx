@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   CreateRunBody,
@@ -290,9 +291,7 @@ function RunCard({ run }: { run: Run }) {
       <Card.Body className="d-grid gap-3">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h3 id={`run-${run.id}`} className="h6 mb-0">
-            <Trans>
-              {vehicle} · {driver} · {count} stops
-            </Trans>
+            {t`${vehicle} · ${driver} · ${plural(count, { one: '# stop', other: '# stops' })}`}
           </h3>
           <div className="d-flex gap-2">
             <Link className="btn btn-sm btn-outline-primary" to={`runs/${run.id}/print?date=${run.date}`}>
