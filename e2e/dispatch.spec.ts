@@ -172,7 +172,7 @@ test('a delivery day with assembly up three floors: planned on a run, delivered 
       .click()
     await expect(staff.getByText("The run's orders are back on the board.")).toBeVisible()
     await staff.goto(`/adminuser/orders/${orderId}`)
-    await staff.getByLabel('Delivery day', { exact: true }).fill(today)
+    await staff.getByLabel('Move to').fill(today)
     await staff.getByRole('button', { name: 'Move delivery' }).click()
     await expect(staff.getByText(new RegExp(`Order #${orderId} now comes on`))).toBeVisible()
     await planRun(today)

@@ -38,7 +38,7 @@ export function DeliveryDayForm({ order }: { order: Order }) {
       <FormRefusal message={refusal} className="mb-0" />
       <Form.Group controlId="order-delivery-date">
         <Form.Label>
-          <Trans>Delivery day</Trans>
+          <Trans>Move to</Trans>
         </Form.Label>
         <Form.Control type="date" value={day} onChange={(event) => setDay(event.target.value)} />
         <Form.Text>
