@@ -199,15 +199,18 @@ function StopCard({ stop }: { stop: Stop }) {
         </div>
         <DispatchItems order={order} />
         <div className="small text-body-secondary">{needs(order)}</div>
-        <div className={`stop-collect ${toCollect ? 'stop-collect-due' : ''}`}>
-          {toCollect ? (
-            <Trans>
-              Collect <Price amount={order.balance_due} />
-            </Trans>
-          ) : (
-            <Trans>Nothing to collect</Trans>
-          )}
-        </div>
+        {/* Once the stop is done the balance is the shop's to follow up, not the driver's to take. */}
+        {stop.status === 'planned' && (
+          <div className={`stop-collect ${toCollect ? 'stop-collect-due' : ''}`}>
+            {toCollect ? (
+              <Trans>
+                Collect <Price amount={order.balance_due} />
+              </Trans>
+            ) : (
+              <Trans>Nothing to collect</Trans>
+            )}
+          </div>
+        )}
         {stop.status !== 'planned' ? (
           <StopOutcome stop={stop} />
         ) : open === 'delivered' ? (

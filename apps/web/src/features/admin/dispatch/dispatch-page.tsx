@@ -353,8 +353,8 @@ function Board({ day }: { day: DispatchDay }) {
             <Trans>Every order due this day is on a run.</Trans>
           </p>
         ) : (
-          <>
-            <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={t`Orders not on a run`}>
+          <div className="row g-3 align-items-start">
+            <ul className="col-xl-7 list-unstyled d-grid gap-2 mb-0" aria-label={t`Orders not on a run`}>
               {day.unplanned.map((order) => {
                 const place = onBoard.indexOf(order.id)
                 return (
@@ -367,8 +367,11 @@ function Board({ day }: { day: DispatchDay }) {
                 )
               })}
             </ul>
-            <RunForm day={day} chosen={onBoard} setChosen={setChosen} />
-          </>
+            {/* Beside the list on a wide screen, kept in view while a long list is ticked */}
+            <div className="col-xl-5 run-form-column">
+              <RunForm day={day} chosen={onBoard} setChosen={setChosen} />
+            </div>
+          </div>
         )}
       </section>
       <section aria-labelledby="runs-heading" className="d-grid gap-3">
