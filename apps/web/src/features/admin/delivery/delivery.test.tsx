@@ -1,8 +1,8 @@
-import { type BankAccount, paths } from '@store/contract'
+import { type BankAccount, type Category, type DeliverySettings, paths } from '@store/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answer, renderApp, reply, serveApi, staff } from '../../../test/app'
+import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { deliveryZone } from '../../../test/fixtures'
 
 const lahore = deliveryZone()
@@ -188,5 +188,72 @@ describe('bank account form', () => {
       await screen.findByText('A Pakistani IBAN is PK, 2 digits and 20 letters or digits.'),
     ).toBeInTheDocument()
     expect(api.callsTo(paths.delivery.updateBankAccount)).toHaveLength(0)
+  })
+})
+
+const categories: Category[] = [
+  { id: 2, name: 'Sofas', name_ur: 'صوفے', slug: 'sofas', product_count: 3 },
+  { id: 3, name: 'Beds', name_ur: 'بستر', slug: 'beds', product_count: 4 },
+  { id: 4, name: 'Lamps', name_ur: 'لیمپ', slug: 'lamps', product_count: 9 },
+]
+const services: DeliverySettings = {
+  holidays: ['2026-12-25'],
+  floor_fee: '500.00',
+  assembly_fees: [{ category_id: 3, category: 'Beds', fee: '2500.00' }],
+}
+
+describe('delivery days and services', () => {
+  it('lists every category with its assembly fee, and saves holidays, the floor fee and the fees set', async () => {
+    const api = serve([
+      answer(paths.dispatch.getDeliverySettings, services),
+      answer(paths.catalog.listCategories, page(categories)),
+      answer(paths.dispatch.updateDeliverySettings, (call) => ({
+        ...services,
+        ...(call.body as object),
+        assembly_fees: [],
+      })),
+    ])
+    renderApp('/adminuser/delivery-zones', { user: staff })
+    const section = await screen.findByRole('region', { name: 'Delivery days and services' })
+    const user = userEvent.setup()
+    const floorFee = await within(section).findByLabelText('Fee per floor without a lift (PKR)')
+    expect(floorFee).toHaveValue('500')
+    expect(within(section).getByLabelText('Assembly fee for Sofas (PKR)')).toHaveValue('')
+    expect(within(section).getByLabelText('Assembly fee for Beds (PKR)')).toHaveValue('2500')
+    expect(within(section).getByRole('list', { name: 'Holidays' })).toHaveTextContent('Fri, 25 Dec')
+
+    await user.click(within(section).getByRole('button', { name: 'Remove the holiday Fri, 25 Dec' }))
+    await user.type(within(section).getByLabelText('Add a holiday'), '2026-12-31')
+    await user.click(within(section).getByRole('button', { name: 'Add' }))
+    await user.clear(floorFee)
+    await user.type(floorFee, '600')
+    await user.type(within(section).getByLabelText('Assembly fee for Sofas (PKR)'), '1500')
+    await user.click(within(section).getByRole('button', { name: 'Save Delivery Services' }))
+
+    await waitFor(() =>
+      expect(api.callsTo(paths.dispatch.updateDeliverySettings)[0]?.body).toEqual({
+        holidays: ['2026-12-31'],
+        floor_fee: '600',
+        // An empty box assembles free: Lamps is not sent.
+        assembly_fees: [
+          { category_id: 2, fee: '1500' },
+          { category_id: 3, fee: '2500' },
+        ],
+      }),
+    )
+  })
+
+  it('refuses an amount that is not one before sending', async () => {
+    const api = serve([
+      answer(paths.dispatch.getDeliverySettings, services),
+      answer(paths.catalog.listCategories, page(categories)),
+    ])
+    renderApp('/adminuser/delivery-zones', { user: staff })
+    const section = await screen.findByRole('region', { name: 'Delivery days and services' })
+    const user = userEvent.setup()
+    await user.type(await within(section).findByLabelText('Assembly fee for Lamps (PKR)'), 'free')
+    await user.click(within(section).getByRole('button', { name: 'Save Delivery Services' }))
+    expect(await within(section).findByText(/amount/i)).toBeVisible()
+    expect(api.callsTo(paths.dispatch.updateDeliverySettings)).toHaveLength(0)
   })
 })

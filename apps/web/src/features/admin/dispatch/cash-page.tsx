@@ -129,10 +129,10 @@ function Report({ report }: { report: CashReport }) {
           <Table responsive className="align-middle bg-white">
             <thead>
               <tr>
-                <th scope="col">{t`Driver`}</th>
-                <th scope="col" className="text-end">{t`Collected`}</th>
-                <th scope="col" className="text-end">{t`Handed in`}</th>
-                <th scope="col" className="text-end">{t`Still with the driver`}</th>
+                <th scope="col" className="text-nowrap">{t`Driver`}</th>
+                <th scope="col" className="text-end text-nowrap">{t`Collected`}</th>
+                <th scope="col" className="text-end text-nowrap">{t`Handed in`}</th>
+                <th scope="col" className="text-end text-nowrap">{t`Still with the driver`}</th>
               </tr>
             </thead>
             <tbody>
@@ -171,8 +171,8 @@ function Report({ report }: { report: CashReport }) {
                 <tr>
                   <th scope="col">{t`When`}</th>
                   <th scope="col">{t`Order`}</th>
-                  <th scope="col">{t`Driver`}</th>
-                  <th scope="col" className="text-end">{t`Amount`}</th>
+                  <th scope="col" className="text-nowrap">{t`Driver`}</th>
+                  <th scope="col" className="text-end text-nowrap">{t`Amount`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -210,9 +210,9 @@ function Report({ report }: { report: CashReport }) {
               <thead>
                 <tr>
                   <th scope="col">{t`When`}</th>
-                  <th scope="col">{t`Driver`}</th>
-                  <th scope="col" className="text-end">{t`Amount`}</th>
-                  <th scope="col">{t`Received by`}</th>
+                  <th scope="col" className="text-nowrap">{t`Driver`}</th>
+                  <th scope="col" className="text-end text-nowrap">{t`Amount`}</th>
+                  <th scope="col" className="text-nowrap">{t`Received by`}</th>
                 </tr>
               </thead>
               <tbody>

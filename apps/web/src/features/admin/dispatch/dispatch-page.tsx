@@ -152,7 +152,7 @@ function RunForm({
           <FormRefusal message={refusal} className="mb-0" />
           {chosen.length === 0 ? (
             <p className={`mb-0 small ${stopsError ? 'text-danger' : 'text-body-secondary'}`}>
-              {stopsError ?? t`Tick the orders above in the order the van reaches them.`}
+              {stopsError ?? t`Tick the orders in the order the van reaches them.`}
             </p>
           ) : (
             <ol className="list-group list-group-numbered" aria-label={t`Stops`}>
@@ -199,7 +199,7 @@ function RunForm({
               id="run-vehicle"
               label={t`Vehicle`}
               help={t`e.g. the van's number plate`}
-              className="col-sm-6"
+              className="col-sm-6 col-xl-12"
             />
             <SelectField
               form={form}
@@ -207,7 +207,7 @@ function RunForm({
               id="run-driver"
               label={t`Driver`}
               options={{ setValueAs: (value: string) => (value === '' ? undefined : Number(value)) }}
-              className="col-sm-6"
+              className="col-sm-6 col-xl-12"
             >
               <option value="">{t`Choose a driver`}</option>
               {day.drivers.map((driver) => (

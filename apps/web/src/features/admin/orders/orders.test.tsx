@@ -337,6 +337,28 @@ describe('admin order detail', () => {
     expect(within(form).getByLabelText('Amount (PKR)')).toHaveValue('30000')
   })
 
+  it('moves the delivery day, and says the customer is told', async () => {
+    const due = order({ status: 'Processing', delivery_date: '2026-11-30' })
+    const api = serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.orders.getOrder, due),
+      answer(paths.orders.updateOrder, { ...due, delivery_date: '2026-12-02' }),
+    ])
+    const user = userEvent.setup()
+    renderApp('/adminuser/orders/41', { user: staff })
+    const form = await screen.findByRole('form', { name: 'Delivery day of order #41' })
+    const day = within(form).getByLabelText('Move to')
+    expect(day).toHaveValue('2026-11-30')
+    expect(within(form).getByRole('button', { name: 'Move delivery' })).toBeDisabled()
+    await user.clear(day)
+    await user.type(day, '2026-12-02')
+    await user.click(within(form).getByRole('button', { name: 'Move delivery' }))
+    expect(
+      await screen.findByText('Order #41 now comes on Wed, 2 Dec; the customer is told.'),
+    ).toBeInTheDocument()
+    expect(api.callsTo(paths.orders.updateOrder)[0]?.body).toEqual({ delivery_date: '2026-12-02' })
+  })
+
   it('sends the changed status with the note, then starts afresh from the answer', async () => {
     const updated = order({
       ...transfer,
