@@ -136,7 +136,7 @@ export const DeliveredBody = z.strictObject({
 export type DeliveredBody = z.input<typeof DeliveredBody>
 
 export const FailedBody = z.strictObject({
-  reason: multilineText({ error: 'Say why the delivery failed.' })
+  reason: text({ error: 'Say why the delivery failed.' })
     .trim()
     .min(1, 'Say why the delivery failed.')
     .max(300, 'A reason is at most 300 characters.'),

@@ -67,6 +67,7 @@ export async function seedCheckout(db: Db): Promise<void> {
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(inArray(categories.name, Object.keys(ASSEMBLY_FEES)))
+  if (departments.length === 0) return
   await db
     .insert(assemblyFees)
     .values(departments.map(({ id, name }) => ({ categoryId: id, fee: ASSEMBLY_FEES[name] ?? '0.00' })))

@@ -5,6 +5,8 @@ import { insertProduct } from '../../test/product-fixture'
 import {
   conversations,
   coupons,
+  deliveryRuns,
+  deliveryStops,
   messages,
   orderEvents,
   orderItems,
@@ -112,6 +114,25 @@ describe('seedDemoActivity', () => {
         .reduce((sum, item) => sum + item.quantity, 0)
       expect(product.stock).toBe(initial - taken)
       if (initial > 0) expect(product.stock).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('gives the demo driver a van run of open Lahore orders due on one day', async () => {
+    const { db } = context.database
+    const [run] = await db
+      .select({ id: deliveryRuns.id, date: deliveryRuns.date, role: users.role })
+      .from(deliveryRuns)
+      .innerJoin(users, eq(users.id, deliveryRuns.driverId))
+    expect(run?.role).toBe('delivery')
+    const stops = await db
+      .select({ status: orders.status, city: orders.city, date: orders.deliveryDate })
+      .from(deliveryStops)
+      .innerJoin(orders, eq(orders.id, deliveryStops.orderId))
+      .where(eq(deliveryStops.runId, run?.id ?? 0))
+    expect(stops.length).toBeGreaterThan(0)
+    for (const stop of stops) {
+      expect(['Pending', 'Processing', 'Shipped']).toContain(stop.status)
+      expect(stop).toMatchObject({ city: 'Lahore', date: run?.date })
     }
   })
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { OrderStatus, PaymentMethod } from '@store/contract'
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
 import {
+  deliveryRuns,
+  deliveryStops,
   orderEvents,
   orderPayments,
   orders,
@@ -108,6 +110,9 @@ async function backdate(db: Db, orderId: number, placedAt: Date): Promise<Date[]
       createdAt: placedAt,
       etaMinDate: sql`${orders.etaMinDate} - ${daysBack}`,
       etaMaxDate: sql`${orders.etaMaxDate} - ${daysBack}`,
+      // A closed order was due back then; an open one keeps the day it is still to come on.
+      deliveryDate: sql`case when ${orders.status} in ('Delivered', 'Cancelled')
+        then ${orders.deliveryDate} - ${daysBack} else ${orders.deliveryDate} end`,
     })
     .where(eq(orders.id, orderId))
   const events = await db
@@ -283,6 +288,8 @@ export async function seedDemoActivity(database: Database): Promise<void> {
     }
   }
 
+  await planDemoRun(db, staff?.id ?? null)
+
   const customer = people[0]
   if (!customer) return
   const conversationId = await conversationOf(db, customer.id)
@@ -298,4 +305,36 @@ export async function seedDemoActivity(database: Database): Promise<void> {
   for (const [senderId, content] of thread) {
     if (senderId) await postMessage(db, tellNobody, conversationId, { senderId, content })
   }
+}
+
+/**
+ * The demo's driver and one van run: the open Lahore orders of the soonest day any is due on, so the
+ * dispatch board and the driver's page have something to show. Nobody signs in as the driver.
+ */
+async function planDemoRun(db: Db, staffId: number | null): Promise<void> {
+  const driver =
+    (await createUser(db, {
+      email: 'imran.driver@example.com',
+      password: randomBytes(18).toString('base64url'),
+      first_name: 'Imran',
+      last_name: 'Siddiqui',
+      role: 'delivery',
+    })) ?? (await findUserByEmail(db, 'imran.driver@example.com'))
+  if (!driver) throw new Error('Could not create the demo driver')
+  const due = await db
+    .select({ id: orders.id, date: orders.deliveryDate })
+    .from(orders)
+    .where(and(eq(orders.city, 'Lahore'), inArray(orders.status, ['Pending', 'Processing', 'Shipped'])))
+    .orderBy(asc(orders.deliveryDate), asc(orders.id))
+  const day = due[0]?.date
+  if (!day) return
+  const [run] = await db
+    .insert(deliveryRuns)
+    .values({ date: day, vehicle: 'Shehzore LEA-4512', driverId: driver.id, createdBy: staffId })
+    .returning({ id: deliveryRuns.id })
+  if (!run) return
+  const stops = due.filter((order) => order.date === day).slice(0, 3)
+  await db
+    .insert(deliveryStops)
+    .values(stops.map((order, index) => ({ runId: run.id, orderId: order.id, position: index + 1 })))
 }

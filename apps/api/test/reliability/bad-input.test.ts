@@ -329,6 +329,16 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
       note: 'To the floor.',
     },
     'PUT /api/settings/stock/': { low_stock_threshold: 3 },
+    'PUT /api/settings/delivery/': { holidays: ['2026-12-25'], floor_fee: '500', assembly_fees: [] },
+    'POST /api/admin/dispatch/runs/': {
+      date: '2026-12-01',
+      vehicle: 'Van LEA-1',
+      driver_id: 1,
+      order_ids: [1],
+    },
+    'POST /api/dispatch/orders/:id/delivered/': { cash_collected: '0', note: 'Signed at the door.' },
+    'POST /api/dispatch/orders/:id/failed/': { reason: 'Nobody home.' },
+    'POST /api/admin/dispatch/cash/': { driver_id: 1, amount: '100', note: 'Counted.' },
     'PUT /api/settings/payments/': {
       advance_percent_made_to_order: 50,
       advance_percent_over: { amount: '200000', percent: 30 },
@@ -390,7 +400,16 @@ const NULLABLE_FIELDS = new Set([
   'advance_percent_over',
   'PATCH /api/auth/profile/ phone',
 ])
-const MONEY_FIELDS = new Set(['fee', 'free_over', 'cod_fee', 'value', 'min_subtotal', 'amount'])
+const MONEY_FIELDS = new Set([
+  'fee',
+  'free_over',
+  'cod_fee',
+  'value',
+  'min_subtotal',
+  'amount',
+  'floor_fee',
+  'cash_collected',
+])
 
 /** Everything a JSON field may be sent as that its type is not. */
 const wrongTypes = (route: string, field: string, value: unknown): unknown[] => [

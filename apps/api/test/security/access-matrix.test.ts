@@ -9,11 +9,14 @@ import {
   carts,
   categories,
   coupons,
+  deliveryRuns,
+  deliveryStops,
   deliveryZones,
   locations,
   productImages,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
+import { todayInPakistan } from '../../src/features/dispatch/days'
 import { CHECKOUT, type Fixtures, insertOrder, insertPayment, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
@@ -116,6 +119,40 @@ async function mainLocation(): Promise<number> {
   return one(
     await context.database.db.select({ id: locations.id }).from(locations).orderBy(locations.id).limit(1),
   ).id
+}
+
+/**
+ * A new order of customer A on a run today, driven by the caller when their role drives runs (the
+ * owner otherwise), for the driver's routes; the stop is done already when `cash` is given.
+ */
+async function freshStop(world: World, caller: Caller, done?: { cash: string; photo?: Buffer }) {
+  const db = context.database.db
+  const driver =
+    caller !== 'anonymous' && can(roleOf(caller), 'dispatch') ? world.users[caller] : world.users.owner
+  const orderId = await world.freshOrder()
+  const run = one(
+    await db
+      .insert(deliveryRuns)
+      .values({ date: await todayInPakistan(db), vehicle: 'Matrix van', driverId: driver.id })
+      .returning({ id: deliveryRuns.id }),
+  )
+  const stop = one(
+    await db
+      .insert(deliveryStops)
+      .values({
+        runId: run.id,
+        orderId,
+        position: 1,
+        ...(done && {
+          status: 'delivered' as const,
+          cashCollected: done.cash,
+          photoContentType: done.photo ? 'image/png' : null,
+          photoBytes: done.photo ?? null,
+        }),
+      })
+      .returning({ id: deliveryStops.id }),
+  )
+  return { orderId, runId: run.id, stopId: stop.id }
 }
 
 /** A fresh zone, coupon or address (customer A's), for the routes that change or delete one. */
@@ -287,6 +324,49 @@ const matrix: Record<string, Row> = {
     request: async () => ({
       url: `/api/products/${await insertProduct(context.database.db, { stock: 0 }).then((product) => product.id)}/notify-me/`,
     }),
+  },
+  'GET /api/settings/delivery/': { request: async () => ({}) },
+  'PUT /api/settings/delivery/': { request: async () => ({ payload: { floor_fee: '0', holidays: [] } }) },
+  'GET /api/admin/dispatch/': { request: async () => ({}) },
+  'POST /api/admin/dispatch/runs/': {
+    request: async (world) => ({
+      payload: {
+        date: await todayInPakistan(context.database.db),
+        vehicle: 'Matrix van',
+        driver_id: world.users.owner.id,
+        order_ids: [await world.freshOrder()],
+      },
+    }),
+  },
+  'DELETE /api/admin/dispatch/runs/:id/': {
+    request: async (world, caller) => ({
+      url: `/api/admin/dispatch/runs/${(await freshStop(world, caller)).runId}/`,
+    }),
+  },
+  'GET /api/dispatch/today/': { request: async () => ({}) },
+  'POST /api/dispatch/orders/:id/delivered/': {
+    request: async (world, caller) => ({
+      url: `/api/dispatch/orders/${(await freshStop(world, caller)).orderId}/delivered/`,
+      payload: { cash_collected: '0' },
+    }),
+  },
+  'POST /api/dispatch/orders/:id/failed/': {
+    request: async (world, caller) => ({
+      url: `/api/dispatch/orders/${(await freshStop(world, caller)).orderId}/failed/`,
+      payload: { reason: 'Nobody home' },
+    }),
+  },
+  'GET /api/admin/dispatch/stops/:id/photo/': {
+    request: async (world, caller) => ({
+      url: `/api/admin/dispatch/stops/${(await freshStop(world, caller, { cash: '0', photo: await receipt })).stopId}/photo/`,
+    }),
+  },
+  'GET /api/admin/dispatch/cash/': { request: async () => ({}) },
+  'POST /api/admin/dispatch/cash/': {
+    request: async (world, caller) => {
+      await freshStop(world, 'owner', { cash: '1000' })
+      return { payload: { driver_id: world.users.owner.id, amount: '1' } }
+    },
   },
   'GET /api/bank-account/': { request: async () => ({}) },
   'PUT /api/bank-account/': {

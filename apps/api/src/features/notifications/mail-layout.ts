@@ -42,3 +42,13 @@ ${body}
 
 /** A paragraph that is a link */
 export const mailLink = (url: string, label: string) => html`<p><a href="${url}">${label}</a></p>`
+
+/** A mail's lines as paragraphs of its HTML. */
+export const paragraphs = (lines: string[]) => lines.map((line) => html`<p>${line}</p>`)
+
+/** A mail's plain text: its blocks (a line, or lines) a blank line apart, signed with the shop's name. */
+export const textOf = (...blocks: (string | string[] | false)[]) =>
+  `${blocks
+    .filter((block) => block !== false)
+    .map((block) => (Array.isArray(block) ? block.join('\n') : block))
+    .join('\n\n')}\n\n${STORE_NAME}\n`

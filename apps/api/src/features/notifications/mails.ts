@@ -12,7 +12,7 @@ import {
   wordsIn,
 } from '@store/contract'
 import { html } from './html'
-import { type MailContent, mailLink, mailPage, textStart } from './mail-layout'
+import { type MailContent, mailLink, mailPage, paragraphs, textOf, textStart } from './mail-layout'
 import { type MailWord, urduMailWords } from './mails-ur'
 
 /*
@@ -64,13 +64,6 @@ const deliveryEstimate = (order: Pick<Order, 'eta_min_date' | 'eta_max_date'>, l
   order.eta_min_date === order.eta_max_date
     ? day(order.eta_min_date, language)
     : `${day(order.eta_min_date, language)} – ${day(order.eta_max_date, language)}`
-
-const paragraphs = (lines: string[]) => lines.map((line) => html`<p>${line}</p>`)
-const textOf = (...blocks: (string | string[] | false)[]) =>
-  `${blocks
-    .filter((block) => block !== false)
-    .map((block) => (Array.isArray(block) ? block.join('\n') : block))
-    .join('\n\n')}\n\n${STORE_NAME}\n`
 
 const itemName = (item: Order['items'][number]) => {
   const options = item.options.map((option) => `${option.name}: ${option.value}`).join(', ')
@@ -405,78 +398,6 @@ export const orderChangedText = (change: OrderChangeFacts, siteUrl: string, lang
 export const storeReplyText = (message: MessageFacts, siteUrl: string, language: LanguageCode) =>
   `${wordsIn(urduMailWords, language)('{store} replied to your message.', { store: STORE_NAME })} ${siteUrl}/messages/${message.conversationId}`
 
-/** A product whose stock crossed its low-stock threshold. */
-export interface LowStockFacts {
-  productId: number
-  name: string
-  stock: number
-  threshold: number
-}
-
-const lowStockNews = (facts: LowStockFacts, say: Say<MailWord>) =>
-  say('{name} is low on stock: {stock} left (the threshold is {threshold}).', {
-    name: facts.name,
-    stock: facts.stock,
-    threshold: facts.threshold,
-  })
-
-/** To staff who keep the catalogue: a product fell to its low-stock threshold. */
-export function lowStockMail(facts: LowStockFacts, siteUrl: string, language: LanguageCode): MailContent {
-  const say = wordsIn(urduMailWords, language)
-  const adminUrl = `${siteUrl}/adminuser/products/edit/${facts.productId}`
-  const line = lowStockNews(facts, say)
-  return {
-    subject: say('Low stock: {name}', { name: facts.name }),
-    text: textOf(line, say('Open it in the back office: {url}', { url: adminUrl })),
-    html: mailPage(
-      siteUrl,
-      say('Low stock: {name}', { name: facts.name }),
-      html`<p>${line}</p>${mailLink(adminUrl, say('Open the product'))}`,
-      language,
-    ),
-  }
-}
-
-export const lowStockText = (facts: LowStockFacts, siteUrl: string, language: LanguageCode) =>
-  `${STORE_NAME}: ${lowStockNews(facts, wordsIn(urduMailWords, language))} ${siteUrl}/adminuser/products/edit/${facts.productId}`
-
-/** A product a shopper asked about is back in stock. */
-export interface BackInStockFacts {
-  productId: number
-  firstName: string
-  /** The product's name in the shopper's language */
-  name: string
-}
-
-/** To the shopper who asked: the product is back in stock (their request is used). */
-export function backInStockMail(
-  facts: BackInStockFacts,
-  siteUrl: string,
-  language: LanguageCode,
-): MailContent {
-  const say = wordsIn(urduMailWords, language)
-  const url = `${siteUrl}/product/${facts.productId}`
-  const lines = [
-    say('Hello {name},', { name: facts.firstName }),
-    say('Good news: {product} is back in stock. Order it before it sells out again.', {
-      product: facts.name,
-    }),
-  ]
-  return {
-    subject: say('{store}: {product} is back in stock', { store: STORE_NAME, product: facts.name }),
-    text: textOf(lines, say('See it here: {url}', { url })),
-    html: mailPage(
-      siteUrl,
-      say('{product} is back in stock', { product: facts.name }),
-      html`${paragraphs(lines)}${mailLink(url, say('See the product'))}`,
-      language,
-    ),
-  }
-}
-
-export const backInStockText = (facts: BackInStockFacts, siteUrl: string, language: LanguageCode) =>
-  `${wordsIn(urduMailWords, language)('{store}: {product} is back in stock.', { store: STORE_NAME, product: facts.name })} ${siteUrl}/product/${facts.productId}`
-
 /** An order's delivery day that staff moved. */
 export interface DeliveryMovedFacts {
   orderId: number
@@ -484,16 +405,6 @@ export interface DeliveryMovedFacts {
   /** YYYY-MM-DD */
   date: string
 }
-
-/** The day as the reader says it: "Monday 30 November 2026". */
-const dayOf = (date: string, language: LanguageCode) =>
-  new Intl.DateTimeFormat(language === 'ur' ? 'ur-PK' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
 
 /** To the customer: their order comes on another day. */
 export function deliveryMovedMail(
@@ -507,7 +418,7 @@ export function deliveryMovedMail(
     say('Hello {name},', { name: facts.firstName }),
     say('Your order #{id} will now be delivered on {day}.', {
       id: facts.orderId,
-      day: dayOf(facts.date, language),
+      day: day(facts.date, language),
     }),
   ]
   return {
@@ -526,5 +437,5 @@ export const deliveryMovedText = (facts: DeliveryMovedFacts, siteUrl: string, la
   `${wordsIn(urduMailWords, language)('{store}: your order #{id} will now be delivered on {day}.', {
     store: STORE_NAME,
     id: facts.orderId,
-    day: dayOf(facts.date, language),
+    day: day(facts.date, language),
   })} ${siteUrl}/orders/${facts.orderId}`

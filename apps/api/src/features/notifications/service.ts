@@ -16,14 +16,9 @@ import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
 import type { MailContent } from './mail-layout'
 import {
-  backInStockMail,
-  backInStockText,
   customerMessageMail,
   deliveryMovedMail,
   deliveryMovedText,
-  type LowStockFacts,
-  lowStockMail,
-  lowStockText,
   newOrderMail,
   type OrderChangeFacts,
   orderChangedMail,
@@ -44,6 +39,13 @@ import {
   type GatewayMessage,
   type NotificationEvent,
 } from './outbox'
+import {
+  backInStockMail,
+  backInStockText,
+  type LowStockFacts,
+  lowStockMail,
+  lowStockText,
+} from './stock-mails'
 
 /** Who placed an order and how they want to hear of it: the caller's row the request already read. */
 export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' | 'language'>

@@ -72,6 +72,9 @@ describe('POST /api/orders/quote/', () => {
       eta_min_days: 2,
       eta_max_days: 4,
       coupon: null,
+      services: [],
+      delivery_dates: expect.arrayContaining([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]),
+      delivery_date: cod.body.delivery_dates[0],
     })
     const transfer = await quote(customer, { city: 'Lahore', payment_method: 'bank_transfer' })
     expect(transfer.body).toMatchObject({ cod_fee: '0.00', total_price: '21500.50' })

@@ -133,6 +133,8 @@ describe('POST /api/orders/', () => {
       coupon_code: null,
       eta_min_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       eta_max_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      services: [],
       payment_proof_url: null,
       history: [
         {
