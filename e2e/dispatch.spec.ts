@@ -200,6 +200,11 @@ test('a delivery day with assembly up three floors: planned on a run, delivered 
     await shoot(driverPage, 'driver-done-375')
     await driverPage.setViewportSize({ width: 1280, height: 900 })
     await shoot(driverPage, 'driver-1280')
+    // The same page in Urdu, right to left, on the phone.
+    await driverPage.getByRole('button', { name: 'اردو' }).first().click()
+    await expect(driverPage.locator('html')).toHaveAttribute('lang', 'ur')
+    await driverPage.setViewportSize({ width: 375, height: 812 })
+    await shoot(driverPage, 'driver-ur-375')
     await phone.close()
   })
 

@@ -15,7 +15,7 @@ export function useDeliveryNeeds() {
   }
 }
 
-/** An order's pieces: "2 × Oak Side Table", with the options chosen. */
+/** An order's pieces as the checkout lists them: "Oak Side Table × 2", with the options chosen. */
 export function DispatchItems({ order }: { order: Pick<DispatchOrder, 'items'> }) {
   return (
     <ul className="list-unstyled mb-0 dispatch-items">
@@ -23,7 +23,7 @@ export function DispatchItems({ order }: { order: Pick<DispatchOrder, 'items'> }
         // Two items may share a name with other options: the place in the order tells them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: items have no id here and never move
         <li key={index}>
-          <span dir="ltr">{item.quantity} ×</span> <bdi>{item.name}</bdi>{' '}
+          <bdi>{item.name}</bdi> <span className="text-body-secondary">× {item.quantity}</span>{' '}
           <ChosenOptions options={item.options} />
         </li>
       ))}

@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { myRunsQuery, useMarkDelivered, useMarkFailed } from '../../../data/dispatch'
 import { formatDateTime } from '../../../lib/format'
+import { isolated } from '../../../lib/i18n'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { amountInput } from '../common/amount-input'
@@ -242,7 +243,8 @@ function StopCard({ stop }: { stop: Stop }) {
 }
 
 function RunStops({ run }: { run: Run }) {
-  const vehicle = run.vehicle
+  // The plate keeps its own direction inside an Urdu sentence.
+  const vehicle = isolated(run.vehicle)
   const count = run.stops.length
   const done = run.stops.filter((stop) => stop.status !== 'planned').length
   return (

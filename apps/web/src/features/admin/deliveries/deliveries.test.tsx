@@ -26,7 +26,7 @@ describe("the driver's deliveries", () => {
     const card = await screen.findByRole('article', { name: 'Stop 1 · Order #41' })
     expect(card).toHaveTextContent('Amna Khan')
     expect(card).toHaveTextContent('12 Canal Road, Lahore')
-    expect(card).toHaveTextContent('1 × Oak Wardrobe Finish: Walnut')
+    expect(card).toHaveTextContent('Oak Wardrobe × 1 Finish: Walnut')
     expect(card).toHaveTextContent('Floor 3, no lift · Assemble')
     expect(card).toHaveTextContent('Collect PKR 52,000')
     const map = within(card).getByRole('link', { name: 'Open in Maps' })

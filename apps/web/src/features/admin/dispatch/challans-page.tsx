@@ -9,6 +9,7 @@ import { Loading } from '../../../components/loading'
 import { Price } from '../../../components/price'
 import { dispatchDayQuery } from '../../../data/dispatch'
 import { formatCalendarDate } from '../../../lib/format'
+import { isolated } from '../../../lib/i18n'
 import { useTitle } from '../../../lib/use-title'
 import { useDeliveryNeeds } from '../common/dispatch-order'
 import { dayFromSearch } from './pakistan-day'
@@ -23,8 +24,8 @@ function Challan({ run, stop }: { run: Run; stop: Stop }) {
   const orderId = order.id
   const position = stop.position
   const day = formatCalendarDate(run.date)
-  const vehicle = run.vehicle
-  const driver = run.driver.first_name
+  const vehicle = isolated(run.vehicle)
+  const driver = isolated(run.driver.first_name)
   return (
     <article className="challan" aria-labelledby={`challan-${stop.id}`}>
       <header className="d-flex justify-content-between align-items-start border-bottom pb-2 mb-3">

@@ -31,6 +31,7 @@ import { TextField } from '../../../components/text-field'
 import { dispatchDayQuery, stopPhotoQuery, useCreateRun, useDeleteRun } from '../../../data/dispatch'
 import { serverDetail } from '../../../lib/api'
 import { formatCalendarDate } from '../../../lib/format'
+import { isolated } from '../../../lib/i18n'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { DispatchItems, StopStatusBadge, useDeliveryNeeds } from '../common/dispatch-order'
@@ -282,8 +283,9 @@ function StopRow({ stop }: { stop: Stop }) {
 function RunCard({ run }: { run: Run }) {
   const { t } = useLingui()
   const takeApart = useDeleteRun()
-  const vehicle = run.vehicle
-  const driver = personName(run.driver)
+  // The plate and the name keep their own direction inside an Urdu sentence.
+  const vehicle = isolated(run.vehicle)
+  const driver = isolated(personName(run.driver))
   const count = run.stops.length
   const done = run.stops.some((stop) => stop.status !== 'planned')
   return (
