@@ -248,6 +248,28 @@ describe('checkout', () => {
     })
   })
 
+  it('asks another city’s quote from its earliest day, not the day picked for the last city', async () => {
+    const api = checkoutApi()
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    const city = await screen.findByLabelText('City')
+    await user.type(city, 'Lahore')
+    const date = screen.getByLabelText('Delivery date')
+    await waitFor(() => expect(date).toBeEnabled())
+    await user.selectOptions(date, '2026-12-02')
+    await user.clear(city)
+    await user.type(city, 'Quetta')
+    await waitFor(() =>
+      expect(api.callsTo(paths.orders.quoteOrder).at(-1)?.body).toMatchObject({ city: 'Quetta' }),
+    )
+    const quetta = api
+      .callsTo(paths.orders.quoteOrder)
+      .map((call) => call.body as QuoteBody)
+      .filter((body) => body.city === 'Quetta')
+    expect(quetta.every((body) => body.delivery_date === undefined)).toBe(true)
+    await waitFor(() => expect(date).toHaveDisplayValue('Mon, 30 Nov'))
+  })
+
   it('starts from the default address and saves a new one to the book on request', async () => {
     const api = checkoutApi(
       answer(paths.addresses.listAddresses, page([savedAddress()])),

@@ -97,11 +97,14 @@ export function CheckoutPage() {
   useEffect(() => {
     if (zone && !zone.cod_available && paymentMethod === 'cod') setValue('payment_method', 'bank_transfer')
   }, [zone, paymentMethod, setValue])
-  // Another city offers other days: the shopper's pick goes back to that city's earliest.
-  const city = zone?.city
+  // Another city offers other days: the shopper's pick goes back to that city's earliest, in the same
+  // change, so no quote is asked for the new city with the old city's day.
   useEffect(() => {
-    if (city !== undefined) setValue('delivery_date', undefined)
-  }, [city, setValue])
+    const changes = watch((_values, { name }) => {
+      if (name === 'city') setValue('delivery_date', undefined)
+    })
+    return () => changes.unsubscribe()
+  }, [watch, setValue])
   const choices = quoteChoices(watch())
   const quote = useQuote({ zone, paymentMethod, choices, cart })
 
