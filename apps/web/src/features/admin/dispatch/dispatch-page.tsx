@@ -352,7 +352,7 @@ function Board({ day }: { day: DispatchDay }) {
         </h2>
         {day.unplanned.length === 0 ? (
           <p className="text-body-secondary mb-0">
-            <Trans>Every order due this day is on a run.</Trans>
+            <Trans>No order due this day waits for a run.</Trans>
           </p>
         ) : (
           <div className="row g-3 align-items-start">
