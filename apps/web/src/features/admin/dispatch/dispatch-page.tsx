@@ -10,7 +10,7 @@ import {
   type Stop,
 } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
@@ -125,7 +125,7 @@ function RunForm({
     setChosen(next)
   }
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     // The stops are the board's choice, not a field: they join the body as it is sent.
     form.setValue('order_ids', chosen)
     form.setValue('date', day.date)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { FormRefusal } from '../../../components/form-refusal'
@@ -18,7 +18,7 @@ export function DeliveryDayForm({ order }: { order: Order }) {
   const id = order.id
   const unchanged = day === '' || day === order.delivery_date
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     setRefusal(undefined)
     update.mutate(
