@@ -37,8 +37,8 @@ const checkoutSchema = (zones: readonly DeliveryZone[] | undefined, noDelivery: 
 
 /** What the quote is asked with while the form is typed: a floor not yet a valid number counts as the ground. */
 function quoteChoices(values: CheckoutValues): QuoteChoices {
-  const floor =
-    Number.isInteger(values.floor) && (values.floor ?? 0) >= 0 && (values.floor ?? 0) <= 60 ? values.floor : 0
+  const typed = values.floor ?? 0
+  const floor = Number.isInteger(typed) && typed >= 0 && typed <= 60 ? typed : 0
   return {
     ...(values.delivery_date && { delivery_date: values.delivery_date }),
     floor,
