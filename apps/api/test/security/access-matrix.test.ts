@@ -363,7 +363,7 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/admin/dispatch/cash/': { request: async () => ({}) },
   'POST /api/admin/dispatch/cash/': {
-    request: async (world, caller) => {
+    request: async (world) => {
       await freshStop(world, 'owner', { cash: '1000' })
       return { payload: { driver_id: world.users.owner.id, amount: '1' } }
     },
