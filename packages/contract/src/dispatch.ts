@@ -91,7 +91,7 @@ export const Run = z.object({
   id: z.number().int(),
   date: CalendarDate,
   vehicle: z.string(),
-  driver: Person,
+  driver: Driver,
   stops: z.array(Stop),
   created_at: Timestamp,
 })

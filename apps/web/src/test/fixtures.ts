@@ -273,7 +273,7 @@ export function run(overrides: Partial<Run> = {}): Run {
     id: 3,
     date: '2026-11-30',
     vehicle: 'LEA-1234',
-    driver: { id: 9, first_name: 'Bilal' },
+    driver: { id: 9, first_name: 'Bilal', last_name: 'Ahmed' },
     stops: [stop()],
     created_at: '2026-11-29T10:00:00.000Z',
     ...overrides,

@@ -223,7 +223,7 @@ describe('the dispatch board and runs', () => {
 
     const run = await createRun([second.id, first.id], day)
     expect(run.status).toBe(201)
-    expect(run.body.driver).toEqual({ id: driver.id, first_name: 'Imran' })
+    expect(run.body.driver).toMatchObject({ id: driver.id, first_name: 'Imran' })
     expect(
       run.body.stops.map((stop: { order: { id: number }; position: number }) => [
         stop.order.id,

@@ -115,7 +115,8 @@ export async function runsWhere(db: Db, where: SQL | undefined, language: Langua
       date: deliveryRuns.date,
       vehicle: deliveryRuns.vehicle,
       driverId: deliveryRuns.driverId,
-      driverName: users.firstName,
+      driverFirstName: users.firstName,
+      driverLastName: users.lastName,
       createdAt: deliveryRuns.createdAt,
     })
     .from(deliveryRuns)
@@ -141,7 +142,7 @@ export async function runsWhere(db: Db, where: SQL | undefined, language: Langua
     id: run.id,
     date: run.date,
     vehicle: run.vehicle,
-    driver: { id: run.driverId, first_name: run.driverName },
+    driver: { id: run.driverId, first_name: run.driverFirstName, last_name: run.driverLastName },
     stops: (stopsOf.get(run.id) ?? []).flatMap((stop) => {
       const order = ordersById.get(stop.orderId)
       return order ? [toStop(stop, order)] : []
