@@ -24,6 +24,7 @@ const Environment = z
     RATE_LIMIT_MESSAGES: Limit.default(30),
     RATE_LIMIT_PASSWORD_RESET: Limit.default(5),
     RATE_LIMIT_PASSWORD_RESET_IP: Limit.default(20),
+    RATE_LIMIT_TWO_FACTOR_ACCOUNT: Limit.default(20),
     MEDIA_MAX_FILE_BYTES: z.coerce
       .number()
       .int()
@@ -137,6 +138,8 @@ export type Config = {
     /** Reset mails asked for one email from one address, and for any email from one address */
     passwordReset: number
     passwordResetPerIp: number
+    /** Two-factor codes tried for one account, from any address */
+    twoFactorPerAccount: number
   }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
   /** `npm run bench` only: serve the ceiling route from this file */
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       messages: e.RATE_LIMIT_MESSAGES,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
+      twoFactorPerAccount: e.RATE_LIMIT_TWO_FACTOR_ACCOUNT,
     },
     media: {
       maxFileBytes: e.MEDIA_MAX_FILE_BYTES,

@@ -69,6 +69,7 @@ export const noRateLimits: Config['rateLimits'] = {
   messages: 0,
   passwordReset: 0,
   passwordResetPerIp: 0,
+  twoFactorPerAccount: 0,
 }
 
 export async function createTestApp(

@@ -12,15 +12,20 @@ export const perMinute = (max: number, key: (request: FastifyRequest) => string)
 
 /**
  * A further per-minute limit, for a route that needs a second one (its config holds one): the handler
- * awaits the check, which throws the same 429 with Retry-After past the limit (0 turns it off).
+ * awaits the check, which throws the same 429 with Retry-After past the limit (0 turns it off). Its
+ * `name` keeps its counts apart from every other limit's in a shared store.
  */
 export function perMinuteCheck(
   app: FastifyInstance,
-  max: number,
+  { name, max }: { name: string; max: number },
   key: (request: FastifyRequest) => string,
 ): (request: FastifyRequest) => Promise<void> {
   if (max <= 0) return async () => {}
-  const limit = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: key })
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${name}|${key(request)}`,
+  })
   return async (request) => {
     const verdict = await limit(request)
     if (verdict.isAllowed || !verdict.isExceeded) return

@@ -42,6 +42,12 @@ const WRONG_SECOND_FACTOR = 'That code is not right. Enter the newest code from 
 export async function authFeature(app: FastifyInstance) {
   const limits = app.config.rateLimits
   const secrets = totpSecretBox(app.config)
+  // Codes guessed for one account from many addresses: counted per account whatever the address.
+  const codesForAccount = perMinuteCheck(
+    app,
+    { name: 'two-factor codes per account', max: limits.twoFactorPerAccount },
+    (request) => `mfa:${mfaTokenSubject((request.body as { mfa_token?: unknown } | undefined)?.mfa_token)}`,
+  )
 
   implement(
     app,
@@ -95,6 +101,7 @@ export async function authFeature(app: FastifyInstance) {
     app,
     authRoutes.twoFactorVerify,
     async (request) => {
+      await codesForAccount(request)
       const { mfa_token, code } = request.body
       const verified = await verifySecondFactor(app.db, app.tokens, secrets, { mfaToken: mfa_token, code })
       if (verified === 'bad-token') {
@@ -130,7 +137,11 @@ export async function authFeature(app: FastifyInstance) {
   })
 
   // Like login: per address and email, and per address, so one client cannot mail-bomb any inbox.
-  const resetsFromAddress = perMinuteCheck(app, limits.passwordResetPerIp, (request) => request.ip)
+  const resetsFromAddress = perMinuteCheck(
+    app,
+    { name: 'password reset per address', max: limits.passwordResetPerIp },
+    (request) => request.ip,
+  )
   implement(
     app,
     authRoutes.passwordReset,

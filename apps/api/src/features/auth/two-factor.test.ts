@@ -333,6 +333,25 @@ describe('two-factor sign-in: POST /api/auth/login/ then POST /api/auth/2fa/veri
     expect((await verify(await mfaTokenOf(other.user), codeAt(other.secret))).status).toBe(200)
   })
 
+  it('limits codes per account from any address, so many addresses cannot share out the guessing', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    const fromAddress = (remoteAddress: string, code: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: paths.auth.twoFactorVerify.path,
+        remoteAddress,
+        payload: { mfa_token: mfaToken, code },
+      })
+    const limit = context.config.rateLimits.twoFactorPerAccount
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await fromAddress(`10.0.${attempt}.1`, 'abcd-efgh-jkmn')).statusCode).toBe(400)
+    }
+    const limited = await fromAddress('10.9.9.9', codeAt(secret))
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+  })
+
   it('leaves login as it was for accounts without two-factor', async () => {
     const user = await createTestUser(context, { role: 'manager' })
     const answer = await login(user)
