@@ -126,7 +126,14 @@ export async function authFeature(app: FastifyInstance) {
 
   implement(app, authRoutes.profile, async (request) => callerOf(request))
 
+  // A stolen session guessing the password from many addresses: checks count per account, as sign-ins do.
+  const passwordChecksForAccount = perMinuteCheck(
+    app,
+    { name: 'password checks per account', max: limits.login },
+    (request) => `user:${request.user?.id}`,
+  )
   implement(app, authRoutes.updateProfile, async (request) => {
+    if (request.body.current_password !== undefined) await passwordChecksForAccount(request)
     const updated = await updateProfile(app.db, callerOf(request).id, request.body)
     if (updated === 'wrong-password') {
       throw httpError(400, 'The current password is not correct.', {
