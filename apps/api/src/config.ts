@@ -25,6 +25,7 @@ const Environment = z
     RATE_LIMIT_PASSWORD_RESET: Limit.default(5),
     RATE_LIMIT_PASSWORD_RESET_IP: Limit.default(20),
     RATE_LIMIT_TWO_FACTOR_ACCOUNT: Limit.default(20),
+    RATE_LIMIT_COUPON_GUESSES: Limit.default(10),
     MEDIA_MAX_FILE_BYTES: z.coerce
       .number()
       .int()
@@ -140,6 +141,8 @@ export type Config = {
     passwordResetPerIp: number
     /** Two-factor codes tried for one account, from any address */
     twoFactorPerAccount: number
+    /** Coupon codes that do not work, tried by one account from one address */
+    couponGuesses: number
   }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
   /** `npm run bench` only: serve the ceiling route from this file */
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
       twoFactorPerAccount: e.RATE_LIMIT_TWO_FACTOR_ACCOUNT,
+      couponGuesses: e.RATE_LIMIT_COUPON_GUESSES,
     },
     media: {
       maxFileBytes: e.MEDIA_MAX_FILE_BYTES,

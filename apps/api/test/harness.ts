@@ -70,6 +70,7 @@ export const noRateLimits: Config['rateLimits'] = {
   passwordReset: 0,
   passwordResetPerIp: 0,
   twoFactorPerAccount: 0,
+  couponGuesses: 0,
 }
 
 export async function createTestApp(

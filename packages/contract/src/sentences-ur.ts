@@ -209,8 +209,6 @@ const apiSentences: SentenceCatalog = {
   'Cash on delivery is not offered in {city}; please pay by bank transfer.':
     '{city} میں کیش آن ڈیلیوری دستیاب نہیں؛ براہِ کرم بینک ٹرانسفر سے ادائیگی کریں۔',
   'There is no coupon {couponCode}.': '{couponCode} نام کا کوئی کوپن نہیں۔',
-  'The coupon {code} is not active.': 'کوپن {code} فعال نہیں۔',
-  'The coupon {code} cannot be used yet.': 'کوپن {code} ابھی استعمال نہیں کیا جا سکتا۔',
   'The coupon {code} has expired.': 'کوپن {code} کی مدت ختم ہو چکی ہے۔',
   'The coupon {code} has been used up.': 'کوپن {code} کے تمام استعمال پورے ہو چکے ہیں۔',
   'The coupon {code} has been used up. The order stays cancelled.':

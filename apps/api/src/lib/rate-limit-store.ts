@@ -53,6 +53,19 @@ export function postgresRateLimitStore(db: Db) {
         .catch((error: Error) => done(error))
     }
 
+    /** The hits so far in the key's window, counting none (an ended window reads as none). */
+    read(key: string, done: Done, timeWindow: number) {
+      const window = sql`make_interval(secs => ${timeWindow / 1000})`
+      queryRows<Hits>(
+        db,
+        sql`select hits as current,
+            greatest(0, ceil(extract(epoch from (window_started + ${window} - now())) * 1000))::integer as ttl
+          from rate_limit_hits where key = ${this.prefix + key} and window_started + ${window} > now()`,
+      )
+        .then(([hits]) => done(null, hits ?? { current: 0, ttl: 0 }))
+        .catch((error: Error) => done(error))
+    }
+
     child(options: object) {
       return new PostgresRateLimitStore(options)
     }
