@@ -109,6 +109,15 @@ export type NotificationSettings = {
 export const shopAddress = (config: Pick<Config, 'publicUrl' | 'port'>) =>
   config.publicUrl ?? `http://localhost:${config.port}`
 
+/** What a start should warn of: settings a shop in production would regret leaving out. */
+export function startWarnings(config: Pick<Config, 'env' | 'publicUrl' | 'port'>): string[] {
+  return config.env === 'production' && !config.publicUrl
+    ? [
+        `PUBLIC_URL is not set: mails and texts will link to ${shopAddress(config)}, which customers cannot open. Set PUBLIC_URL to the shop's address (docs/configuration.md).`,
+      ]
+    : []
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   host: string
