@@ -10,6 +10,7 @@ import {
   authenticate,
   confirmPasswordReset,
   createUser,
+  isPasswordOf,
   requestPasswordReset,
   revokeRefreshToken,
   rotateRefreshToken,
@@ -42,6 +43,12 @@ const WRONG_SECOND_FACTOR = 'That code is not right. Enter the newest code from 
 export async function authFeature(app: FastifyInstance) {
   const limits = app.config.rateLimits
   const secrets = totpSecretBox(app.config)
+  // A stolen session guessing the password from many addresses: checks count per account, as sign-ins do.
+  const passwordChecksForAccount = perMinuteCheck(
+    app,
+    { name: 'password checks per account', max: limits.login },
+    (request) => `user:${request.user?.id}`,
+  )
   // Codes guessed for one account from many addresses: counted per account whatever the address.
   const codesForAccount = perMinuteCheck(
     app,
@@ -77,7 +84,13 @@ export async function authFeature(app: FastifyInstance) {
   )
 
   implement(app, authRoutes.twoFactorSetup, async (request) => {
-    const setup = await startTwoFactorSetup(app.db, secrets, callerOf(request))
+    await passwordChecksForAccount(request)
+    const user = callerOf(request)
+    if (!(await isPasswordOf(app.db, user.id, request.body.current_password))) {
+      const wrong = 'The current password is not correct.'
+      throw httpError(400, wrong, { current_password: [wrong] })
+    }
+    const setup = await startTwoFactorSetup(app.db, secrets, user)
     if (setup === 'already-on') throw httpError(409, 'Two-factor sign-in is already on for this account.')
     return setup
   })
@@ -126,12 +139,6 @@ export async function authFeature(app: FastifyInstance) {
 
   implement(app, authRoutes.profile, async (request) => callerOf(request))
 
-  // A stolen session guessing the password from many addresses: checks count per account, as sign-ins do.
-  const passwordChecksForAccount = perMinuteCheck(
-    app,
-    { name: 'password checks per account', max: limits.login },
-    (request) => `user:${request.user?.id}`,
-  )
   implement(app, authRoutes.updateProfile, async (request) => {
     if (request.body.current_password !== undefined) await passwordChecksForAccount(request)
     const updated = await updateProfile(app.db, callerOf(request).id, request.body)
