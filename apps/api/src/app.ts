@@ -42,6 +42,7 @@ import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
 import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
 import { cookieLanguage, registerRequestLanguage } from './lib/language'
+import { registerSessionStreams } from './lib/live-events'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
 import { openApiDocument, openApiRoute } from './lib/openapi'
@@ -163,6 +164,7 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  registerSessionStreams(app)
   await app.register(healthFeature)
   await app.register(authFeature)
   await app.register(catalogFeature)
