@@ -83,6 +83,7 @@ test('staff turn on two-factor sign-in and then sign in with a recovery code', a
 
   await logIn(page, member)
   await page.goto('/adminuser/two-factor')
+  await page.getByLabel('Your password').fill(member.password)
   await page.getByRole('button', { name: 'Set up' }).click()
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await page.locator('code').first().textContent())?.replace(/\s/g, '') ?? ''

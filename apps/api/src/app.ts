@@ -42,9 +42,11 @@ import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
 import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
 import { cookieLanguage, registerRequestLanguage } from './lib/language'
+import { registerSessionStreams } from './lib/live-events'
 import { registerMediaRoute } from './lib/media-route'
 import { metricsPlugin } from './lib/metrics'
 import { openApiDocument, openApiRoute } from './lib/openapi'
+import { postgresRateLimitStore } from './lib/rate-limit-store'
 import type { MediaStorage } from './lib/storage'
 
 export interface AppOptions {
@@ -135,7 +137,12 @@ export async function buildApp({
   // Same origin by default; another origin may call the API only when CORS_ORIGINS names it.
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, maxAge: 600 })
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(rateLimit, { global: false })
+  // On PostgreSQL every process counts in the database, so a limit holds for the whole shop; the
+  // embedded database has one process, and counts in its memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' && { store: postgresRateLimitStore(database.db) }),
+  })
   await app.register(multipart, {
     limits: {
       fileSize: config.media.maxFileBytes,
@@ -157,6 +164,7 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  registerSessionStreams(app)
   await app.register(healthFeature)
   await app.register(authFeature)
   await app.register(catalogFeature)

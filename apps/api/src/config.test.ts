@@ -2,13 +2,22 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig, shopAddress } from './config'
+import { loadConfig, shopAddress, startWarnings } from './config'
 import { resolveJwtSecret } from './lib/secret'
 
 describe('loadConfig', () => {
   it('starts the embedded mode with nothing set', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, seedDemo: true })
+  })
+
+  it('warns at start when production has no PUBLIC_URL, since mails would link to localhost', () => {
+    const [warning] = startWarnings(loadConfig({ NODE_ENV: 'production', PORT: '8080' }))
+    expect(warning).toMatch(/^PUBLIC_URL is not set: mails and texts will link to http:\/\/localhost:8080/)
+    expect(startWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }))).toEqual(
+      [],
+    )
+    expect(startWarnings(loadConfig({}))).toEqual([])
   })
 
   it('keeps media on disk unless MEDIA_STORAGE=s3, which needs a bucket and both keys or neither', () => {

@@ -24,6 +24,8 @@ const Environment = z
     RATE_LIMIT_MESSAGES: Limit.default(30),
     RATE_LIMIT_PASSWORD_RESET: Limit.default(5),
     RATE_LIMIT_PASSWORD_RESET_IP: Limit.default(20),
+    RATE_LIMIT_TWO_FACTOR_ACCOUNT: Limit.default(20),
+    RATE_LIMIT_COUPON_GUESSES: Limit.default(10),
     MEDIA_MAX_FILE_BYTES: z.coerce
       .number()
       .int()
@@ -107,6 +109,15 @@ export type NotificationSettings = {
 export const shopAddress = (config: Pick<Config, 'publicUrl' | 'port'>) =>
   config.publicUrl ?? `http://localhost:${config.port}`
 
+/** What a start should warn of: settings a shop in production would regret leaving out. */
+export function startWarnings(config: Pick<Config, 'env' | 'publicUrl' | 'port'>): string[] {
+  return config.env === 'production' && !config.publicUrl
+    ? [
+        `PUBLIC_URL is not set: mails and texts will link to ${shopAddress(config)}, which customers cannot open. Set PUBLIC_URL to the shop's address (docs/configuration.md).`,
+      ]
+    : []
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   host: string
@@ -137,6 +148,10 @@ export type Config = {
     /** Reset mails asked for one email from one address, and for any email from one address */
     passwordReset: number
     passwordResetPerIp: number
+    /** Two-factor codes tried for one account, from any address */
+    twoFactorPerAccount: number
+    /** Coupon codes that do not work, tried by one account from one address */
+    couponGuesses: number
   }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
   /** `npm run bench` only: serve the ceiling route from this file */
@@ -186,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       messages: e.RATE_LIMIT_MESSAGES,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
+      twoFactorPerAccount: e.RATE_LIMIT_TWO_FACTOR_ACCOUNT,
+      couponGuesses: e.RATE_LIMIT_COUPON_GUESSES,
     },
     media: {
       maxFileBytes: e.MEDIA_MAX_FILE_BYTES,

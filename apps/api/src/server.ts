@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { loadConfig, startWarnings } from './config'
 import { openDatabase } from './db/client'
 import { createStorage } from './lib/create-storage'
 import { resolveJwtSecret } from './lib/secret'
@@ -8,6 +8,7 @@ import { seedIfEmpty } from './seed'
 /** Entry: config → database → migrate → seed if empty → listen; SIGTERM drains and exits 0. */
 async function main() {
   const config = loadConfig()
+  for (const warning of startWarnings(config)) console.warn(warning)
   config.jwtSecret = resolveJwtSecret(config)
   const database = await openDatabase(config)
   const applied = await database.migrate()

@@ -22,6 +22,20 @@ export async function openStream(url: string, headers: Record<string, string>) {
      * Reads until the text so far contains `needle` (at or after `from`), or the stream ends; answers
      * all text read.
      */
+    /** Whether the server ends the stream within `ms`, reading what it still sends. */
+    async endsWithin(ms: number): Promise<boolean> {
+      const deadline = Date.now() + ms
+      while (Date.now() < deadline) {
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+        ])
+        if (chunk === null) return false
+        if (chunk.done) return true
+        text += decoder.decode(chunk.value, { stream: true })
+      }
+      return false
+    },
     async readUntil(needle: string, from = 0): Promise<string> {
       const deadline = Date.now() + 10_000
       while (text.indexOf(needle, from) === -1 && Date.now() < deadline) {

@@ -69,6 +69,8 @@ export const noRateLimits: Config['rateLimits'] = {
   messages: 0,
   passwordReset: 0,
   passwordResetPerIp: 0,
+  twoFactorPerAccount: 0,
+  couponGuesses: 0,
 }
 
 export async function createTestApp(

@@ -79,6 +79,12 @@ export const TwoFactorSetup = z.object({
 })
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>
 
+/** Turning two-factor sign-in on asks for the password again, as a password change does. */
+export const TwoFactorSetupBody = z.strictObject({
+  current_password: text({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
+})
+export type TwoFactorSetupBody = z.infer<typeof TwoFactorSetupBody>
+
 export const TwoFactorConfirmBody = z.strictObject({
   code: text()
     .trim()
@@ -198,7 +204,9 @@ export const authRoutes = {
     ...paths.auth.twoFactorSetup,
     access: { staff: 'backOffice' },
     beforeSecondFactor: true,
-    summary: 'Start two-factor sign-in: a new secret for the authenticator app (409 when already on)',
+    summary:
+      'Start two-factor sign-in with the password: a new secret for the authenticator app (409 when already on)',
+    body: TwoFactorSetupBody,
     status: 200,
     response: TwoFactorSetup,
   },

@@ -55,6 +55,7 @@ const apiSentences: SentenceCatalog = {
   'The password must be at least 8 characters.': 'پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے۔',
   'The password must be at most 128 characters.': 'پاس ورڈ زیادہ سے زیادہ 128 حروف کا ہو سکتا ہے۔',
   'Enter your current password to choose a new one.': 'نیا پاس ورڈ رکھنے کے لیے اپنا موجودہ پاس ورڈ لکھیں۔',
+  'Enter your password.': 'اپنا پاس ورڈ لکھیں۔',
   'First name must be at most 150 characters.': 'پہلا نام زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
   'Last name must be at most 150 characters.': 'خاندانی نام زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے۔',
   'Sign in with your password again.': 'براہِ کرم اپنے پاس ورڈ سے دوبارہ سائن اِن کریں۔',
@@ -209,8 +210,6 @@ const apiSentences: SentenceCatalog = {
   'Cash on delivery is not offered in {city}; please pay by bank transfer.':
     '{city} میں کیش آن ڈیلیوری دستیاب نہیں؛ براہِ کرم بینک ٹرانسفر سے ادائیگی کریں۔',
   'There is no coupon {couponCode}.': '{couponCode} نام کا کوئی کوپن نہیں۔',
-  'The coupon {code} is not active.': 'کوپن {code} فعال نہیں۔',
-  'The coupon {code} cannot be used yet.': 'کوپن {code} ابھی استعمال نہیں کیا جا سکتا۔',
   'The coupon {code} has expired.': 'کوپن {code} کی مدت ختم ہو چکی ہے۔',
   'The coupon {code} has been used up.': 'کوپن {code} کے تمام استعمال پورے ہو چکے ہیں۔',
   'The coupon {code} has been used up. The order stays cancelled.':

@@ -60,6 +60,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'product_options',
       'product_search',
       'products',
+      'rate_limit_hits',
       'recovery_codes',
       'refresh_tokens',
       'reviews',

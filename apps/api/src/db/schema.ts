@@ -1029,3 +1029,13 @@ export const cashHandIns = pgTable(
     check('cash_hand_ins_amount_positive', sql`${t.amount} > 0`),
   ],
 )
+
+/**
+ * The rate limits' counts, one row per limit and key, shared by every process on PostgreSQL
+ * (lib/rate-limit-store.ts); unlogged (migration 0024), since a count is worth nothing after a crash.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStarted: timestamp('window_started', { withTimezone: true, mode: 'date' }).notNull(),
+  hits: integer('hits').notNull(),
+})

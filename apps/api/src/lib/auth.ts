@@ -70,8 +70,9 @@ export function createTokenService(secret: string): TokenService {
         .sign(key),
     async verify(token, type) {
       try {
-        // The algorithm is pinned: a token signed any other way (or "none") is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        // The algorithm is pinned: a token signed any other way (or "none") is refused; and every
+        // token this shop signs expires, so one without `exp` was not signed by it as issued.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })
         if (payload.type !== type || typeof payload.sub !== 'string') return null
         return payload as unknown as TokenClaims
       } catch (error) {

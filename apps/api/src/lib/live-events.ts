@@ -78,6 +78,50 @@ export class ChannelSubscribers<S extends Subscriber> {
   }
 }
 
+/** A stream held open by a signed-in user. */
+interface UserStream extends Subscriber {
+  userId: number
+}
+
+/**
+ * The event streams of this process by the user who opened them, ended when the user's sessions end
+ * on any process: the database NOTIFYs `sessions_ended` with the user's id when an account is
+ * disabled, deleted, changes role or ends its sessions (migration 0025), since access is checked when
+ * a stream opens only.
+ */
+export class SessionStreams {
+  readonly #streams: ChannelSubscribers<UserStream>
+
+  constructor(database: Database, log: FastifyBaseLogger) {
+    this.#streams = new ChannelSubscribers(database, log, 'sessions_ended', (payload, streams) => {
+      const userId = Number(payload)
+      for (const stream of [...streams]) if (stream.userId === userId) stream.close()
+    })
+  }
+
+  subscribe(stream: UserStream): Promise<() => Promise<void>> {
+    return this.#streams.subscribe(stream)
+  }
+
+  close(): Promise<void> {
+    return this.#streams.close()
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open event streams by user, ended with their sessions */
+    sessionStreams: SessionStreams
+  }
+}
+
+/** One SessionStreams for the app, ended before it shuts down as the features' streams are. */
+export function registerSessionStreams(app: FastifyInstance): void {
+  const streams = new SessionStreams(app.database, app.log)
+  app.decorate('sessionStreams', streams)
+  app.addHook('preClose', () => streams.close())
+}
+
 /** Writes named events to an open stream. */
 export interface EventStream {
   send(event: string, data: unknown): void
@@ -86,10 +130,12 @@ export interface EventStream {
 
 /**
  * Turns the reply into a Server-Sent Events stream fed by `subscribe`, with a comment as heartbeat so
- * proxies keep the connection open. The caller has checked access already.
+ * proxies keep the connection open. The caller has checked access already; the stream ends when the
+ * caller's sessions do.
  */
 export async function openEventStream(
   reply: FastifyReply,
+  userId: number,
   subscribe: (stream: EventStream) => Promise<() => Promise<void>>,
 ): Promise<EventStream> {
   const response = reply.raw
@@ -100,7 +146,15 @@ export async function openEventStream(
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     close: () => response.end(),
   }
-  const unsubscribe = await subscribe(stream)
+  // Before the feature's own subscription, whose first event may be written as soon as it resolves.
+  const leaveSessions = await reply.server.sessionStreams.subscribe({ userId, close: stream.close })
+  let unsubscribe: () => Promise<void>
+  try {
+    unsubscribe = await subscribe(stream)
+  } catch (error) {
+    await leaveSessions()
+    throw error
+  }
   reply.hijack()
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -114,6 +168,7 @@ export async function openEventStream(
   const cleanUp = () => {
     clearInterval(heartbeat)
     void unsubscribe()
+    void leaveSessions()
   }
   response.once('close', cleanUp)
   // The client may have left while the LISTEN was being set up.

@@ -235,7 +235,11 @@ const matrix: Record<string, Row> = {
     allowed: 400,
     request: async () => ({ payload: { token: 'not-a-reset-token', password: 'long-password' } }),
   },
-  'POST /api/auth/2fa/setup/': { request: async () => ({}) },
+  'POST /api/auth/2fa/setup/': {
+    request: async (world, caller) => ({
+      payload: { current_password: caller === 'anonymous' ? 'any-password' : world.users[caller].password },
+    }),
+  },
   // Each staff caller sets up anew and sends the app's current code, so allowed means turned on.
   'POST /api/auth/2fa/confirm/': {
     request: async (world, caller) => {
@@ -245,6 +249,7 @@ const matrix: Record<string, Row> = {
         method: 'POST',
         url: '/api/auth/2fa/setup/',
         headers: world.users[caller].headers,
+        payload: { current_password: world.users[caller].password },
       })
       const secret = Secret.fromBase32(setup.json().secret)
       return { payload: { code: totpCode(secret) } }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { crc32, deflateSync } from 'node:zlib'
 import { paths } from '@store/contract'
 import { eq } from 'drizzle-orm'
+import { SignJWT } from 'jose'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema'
@@ -173,6 +174,19 @@ describe('accounts', () => {
       })
       expect(answer.status).toBe(401)
     }
+  })
+
+  it('refuse a rightly signed token that never expires', async () => {
+    const user = await createTestUser(context)
+    const key = new TextEncoder().encode(context.config.jwtSecret)
+    const forever = await new SignJWT({ type: 'access', sub: String(user.id), iat_ms: Date.now() })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .sign(key)
+    const answer = await callRoute(context.app, paths.auth.profile, {
+      headers: { authorization: `Bearer ${forever}` },
+    })
+    expect(answer.status).toBe(401)
   })
 })
 

@@ -8,6 +8,7 @@ import {
   SECOND_FACTOR_REQUIRED,
   type TokenPair,
   type TwoFactorConfirmBody,
+  type TwoFactorSetupBody,
   type TwoFactorVerifyBody,
   type UpdateProfileBody,
   type User,
@@ -197,9 +198,11 @@ export function useUpdateProfile() {
 export const refusedForSecondFactor = ({ state }: Query): boolean =>
   state.error instanceof ApiError && state.error.detail === SECOND_FACTOR_REQUIRED
 
-/** Starts two-factor sign-in: a new secret, and its otpauth:// address for the QR code. */
+/** Starts two-factor sign-in with the password: a new secret, and its otpauth:// address for the QR code. */
 export function useTwoFactorSetup() {
-  return useMutation({ mutationFn: () => call(paths.auth.twoFactorSetup) })
+  return useMutation({
+    mutationFn: (body: TwoFactorSetupBody) => call(paths.auth.twoFactorSetup, { body }),
+  })
 }
 
 /**

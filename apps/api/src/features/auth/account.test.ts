@@ -123,6 +123,37 @@ describe('PATCH /api/auth/profile/', () => {
     expect((await login(user.email, user.password)).status).toBe(200)
   })
 
+  it('limits current-password checks per account from any address (429 past the limit)', async () => {
+    const limited = await createTestApp({ rateLimits: { ...noRateLimits, login: 3 } })
+    try {
+      const user = await createTestUser(limited)
+      const change = (remoteAddress: string, current_password: string) =>
+        limited.app.inject({
+          method: 'PATCH',
+          url: '/api/auth/profile/',
+          remoteAddress,
+          headers: user.headers,
+          payload: { current_password, password: 'a-brand-new-password' },
+        })
+      for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+        expect((await change(address, 'a-wrong-guess')).statusCode).toBe(400)
+      }
+      const limitedAnswer = await change('10.1.0.4', user.password)
+      expect(limitedAnswer.statusCode).toBe(429)
+      expect(Number(limitedAnswer.headers['retry-after'])).toBeGreaterThan(0)
+      // A change that asks for no password is not held up.
+      const named = await limited.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile/',
+        headers: user.headers,
+        payload: { first_name: 'Renamed' },
+      })
+      expect(named.statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('keeps the language, answers it, and refuses one the shop does not speak', async () => {
     const user = await createTestUser(context)
     expect((await profile(user.headers)).body.language).toBe('en')

@@ -10,6 +10,7 @@ import {
   authenticate,
   confirmPasswordReset,
   createUser,
+  isPasswordOf,
   requestPasswordReset,
   revokeRefreshToken,
   rotateRefreshToken,
@@ -42,6 +43,18 @@ const WRONG_SECOND_FACTOR = 'That code is not right. Enter the newest code from 
 export async function authFeature(app: FastifyInstance) {
   const limits = app.config.rateLimits
   const secrets = totpSecretBox(app.config)
+  // A stolen session guessing the password from many addresses: checks count per account, as sign-ins do.
+  const passwordChecksForAccount = perMinuteCheck(
+    app,
+    { name: 'password checks per account', max: limits.login },
+    (request) => `user:${request.user?.id}`,
+  )
+  // Codes guessed for one account from many addresses: counted per account whatever the address.
+  const codesForAccount = perMinuteCheck(
+    app,
+    { name: 'two-factor codes per account', max: limits.twoFactorPerAccount },
+    (request) => `mfa:${mfaTokenSubject((request.body as { mfa_token?: unknown } | undefined)?.mfa_token)}`,
+  )
 
   implement(
     app,
@@ -71,7 +84,13 @@ export async function authFeature(app: FastifyInstance) {
   )
 
   implement(app, authRoutes.twoFactorSetup, async (request) => {
-    const setup = await startTwoFactorSetup(app.db, secrets, callerOf(request))
+    await passwordChecksForAccount(request)
+    const user = callerOf(request)
+    if (!(await isPasswordOf(app.db, user.id, request.body.current_password))) {
+      const wrong = 'The current password is not correct.'
+      throw httpError(400, wrong, { current_password: [wrong] })
+    }
+    const setup = await startTwoFactorSetup(app.db, secrets, user)
     if (setup === 'already-on') throw httpError(409, 'Two-factor sign-in is already on for this account.')
     return setup
   })
@@ -95,6 +114,7 @@ export async function authFeature(app: FastifyInstance) {
     app,
     authRoutes.twoFactorVerify,
     async (request) => {
+      await codesForAccount(request)
       const { mfa_token, code } = request.body
       const verified = await verifySecondFactor(app.db, app.tokens, secrets, { mfaToken: mfa_token, code })
       if (verified === 'bad-token') {
@@ -120,6 +140,7 @@ export async function authFeature(app: FastifyInstance) {
   implement(app, authRoutes.profile, async (request) => callerOf(request))
 
   implement(app, authRoutes.updateProfile, async (request) => {
+    if (request.body.current_password !== undefined) await passwordChecksForAccount(request)
     const updated = await updateProfile(app.db, callerOf(request).id, request.body)
     if (updated === 'wrong-password') {
       throw httpError(400, 'The current password is not correct.', {
@@ -130,7 +151,11 @@ export async function authFeature(app: FastifyInstance) {
   })
 
   // Like login: per address and email, and per address, so one client cannot mail-bomb any inbox.
-  const resetsFromAddress = perMinuteCheck(app, limits.passwordResetPerIp, (request) => request.ip)
+  const resetsFromAddress = perMinuteCheck(
+    app,
+    { name: 'password reset per address', max: limits.passwordResetPerIp },
+    (request) => request.ip,
+  )
   implement(
     app,
     authRoutes.passwordReset,

@@ -134,6 +134,12 @@ export async function endSessions(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, userId))
 }
 
+/** Whether this is the user's password: one argon2 verification. */
+export async function isPasswordOf(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  return Boolean(row && (await verify(row.hash, password).catch(() => false)))
+}
+
 /**
  * Applies the profile's own changes and answers the user, or 'wrong-password' when a new password came
  * with a wrong current one (nothing changes then). A new password ends every session, this one too:
@@ -147,9 +153,7 @@ export async function updateProfile(
   const { password, current_password, first_name, last_name, phone, notify_email, language } = change
   let passwordHash: string | undefined
   if (password !== undefined) {
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
-    const matches = row && (await verify(row.hash, current_password ?? '').catch(() => false))
-    if (!matches) return 'wrong-password'
+    if (!(await isPasswordOf(db, userId, current_password ?? ''))) return 'wrong-password'
     passwordHash = await hashPassword(password)
   }
   const values = {

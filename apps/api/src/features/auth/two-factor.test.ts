@@ -32,7 +32,8 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const setup = (user: TestUser | null) => callRoute(context.app, paths.auth.twoFactorSetup, { user })
+const setup = (user: TestUser | null, current_password = user?.password ?? '') =>
+  callRoute(context.app, paths.auth.twoFactorSetup, { body: { current_password }, user })
 const confirm = (user: TestUser, code: string) =>
   callRoute(context.app, paths.auth.twoFactorConfirm, { body: { code }, user })
 const login = (user: TestUser) =>
@@ -140,6 +141,15 @@ describe('POST /api/auth/2fa/setup/', () => {
     const answer = await setup(user)
     expect(answer.status).toBe(409)
     expect(answer.body.detail).toBe('Two-factor sign-in is already on for this account.')
+  })
+
+  it('asks for the password again, as a password change does, and starts nothing without it', async () => {
+    const user = await createTestUser(context, { role: 'orders' })
+    const wrong = await setup(user, 'not-my-password')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors).toEqual({ current_password: ['The current password is not correct.'] })
+    expect((await setup(user, '')).body.errors).toEqual({ current_password: ['Enter your password.'] })
+    expect((await userRow(user.id)).totpSecret).toBeNull()
   })
 
   it('is for staff only', async () => {
@@ -333,6 +343,25 @@ describe('two-factor sign-in: POST /api/auth/login/ then POST /api/auth/2fa/veri
     expect((await verify(await mfaTokenOf(other.user), codeAt(other.secret))).status).toBe(200)
   })
 
+  it('limits codes per account from any address, so many addresses cannot share out the guessing', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    const mfaToken = await mfaTokenOf(user)
+    const fromAddress = (remoteAddress: string, code: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: paths.auth.twoFactorVerify.path,
+        remoteAddress,
+        payload: { mfa_token: mfaToken, code },
+      })
+    const limit = context.config.rateLimits.twoFactorPerAccount
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await fromAddress(`10.0.${attempt}.1`, 'abcd-efgh-jkmn')).statusCode).toBe(400)
+    }
+    const limited = await fromAddress('10.9.9.9', codeAt(secret))
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+  })
+
   it('leaves login as it was for accounts without two-factor', async () => {
     const user = await createTestUser(context, { role: 'manager' })
     const answer = await login(user)
@@ -354,7 +383,10 @@ describe('REQUIRE_STAFF_2FA=true', () => {
     expect(refused.status).toBe(403)
     expect(refused.body.detail).toBe(SECOND_FACTOR_REQUIRED)
 
-    const started = await callRoute(strict.app, paths.auth.twoFactorSetup, { user: manager })
+    const started = await callRoute(strict.app, paths.auth.twoFactorSetup, {
+      body: { current_password: manager.password },
+      user: manager,
+    })
     expect(started.status).toBe(200)
     const confirmed = await callRoute(strict.app, paths.auth.twoFactorConfirm, {
       body: { code: codeAt(Secret.fromBase32(started.body.secret)) },

@@ -62,10 +62,10 @@ export class ConversationEvents {
 /** Streams the conversation's new messages (`message` events). The caller has checked access already. */
 export async function openMessageStream(
   events: ConversationEvents,
-  conversationId: number,
+  { conversationId, userId }: { conversationId: number; userId: number },
   reply: FastifyReply,
 ): Promise<void> {
-  await openEventStream(reply, (stream) =>
+  await openEventStream(reply, userId, (stream) =>
     events.subscribe({
       conversationId,
       send: (message) => stream.send('message', message),

@@ -83,6 +83,10 @@ export async function messagingFeature(app: FastifyInstance) {
   )
 
   implement(app, messagingRoutes.messageEvents, async (request, reply) =>
-    openMessageStream(events, await readableConversation(request), reply),
+    openMessageStream(
+      events,
+      { conversationId: await readableConversation(request), userId: callerOf(request).id },
+      reply,
+    ),
   )
 }

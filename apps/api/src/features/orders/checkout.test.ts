@@ -182,11 +182,12 @@ describe('coupons at checkout', () => {
   const hour = 60 * 60 * 1000
   it.each([
     ['unknown', null, (code: string) => `There is no coupon ${code}.`],
-    ['not active', { isActive: false }, (code: string) => `The coupon ${code} is not active.`],
+    // Off or not started answers as unknown, so guessing codes tells nothing.
+    ['not active', { isActive: false }, (code: string) => `There is no coupon ${code}.`],
     [
       'not started yet',
       { startsAt: new Date(Date.now() + hour) },
-      (code: string) => `The coupon ${code} cannot be used yet.`,
+      (code: string) => `There is no coupon ${code}.`,
     ],
     ['expired', { endsAt: new Date(Date.now() - hour) }, (code: string) => `The coupon ${code} has expired.`],
     ['used up', { maxUses: 3, usedCount: 3 }, (code: string) => `The coupon ${code} has been used up.`],
@@ -195,19 +196,42 @@ describe('coupons at checkout', () => {
       { minSubtotal: '50000.00' },
       (code: string) => `The coupon ${code} needs a subtotal of at least PKR 50,000.`,
     ],
-  ])(
-    'refuses a coupon that is %s with its own sentence, on quote and order',
-    async (_, settings, sentence) => {
-      const customer = await shopperWith('49999.99')
-      const code = settings === null ? 'NOSUCHCODE' : (await coupon(settings)).code
-      const quoted = await quote(customer, { city: 'Lahore', payment_method: 'cod', coupon_code: code })
-      expect(quoted.status).toBe(400)
-      expect(quoted.body.detail).toBe(sentence(code))
-      const placed = await place(customer, { coupon_code: code })
-      expect(placed.status).toBe(400)
-      expect(placed.body.detail).toBe(sentence(code))
-    },
-  )
+  ])('refuses a coupon that is %s with its sentence, on quote and order', async (_, settings, sentence) => {
+    const customer = await shopperWith('49999.99')
+    const code = settings === null ? 'NOSUCHCODE' : (await coupon(settings)).code
+    const quoted = await quote(customer, { city: 'Lahore', payment_method: 'cod', coupon_code: code })
+    expect(quoted.status).toBe(400)
+    expect(quoted.body.detail).toBe(sentence(code))
+    const placed = await place(customer, { coupon_code: code })
+    expect(placed.status).toBe(400)
+    expect(placed.body.detail).toBe(sentence(code))
+  })
+})
+
+describe('guessing coupon codes', () => {
+  it('stops after the limit of codes that do not work, per account and address, on quote and order alike', async () => {
+    const guesser = await shopperWith('20000.00')
+    const real = await coupon({ kind: 'fixed', value: '500.00' })
+    const limit = context.config.rateLimits.couponGuesses
+    for (let guess = 0; guess < limit; guess += 1) {
+      const code = `GUESS${guess}`
+      const answer =
+        guess % 2
+          ? await quote(guesser, { city: 'Lahore', payment_method: 'cod', coupon_code: code })
+          : await place(guesser, { coupon_code: code })
+      expect(answer.status).toBe(400)
+    }
+    // Past the limit even the right code is not looked up.
+    const stopped = await quote(guesser, { city: 'Lahore', payment_method: 'cod', coupon_code: real.code })
+    expect(stopped.status).toBe(429)
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0)
+    // Without a code, and for another account, the checkout goes on.
+    expect((await quote(guesser, { city: 'Lahore', payment_method: 'cod' })).status).toBe(200)
+    const other = await shopperWith('20000.00')
+    expect(
+      (await quote(other, { city: 'Lahore', payment_method: 'cod', coupon_code: real.code })).status,
+    ).toBe(200)
+  })
 })
 
 describe('POST /api/orders/ priced as the quote', () => {

@@ -2,7 +2,7 @@ import { formatPkr, type PaymentMethod } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { coupons } from '../../db/schema'
-import { httpError } from '../../lib/errors'
+import { HttpError, httpError } from '../../lib/errors'
 import { toPaisa } from '../../lib/money'
 import { findZone } from '../delivery/service'
 import { type DeliveryAsked, deliveryTerms } from '../dispatch/days'
@@ -49,8 +49,8 @@ const percentOf = (paisa: bigint, percent: string) => (paisa * toPaisa(percent) 
 /** The coupon's discount on this subtotal, or the sentence saying why it does not apply. */
 function discountOf(coupon: CouponRow, subtotal: bigint, now: Date): bigint {
   const name = `The coupon ${coupon.code}`
-  if (!coupon.isActive) throw httpError(400, `${name} is not active.`)
-  if (coupon.startsAt && coupon.startsAt > now) throw httpError(400, `${name} cannot be used yet.`)
+  // One answer for a code that does not exist, is off or has not started: guessing tells nothing.
+  if (!coupon.isActive || (coupon.startsAt && coupon.startsAt > now)) throw noSuchCoupon(coupon.code)
   if (coupon.endsAt && coupon.endsAt <= now) throw httpError(400, `${name} has expired.`)
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) {
     throw httpError(400, usedUp(coupon.code))
@@ -65,6 +65,13 @@ function discountOf(coupon: CouponRow, subtotal: bigint, now: Date): bigint {
 }
 
 export const usedUp = (code: string) => `The coupon ${code} has been used up.`
+
+const NO_SUCH_COUPON = 'There is no coupon '
+const noSuchCoupon = (code: string) => httpError(400, `${NO_SUCH_COUPON}${code}.`)
+
+/** Whether a refusal is of a coupon code that does not work at all: what someone guessing codes gets. */
+export const isNoSuchCoupon = (error: unknown) =>
+  error instanceof HttpError && error.statusCode === 400 && error.detail.startsWith(NO_SUCH_COUPON)
 
 /**
  * The one pricing of an order, for the quote and for the placement alike (docs/api.md "Checkout for
@@ -90,7 +97,7 @@ export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> 
       .select()
       .from(coupons)
       .where(eq(sql`lower(${coupons.code})`, sql`lower(${request.couponCode})`))
-    if (!found) throw httpError(400, `There is no coupon ${request.couponCode}.`)
+    if (!found) throw noSuchCoupon(request.couponCode)
     discount = discountOf(found, subtotal, new Date())
     coupon = { id: found.id, code: found.code }
   }

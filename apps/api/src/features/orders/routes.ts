@@ -1,15 +1,17 @@
 import { can, IDEMPOTENCY_KEY_HEADER, type LanguageCode, orderRoutes } from '@store/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
 import { httpError, notFound } from '../../lib/errors'
 import { parseFormFields, readMultipart } from '../../lib/multipart'
 import { pageWindow, paginate } from '../../lib/pagination'
+import { perMinuteFailures } from '../../lib/rate-limit'
 import { implement } from '../../lib/route'
 import { type ReceiptFile, receiptOf, submitReceipt, takesReceipt } from '../payments/ledger'
 import { receiptFile } from '../payments/receipt-file'
 import { sendReceipt } from '../payments/routes'
 import { placeOrder, quoteOrder } from './placing'
+import { isNoSuchCoupon } from './pricing'
 import { getOrder, listOrders } from './reading'
 import { cancelOrder, updateOrder } from './status'
 
@@ -25,17 +27,36 @@ export async function ordersFeature(app: FastifyInstance) {
     return order
   }
 
+  // Coupon codes that do not work, per account and address: past the limit, no code is looked up.
+  const couponGuesses = perMinuteFailures(
+    app,
+    { name: 'coupon look-ups that failed', max: app.config.rateLimits.couponGuesses },
+    (request) => `${request.user?.id}|${request.ip}`,
+  )
+  async function withCoupon<T>(request: FastifyRequest, code: string | undefined, work: () => Promise<T>) {
+    if (code === undefined) return work()
+    await couponGuesses.allowed(request)
+    try {
+      return await work()
+    } catch (error) {
+      if (isNoSuchCoupon(error)) await couponGuesses.failed(request)
+      throw error
+    }
+  }
+
   implement(app, orderRoutes.placeOrder, async (request) =>
-    placeOrder(db, storage, notifier, {
-      customer: callerOf(request),
-      checkout: request.body,
-      idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-      language: request.language,
-    }),
+    withCoupon(request, request.body.coupon_code, () =>
+      placeOrder(db, storage, notifier, {
+        customer: callerOf(request),
+        checkout: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        language: request.language,
+      }),
+    ),
   )
 
   implement(app, orderRoutes.quoteOrder, async (request) =>
-    quoteOrder(db, callerOf(request).id, request.body),
+    withCoupon(request, request.body.coupon_code, () => quoteOrder(db, callerOf(request).id, request.body)),
   )
 
   implement(app, orderRoutes.listOrders, async (request) => {

@@ -60,8 +60,12 @@ export class StaffWorkEvents {
 }
 
 /** Streams `counts` events: the current counts at once, then after every change. */
-export async function openWorkStream(events: StaffWorkEvents, reply: FastifyReply): Promise<void> {
-  await openEventStream(reply, (stream) =>
+export async function openWorkStream(
+  events: StaffWorkEvents,
+  userId: number,
+  reply: FastifyReply,
+): Promise<void> {
+  await openEventStream(reply, userId, (stream) =>
     events.subscribe({ send: (counts) => stream.send('counts', counts), close: stream.close }),
   )
 }

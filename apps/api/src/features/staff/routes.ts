@@ -1,5 +1,6 @@
 import { staffRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import { callerOf } from '../../lib/auth'
 import { manageStreams } from '../../lib/live-events'
 import { implement } from '../../lib/route'
 import { openWorkStream, StaffWorkEvents } from './events'
@@ -14,5 +15,7 @@ export async function staffFeature(app: FastifyInstance) {
 
   implement(app, staffRoutes.workCounts, async () => workCounts(app.db))
 
-  implement(app, staffRoutes.workEvents, async (_request, reply) => openWorkStream(events, reply))
+  implement(app, staffRoutes.workEvents, async (request, reply) =>
+    openWorkStream(events, callerOf(request).id, reply),
+  )
 }

@@ -146,6 +146,37 @@ describe('GET /api/staff/events/', () => {
     stream.abort()
   })
 
+  it('ends a staff member’s streams when their sessions end on another server process', async () => {
+    const clerk = await createTestUser(context, { role: 'support' })
+    const other = await context.secondApp()
+    const change = (body: { role?: 'customer'; is_active?: boolean }) =>
+      callRoute(other, paths.people.updatePerson, { params: { id: clerk.id }, body, user: staff })
+
+    const counting = await openStream(`${baseUrl}/api/staff/events/`, clerk.headers)
+    await counting.readUntil('event: counts')
+    expect((await change({ is_active: false })).status).toBe(200)
+    expect(await counting.endsWithin(5000)).toBe(true)
+
+    await change({ is_active: true })
+    const again = await createTestUser(context, { role: 'support' })
+    const conversationId = await customerMessage(customer)
+    const messages = await openStream(`${baseUrl}/api/conversations/${conversationId}/events/`, again.headers)
+    await messages.readUntil(': connected')
+    // Someone else's change leaves the stream open; the holder's own role change ends it.
+    expect((await change({ role: 'customer' })).status).toBe(200)
+    expect(await messages.endsWithin(500)).toBe(false)
+    expect(
+      (
+        await callRoute(other, paths.people.updatePerson, {
+          params: { id: again.id },
+          body: { role: 'customer' },
+          user: staff,
+        })
+      ).status,
+    ).toBe(200)
+    expect(await messages.endsWithin(5000)).toBe(true)
+  })
+
   it('refuses customers and anonymous callers', async () => {
     const anonymous = await fetch(`${baseUrl}/api/staff/events/`)
     expect(anonymous.status).toBe(401)

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TwoFactorConfirmBody, type TwoFactorSetup } from '@store/contract'
+import { TwoFactorConfirmBody, type TwoFactorSetup, TwoFactorSetupBody } from '@store/contract'
 import { Alert, Badge, Button, Card } from 'react-bootstrap'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
@@ -8,7 +8,6 @@ import toast from 'react-hot-toast'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { useSession, useTwoFactorConfirm, useTwoFactorSetup } from '../../../data/auth'
-import { serverDetail } from '../../../lib/api'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { PageHeader } from '../common/page-header'
@@ -133,6 +132,46 @@ function ConfirmStep({ setup, email }: { setup: TwoFactorSetup; email: string })
   )
 }
 
+/** The password again, as for a password change, before a new secret is made. */
+function StartStep({ setup }: { setup: ReturnType<typeof useTwoFactorSetup> }) {
+  const { t } = useLingui()
+  const form = useForm<TwoFactorSetupBody>({
+    resolver: localResolver(zodResolver(TwoFactorSetupBody)),
+    defaultValues: { current_password: '' },
+  })
+
+  async function submit(body: TwoFactorSetupBody) {
+    try {
+      await setup.mutateAsync(body)
+    } catch (error) {
+      const sentence = showServerErrors(error, form, t`Could not start the setup. Try again.`)
+      if (sentence) form.setError('current_password', { type: 'server', message: sentence })
+    }
+  }
+
+  return (
+    <>
+      <p>
+        <Trans>You need an authenticator app on your phone. Setting it up takes a minute.</Trans>
+      </p>
+      <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t`Start two-factor setup`}>
+        <TextField
+          form={form}
+          name="current_password"
+          id="two-factor-password"
+          label={t`Your password`}
+          type="password"
+          autoComplete="current-password"
+          className="mb-3"
+        />
+        <SubmitButton busy={form.formState.isSubmitting}>
+          <Trans>Set up</Trans>
+        </SubmitButton>
+      </Form>
+    </>
+  )
+}
+
 /** Where staff turn on two-factor sign-in: a code from an authenticator app after the password. */
 export function TwoFactorPage() {
   const { t } = useLingui()
@@ -158,19 +197,7 @@ export function TwoFactorPage() {
               </Trans>
             </p>
           ) : (
-            <>
-              {setup.isError && (
-                <Alert variant="danger">
-                  {serverDetail(setup.error) ?? t`Could not start the setup. Try again.`}
-                </Alert>
-              )}
-              <p>
-                <Trans>You need an authenticator app on your phone. Setting it up takes a minute.</Trans>
-              </p>
-              <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
-                <Trans>Set up</Trans>
-              </Button>
-            </>
+            <StartStep setup={setup} />
           )}
         </Card.Body>
       </Card>

@@ -14,6 +14,12 @@ const setup = {
 }
 const codes = ['k7q2-m9xp', 'a4rt-8cw2', 'zz91-b3kd']
 
+/** Types the password again and starts the setup, as staff do. */
+async function startSetup(input: ReturnType<typeof userEvent.setup>) {
+  await input.type(await screen.findByLabelText('Your password'), 'my-own-password')
+  await input.click(screen.getByRole('button', { name: 'Set up' }))
+}
+
 describe('two-factor setup', () => {
   it('draws the QR code here, shows the key, confirms a code and shows the recovery codes once', async () => {
     let enabled = false
@@ -30,7 +36,7 @@ describe('two-factor setup', () => {
 
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
     expect(screen.getByText('Off')).toBeVisible()
-    await input.click(screen.getByRole('button', { name: 'Set up' }))
+    await startSetup(input)
 
     const qr = await screen.findByRole('img', { name: 'QR code for signing in as sana@example.com' })
     expect(qr.tagName.toLowerCase()).toBe('svg')
@@ -68,7 +74,7 @@ describe('two-factor setup', () => {
     const input = userEvent.setup()
     renderApp('/adminuser/two-factor', { user: staff })
 
-    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    await startSetup(input)
     const code = await screen.findByLabelText('Six-digit code')
     await input.type(code, '000000')
     await input.click(screen.getByRole('button', { name: 'Turn on' }))
@@ -77,11 +83,35 @@ describe('two-factor setup', () => {
     expect(screen.queryByText('Save these recovery codes now')).not.toBeInTheDocument()
   })
 
+  it('asks for the password again, and shows the server’s sentence at it, keeping what was typed', async () => {
+    const api = serveApi([
+      answer(paths.auth.profile, staff),
+      answer(
+        paths.auth.twoFactorSetup,
+        reply(400, {
+          detail: 'The current password is not correct.',
+          errors: { current_password: ['The current password is not correct.'] },
+        }),
+      ),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/two-factor', { user: staff })
+    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    expect(await screen.findByText('Enter your password.')).toBeVisible()
+    expect(api.callsTo(paths.auth.twoFactorSetup)).toHaveLength(0)
+
+    await startSetup(input)
+    expect(await screen.findByText('The current password is not correct.')).toBeVisible()
+    expect(screen.getByLabelText('Your password')).toHaveValue('my-own-password')
+    expect(api.callsTo(paths.auth.twoFactorSetup)[0]?.body).toEqual({ current_password: 'my-own-password' })
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument()
+  })
+
   it('checks the code’s six digits before asking the server', async () => {
     const api = serveApi([answer(paths.auth.profile, staff), answer(paths.auth.twoFactorSetup, setup)])
     const input = userEvent.setup()
     renderApp('/adminuser/two-factor', { user: staff })
-    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    await startSetup(input)
     await input.type(await screen.findByLabelText('Six-digit code'), '12a')
     await input.click(screen.getByRole('button', { name: 'Turn on' }))
     expect(await screen.findByText('Enter the six digits your authenticator app shows.')).toBeVisible()
@@ -130,7 +160,7 @@ describe('a shop that requires two-factor sign-in for staff', () => {
     const input = userEvent.setup()
     renderApp('/adminuser/orders', { user: staffAs('orders') })
     await input.click(await screen.findByRole('link', { name: 'Set up two-factor sign-in' }))
-    await input.click(await screen.findByRole('button', { name: 'Set up' }))
+    await startSetup(input)
     await input.type(await screen.findByLabelText('Six-digit code'), '123456')
     await input.click(screen.getByRole('button', { name: 'Turn on' }))
     await screen.findByRole('region', { name: 'Save these recovery codes now' })
