@@ -74,5 +74,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_floor_range" CHECK ("orders"."floor"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total_is_sum" CHECK ("orders"."total_price" = "orders"."subtotal" - "orders"."discount" + "orders"."delivery_fee" + "orders"."cod_fee" + "orders"."assembly_fee" + "orders"."floor_fee");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_known" CHECK ("users"."role" in ('customer', 'owner', 'manager', 'catalogue', 'orders', 'support', 'delivery'));--> statement-breakpoint
 INSERT INTO "delivery_settings" ("id") VALUES (1);--> statement-breakpoint
--- Orders still on their way get the earliest day of their estimate, so the board shows them.
-UPDATE "orders" SET "delivery_date" = "eta_min_date" WHERE "status" IN ('Pending', 'Processing', 'Shipped');
+-- Orders still on their way get the earliest day of their estimate, or today when that has passed
+-- (today's board also holds every order whose day has passed), so the board shows them.
+UPDATE "orders" SET "delivery_date" = greatest("eta_min_date", (now() at time zone 'Asia/Karachi')::date)
+WHERE "status" IN ('Pending', 'Processing', 'Shipped');

@@ -4,7 +4,7 @@ import { shopAddress } from '../../config'
 import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
 import { httpError } from '../../lib/errors'
-import { perMinute, perMinuteCheck } from '../../lib/rate-limit'
+import { perMinute, perMinuteCheck, perMinuteFailures } from '../../lib/rate-limit'
 import { implement } from '../../lib/route'
 import {
   authenticate,
@@ -49,8 +49,10 @@ export async function authFeature(app: FastifyInstance) {
     { name: 'password checks per account', max: limits.login },
     (request) => `user:${request.user?.id}`,
   )
-  // Codes guessed for one account from many addresses: counted per account whatever the address.
-  const codesForAccount = perMinuteCheck(
+  // Codes guessed for one account from many addresses: wrong codes count per account whatever the
+  // address. Only a wrong code under a valid mfa token counts, so a forged token naming someone cannot
+  // use up their turns; past the limit, no code is checked.
+  const codesForAccount = perMinuteFailures(
     app,
     { name: 'two-factor codes per account', max: limits.twoFactorPerAccount },
     (request) => `mfa:${mfaTokenSubject((request.body as { mfa_token?: unknown } | undefined)?.mfa_token)}`,
@@ -114,14 +116,16 @@ export async function authFeature(app: FastifyInstance) {
     app,
     authRoutes.twoFactorVerify,
     async (request) => {
-      await codesForAccount(request)
+      await codesForAccount.allowed(request)
       const { mfa_token, code } = request.body
       const verified = await verifySecondFactor(app.db, app.tokens, secrets, { mfaToken: mfa_token, code })
       if (verified === 'bad-token') {
         throw httpError(401, 'This sign-in has expired. Sign in with your password again.')
       }
-      if (verified === 'wrong-code')
+      if (verified === 'wrong-code') {
+        await codesForAccount.failed(request)
         throw httpError(400, WRONG_SECOND_FACTOR, { code: [WRONG_SECOND_FACTOR] })
+      }
       return verified
     },
     perMinute(limits.login, byAddressAndMfaUser),

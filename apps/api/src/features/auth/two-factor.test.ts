@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { paths, SECOND_FACTOR_REQUIRED } from '@store/contract'
 import { and, eq } from 'drizzle-orm'
+import { SignJWT } from 'jose'
 import { Secret } from 'otpauth'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
@@ -354,6 +355,20 @@ describe('two-factor sign-in: POST /api/auth/login/ then POST /api/auth/2fa/veri
         payload: { mfa_token: mfaToken, code },
       })
     const limit = context.config.rateLimits.twoFactorPerAccount
+    // A token forged to name the account is refused without using up the account's turns.
+    const forged = await new SignJWT({ type: 'mfa', sub: String(user.id) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('not-the-shop-secret-not-the-shop-secret'))
+    for (let attempt = 0; attempt <= limit; attempt += 1) {
+      const answer = await context.app.inject({
+        method: 'POST',
+        url: paths.auth.twoFactorVerify.path,
+        remoteAddress: `10.2.${attempt}.1`,
+        payload: { mfa_token: forged, code: '123456' },
+      })
+      expect(answer.statusCode).toBe(401)
+    }
     for (let attempt = 0; attempt < limit; attempt += 1) {
       expect((await fromAddress(`10.0.${attempt}.1`, 'abcd-efgh-jkmn')).statusCode).toBe(400)
     }

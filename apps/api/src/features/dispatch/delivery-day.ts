@@ -5,7 +5,7 @@ import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import type { Notifier } from '../notifications/service'
 import { todayInPakistan } from './days'
-import { leaveRun } from './runs'
+import { leaveRun } from './leave-run'
 
 /**
  * Staff move an order's delivery day (docs/api.md "Delivery days and dispatch"): any day from today

@@ -283,6 +283,52 @@ describe('the dispatch board and runs', () => {
   })
 })
 
+describe('keeping the board whole', () => {
+  it('moves an order due on another day to its run’s day, telling the customer, and plans no run for a day gone', async () => {
+    const order = await dueOrder()
+    const later = addDays(order.delivery_date as string, 1)
+    const run = await createRun([order.id], later)
+    expect(run.status).toBe(201)
+    const moved = (
+      await callRoute(context.app, paths.orders.getOrder, { params: { id: order.id }, user: owner })
+    ).body as Order
+    expect(moved.delivery_date).toBe(later)
+    expect(moved.history.at(-1)?.note).toBe(`Delivery day moved to ${later}.`)
+    const gone = await createRun([(await dueOrder()).id], addDays(today, -1))
+    expect(gone.status).toBe(400)
+    expect(gone.body.detail).toBe('A delivery day cannot be in the past.')
+  })
+
+  it('shows today the orders whose day passed without a delivery', async () => {
+    const order = await dueOrder()
+    await context.database.db
+      .update(orders)
+      .set({ deliveryDate: addDays(today, -3) })
+      .where(eq(orders.id, order.id))
+    expect((await board(today)).unplanned.map((each) => each.id)).toContain(order.id)
+    expect((await board(addDays(today, 1))).unplanned.map((each) => each.id)).not.toContain(order.id)
+  })
+
+  it('takes an order delivered by hand off its run, and a run left with no stop goes', async () => {
+    const order = await dueOrder()
+    const day = order.delivery_date as string
+    const run = await createRun([order.id], day)
+    const delivered = await callRoute(context.app, paths.orders.updateOrder, {
+      params: { id: order.id },
+      body: { status: 'Delivered', override: true, note: 'Collected from the showroom.' },
+      user: owner,
+    })
+    expect(delivered.status).toBe(200)
+    expect((await board(day)).runs.map((each) => each.id)).not.toContain(run.body.id)
+    const late = await callRoute(context.app, paths.dispatch.markDelivered, {
+      params: { id: order.id },
+      body: { cash_collected: '0' },
+      user: driver,
+    })
+    expect(late.status).toBe(404)
+  })
+})
+
 describe('the driver', () => {
   it('sees only their runs today, and marks a stop delivered: the cash is a confirmed payment, the order Delivered', async () => {
     const order = await dueOrder('60000.00')

@@ -10,7 +10,7 @@ import type { Notifier } from '../notifications/service'
 import { deliverOrder } from '../orders/status'
 import { inLedgerTransaction, recordEntry } from '../payments/ledger'
 import { todayInPakistan } from './days'
-import { runsWhere, stopById } from './runs'
+import { ON_ITS_WAY, runsWhere, stopById } from './runs'
 
 /** A driver as the routes know them: who, with which role, and how the audit log names them. */
 export interface DriverCaller {
@@ -22,16 +22,28 @@ export interface DriverCaller {
 /** The driver's runs today, in Pakistan, stops in order. */
 export async function myRuns(db: Db, driverId: number, language: LanguageCode): Promise<Run[]> {
   const today = await todayInPakistan(db)
-  return runsWhere(db, and(eq(deliveryRuns.date, today), eq(deliveryRuns.driverId, driverId)), language)
+  const runs = await runsWhere(
+    db,
+    and(eq(deliveryRuns.date, today), eq(deliveryRuns.driverId, driverId)),
+    language,
+  )
+  // The challan's photo is for staff with the orders permission; the driver took it.
+  return runs.map((run) => ({ ...run, stops: run.stops.map((stop) => ({ ...stop, photo_url: null })) }))
 }
 
 /**
  * The caller's stop for an order, locked for marking: 404 when no run of theirs holds the order, 409
- * when the stop is done. The run row is locked first, as taking a run apart locks it, so a stop is
- * never marked on a run being deleted; the stop's own status is read again under the lock, so two
- * marks at once count once.
+ * when the stop is done or the order is no longer on its way. Locks in the order every writer takes
+ * them: the order row (as cancelling, moving its day and the ledger do), then the run row (as taking
+ * a run apart does), then the stop, read again under those locks, so two marks at once count once and
+ * a stop is never marked after its order left the run.
  */
 async function lockOpenStop(tx: Db, orderId: number, driverId: number) {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
   const [found] = await tx
     .select({ id: deliveryStops.id, runId: deliveryStops.runId })
     .from(deliveryStops)
@@ -43,7 +55,7 @@ async function lockOpenStop(tx: Db, orderId: number, driverId: number) {
         ne(deliveryStops.status, 'failed'),
       ),
     )
-  if (!found) throw notFound('No stop of yours is planned for this order.')
+  if (!order || !found) throw notFound('No stop of yours is planned for this order.')
   await tx
     .select({ id: deliveryRuns.id })
     .from(deliveryRuns)
@@ -53,8 +65,12 @@ async function lockOpenStop(tx: Db, orderId: number, driverId: number) {
     .select({ status: deliveryStops.status })
     .from(deliveryStops)
     .where(eq(deliveryStops.id, found.id))
+    .for('update')
   if (!stop) throw notFound('No stop of yours is planned for this order.')
   if (stop.status !== 'planned') throw httpError(409, 'This stop is done already.')
+  if (!(ON_ITS_WAY as readonly string[]).includes(order.status)) {
+    throw httpError(409, `Order #${orderId} is delivered or cancelled; it cannot go on a run.`)
+  }
   return found
 }
 

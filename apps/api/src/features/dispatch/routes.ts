@@ -29,7 +29,7 @@ export async function dispatchFeature(app: FastifyInstance) {
   )
 
   implement(app, dispatchRoutes.createRun, async (request) =>
-    createRun(db, request.body, { actor: actorOf(request), language: request.language }),
+    createRun(db, notifier, request.body, { actor: actorOf(request), language: request.language }),
   )
 
   implement(app, dispatchRoutes.deleteRun, async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   type Run,
   type Stop,
 } from '@store/contract'
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { deliveryRuns, deliveryStops, orderItems, orders, users } from '../../db/schema'
@@ -18,7 +18,10 @@ import { httpError } from '../../lib/errors'
 import { groupBy } from '../../lib/group-by'
 import { shown } from '../../lib/language'
 import { formatMoney, fromPaisa } from '../../lib/money'
+import type { Notifier } from '../notifications/service'
 import { amountsOf } from '../payments/entries'
+import { todayInPakistan } from './days'
+import { moveDeliveryDay } from './delivery-day'
 
 /** The statuses of an order still to deliver: the ones a run takes. */
 export const ON_ITS_WAY = ['Pending', 'Processing', 'Shipped'] as const
@@ -164,20 +167,25 @@ export async function stopById(db: Db, stopId: number, language: LanguageCode): 
 const onALiveStop = (orderId: SQL | typeof orders.id) =>
   sql`exists (select 1 from ${deliveryStops} where ${deliveryStops.orderId} = ${orderId} and ${deliveryStops.status} <> 'failed')`
 
-/** The board of a day: orders due on it and on no run (by city), the day's runs, and who can drive. */
+/**
+ * The board of a day: orders due on it and on no run (by city), the day's runs, and who can drive.
+ * Today's board also holds the orders whose day has passed without a delivery (a failed stop, a run
+ * never planned), so none drops off every board.
+ */
 export async function dispatchDay(db: Db, date: string, language: LanguageCode): Promise<DispatchDay> {
+  const today = await todayInPakistan(db)
   const [due, runs, drivers] = await Promise.all([
     db
       .select({ id: orders.id })
       .from(orders)
       .where(
         and(
-          eq(orders.deliveryDate, date),
+          date === today ? lte(orders.deliveryDate, date) : eq(orders.deliveryDate, date),
           inArray(orders.status, [...ON_ITS_WAY]),
           sql`not ${onALiveStop(orders.id)}`,
         ),
       )
-      .orderBy(asc(orders.city), asc(orders.id)),
+      .orderBy(asc(orders.deliveryDate), asc(orders.city), asc(orders.id)),
     runsWhere(db, eq(deliveryRuns.date, date), language),
     db
       .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
@@ -200,21 +208,24 @@ export async function dispatchDay(db: Db, date: string, language: LanguageCode):
 
 /**
  * Puts orders on a new run, stops in the order given (docs/api.md). The orders are locked, so two
- * staff planning the same order at once put it on one run: the other gets 409.
+ * staff planning the same order at once put it on one run: the other gets 409. An order due on
+ * another day moves to the run's day, and its customer is told, as when staff move it by hand.
  */
 export async function createRun(
   db: Db,
+  notifier: Notifier,
   body: z.output<typeof CreateRunBody>,
   { actor, language }: { actor: Actor; language: LanguageCode },
 ): Promise<Run> {
   const runId = await db.transaction(async (tx) => {
+    if (body.date < (await todayInPakistan(tx))) throw httpError(400, 'A delivery day cannot be in the past.')
     const [driver] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, body.driver_id), isDriver))
     if (!driver) throw httpError(400, 'Choose a driver: someone who can drive runs.')
     const found = await tx
-      .select({ id: orders.id, status: orders.status })
+      .select({ id: orders.id, status: orders.status, deliveryDate: orders.deliveryDate })
       .from(orders)
       .where(inArray(orders.id, body.order_ids))
       .orderBy(asc(orders.id))
@@ -229,6 +240,9 @@ export async function createRun(
       .where(and(inArray(deliveryStops.orderId, body.order_ids), ne(deliveryStops.status, 'failed')))
       .limit(1)
     if (planned) throw httpError(409, `Order #${planned.orderId} is on a run already.`)
+    for (const order of found.filter((each) => each.deliveryDate !== body.date)) {
+      await moveDeliveryDay(tx, notifier, order.id, { date: body.date, actorId: actor.id, auditAs: actor })
+    }
     const [run] = await tx
       .insert(deliveryRuns)
       .values({ date: body.date, vehicle: body.vehicle, driverId: body.driver_id, createdBy: actor.id })
@@ -282,11 +296,4 @@ export async function deleteRun(db: Db, runId: number, actor: Actor): Promise<bo
     })
     return true
   })
-}
-
-/** An order cancelled or moved to another day leaves the run it was planned on (a done stop stays). */
-export async function leaveRun(tx: Db, orderId: number): Promise<void> {
-  await tx
-    .delete(deliveryStops)
-    .where(and(eq(deliveryStops.orderId, orderId), eq(deliveryStops.status, 'planned')))
 }

@@ -6,7 +6,7 @@ import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { fromPaisa } from '../../lib/money'
 import { moveDeliveryDay } from '../dispatch/delivery-day'
-import { leaveRun } from '../dispatch/runs'
+import { leaveRun } from '../dispatch/leave-run'
 import type { Notifier } from '../notifications/service'
 import { amountsOf, type LedgerSums } from '../payments/entries'
 import { recordEntry } from '../payments/ledger'
@@ -101,6 +101,8 @@ async function changeOrder(
       const taken = await takeAgain(tx, orderId, { coupon, city: order.city, actorId: change.actorId })
       await stockChanged(tx, notifier, taken)
     }
+    // Delivered by hand: no van is to take it any more (a driver's own stop is done already).
+    if (status === 'Delivered') await leaveRun(tx, orderId)
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
     await tx.insert(orderEvents).values({
       orderId,
