@@ -270,6 +270,22 @@ describe('checkout', () => {
     await waitFor(() => expect(date).toHaveDisplayValue('Mon, 30 Nov'))
   })
 
+  it('offers the days again when the day picked is no longer offered, instead of a stuck choice', async () => {
+    const stale = (call: ApiCall) =>
+      (call.body as QuoteBody).delivery_date === '2026-12-02'
+        ? reply(400, { detail: 'We cannot deliver on 2026-12-02; choose one of the days offered.' })
+        : priced(call)
+    checkoutApi(answer(paths.orders.quoteOrder, stale))
+    renderApp('/checkout', { user: customer })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('City'), 'Lahore')
+    const date = screen.getByLabelText('Delivery date')
+    await waitFor(() => expect(date).toBeEnabled())
+    await user.selectOptions(date, '2026-12-02')
+    await waitFor(() => expect(date).toHaveDisplayValue('Mon, 30 Nov'))
+    expect(date).toBeEnabled()
+  })
+
   it('starts from the default address and saves a new one to the book on request', async () => {
     const api = checkoutApi(
       answer(paths.addresses.listAddresses, page([savedAddress()])),

@@ -107,6 +107,13 @@ export function CheckoutPage() {
   }, [watch, setValue])
   const choices = quoteChoices(watch())
   const quote = useQuote({ zone, paymentMethod, choices, cart })
+  // A picked day the quote no longer offers (midnight passed, a holiday set meanwhile) goes back to
+  // the earliest, so the days are offered again rather than the choice left stuck.
+  const pickedDay = choices.delivery_date
+  const quoteFailed = quote.query.isError
+  useEffect(() => {
+    if (quoteFailed && pickedDay !== undefined) setValue('delivery_date', undefined)
+  }, [quoteFailed, pickedDay, setValue])
 
   async function placeOrder(values: PlaceOrderBody) {
     setFailure(null)
