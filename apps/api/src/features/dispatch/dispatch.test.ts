@@ -434,6 +434,13 @@ describe('the driver', () => {
     expect(failed.body).toMatchObject({ status: 'failed', failed_reason: 'Nobody home; phone off.' })
     const day = await board(order.delivery_date as string)
     expect(day.unplanned.map((each) => each.id)).toContain(order.id)
+    const told = await context.database.db
+      .select({ subject: notifications.subject })
+      .from(notifications)
+      .where(eq(notifications.event, 'delivery_failed'))
+    expect(told.map((row) => row.subject)).toContain(
+      `Comfort Living: we could not deliver order #${order.id}`,
+    )
     const [row] = await context.database.db.select().from(orders).where(eq(orders.id, order.id))
     expect(row?.status).toBe('Pending')
     expect((await createRun([order.id], order.delivery_date as string)).status).toBe(201)

@@ -134,9 +134,13 @@ export async function markDelivered(
   return stopById(db, stopId, language)
 }
 
-/** The driver could not deliver: the stop fails with the reason, and the order waits on the board again. */
+/**
+ * The driver could not deliver: the stop fails with the reason, the customer is told the shop will
+ * call, and the order waits on the board again.
+ */
 export async function markFailed(
   db: Db,
+  notifier: Notifier,
   orderId: number,
   {
     driver,
@@ -163,6 +167,7 @@ export async function markFailed(
         actorId: driver.id,
       })
     }
+    await notifier.deliveryFailed(tx, orderId, failed.reason)
     await recordChange(tx, driver.actor, {
       action: 'dispatch.failed',
       entity: 'delivery_stop',

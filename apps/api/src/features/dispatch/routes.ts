@@ -69,7 +69,7 @@ export async function dispatchFeature(app: FastifyInstance) {
   })
 
   implement(app, dispatchRoutes.markFailed, async (request) =>
-    markFailed(db, request.params.id, {
+    markFailed(db, notifier, request.params.id, {
       driver: driverOf(request),
       failed: request.body,
       language: request.language,

@@ -71,6 +71,14 @@ export const urduMailWords = {
   'Your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
   'Note from us: {note}': 'ہماری طرف سے نوٹ: {note}',
 
+  // A delivery the van could not make, to the customer
+  'We could not deliver your order #{id} today: {reason}':
+    'ہم آج آپ کا آرڈر نمبر {id} نہیں پہنچا سکے: {reason}',
+  'We will call you to set another day.': 'ہم آپ کو فون کر کے کوئی اور دن طے کریں گے۔',
+  '{store}: we could not deliver order #{id}': '{store}: آرڈر نمبر {id} نہیں پہنچایا جا سکا',
+  '{store}: we could not deliver your order #{id} today. We will call you to set another day.':
+    '{store}: ہم آج آپ کا آرڈر نمبر {id} نہیں پہنچا سکے۔ ہم آپ کو فون کر کے کوئی اور دن طے کریں گے۔',
+
   // The delivery day moved, to the customer
   'Your order #{id} will now be delivered on {day}.': 'آپ کا آرڈر نمبر {id} اب {day} کو پہنچایا جائے گا۔',
   '{store}: a new delivery day for order #{id}': '{store}: آرڈر نمبر {id} کی ترسیل کا نیا دن',

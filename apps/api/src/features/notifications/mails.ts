@@ -439,3 +439,44 @@ export const deliveryMovedText = (facts: DeliveryMovedFacts, siteUrl: string, la
     id: facts.orderId,
     day: day(facts.date, language),
   })} ${siteUrl}/orders/${facts.orderId}`
+
+/** A delivery the van could not make, and why. */
+export interface DeliveryFailedFacts {
+  orderId: number
+  firstName: string
+  reason: string
+}
+
+/** To the customer: the van came and could not deliver; the shop will call. */
+export function deliveryFailedMail(
+  facts: DeliveryFailedFacts,
+  siteUrl: string,
+  language: LanguageCode,
+): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const orderUrl = `${siteUrl}/orders/${facts.orderId}`
+  const lines = [
+    say('Hello {name},', { name: facts.firstName }),
+    say('We could not deliver your order #{id} today: {reason}', { id: facts.orderId, reason: facts.reason }),
+    say('We will call you to set another day.'),
+  ]
+  return {
+    subject: say('{store}: we could not deliver order #{id}', { store: STORE_NAME, id: facts.orderId }),
+    text: textOf(lines, say('Your order: {url}', { url: orderUrl })),
+    html: mailPage(
+      siteUrl,
+      say('Order #{id}', { id: facts.orderId }),
+      html`${paragraphs(lines)}${mailLink(orderUrl, say('See your order'))}`,
+      language,
+    ),
+  }
+}
+
+export const deliveryFailedText = (facts: DeliveryFailedFacts, siteUrl: string, language: LanguageCode) =>
+  `${wordsIn(urduMailWords, language)(
+    '{store}: we could not deliver your order #{id} today. We will call you to set another day.',
+    {
+      store: STORE_NAME,
+      id: facts.orderId,
+    },
+  )} ${siteUrl}/orders/${facts.orderId}`

@@ -10,6 +10,7 @@ export type NotificationEvent =
   | 'order_placed'
   | 'order_changed'
   | 'delivery_moved'
+  | 'delivery_failed'
   | 'payment_changed'
   | 'low_stock'
   | 'back_in_stock'

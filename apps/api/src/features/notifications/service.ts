@@ -17,6 +17,8 @@ import { getBankAccount } from '../delivery/service'
 import type { MailContent } from './mail-layout'
 import {
   customerMessageMail,
+  deliveryFailedMail,
+  deliveryFailedText,
   deliveryMovedMail,
   deliveryMovedText,
   newOrderMail,
@@ -63,6 +65,8 @@ export interface Notifier {
   orderChanged(tx: Db, orderId: number, change: { status: OrderStatus; note: string }): Promise<void>
   /** Staff moved the order's delivery day (YYYY-MM-DD) */
   deliveryMoved(tx: Db, orderId: number, date: string): Promise<void>
+  /** The van could not deliver the order, for this reason */
+  deliveryFailed(tx: Db, orderId: number, reason: string): Promise<void>
   /** A customer's receipt of `amount` waits for staff */
   paymentProofSubmitted(tx: Db, orderId: number, amount: string): Promise<void>
   /** A payment confirmed or rejected, or a refund paid: the customer hears of it */
@@ -79,11 +83,28 @@ export const tellNobody: Notifier = {
   orderPlaced: async () => {},
   orderChanged: async () => {},
   deliveryMoved: async () => {},
+  deliveryFailed: async () => {},
   paymentProofSubmitted: async () => {},
   paymentChecked: async () => {},
   lowStock: async () => {},
   backInStock: async () => {},
   messagePosted: async () => {},
+}
+
+/** Who hears of an order's news: the order's own email and phone, in its customer's language. */
+async function orderRecipient(tx: Db, orderId: number) {
+  const [recipient] = await tx
+    .select({
+      email: orders.email,
+      phone: orders.phone,
+      firstName: orders.firstName,
+      notifyEmail: users.notifyEmail,
+      language: users.language,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+  return recipient ?? null
 }
 
 /** Active staff whose role handles this kind of work and who want email, but for whoever caused it. */
@@ -164,17 +185,7 @@ export function createNotifier(config: Config): Notifier {
     },
 
     async orderChanged(tx, orderId, change) {
-      const [order] = await tx
-        .select({
-          email: orders.email,
-          phone: orders.phone,
-          firstName: orders.firstName,
-          notifyEmail: users.notifyEmail,
-          language: users.language,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId))
+      const order = await orderRecipient(tx, orderId)
       if (!order) return
       const facts: OrderChangeFacts = { orderId, firstName: order.firstName, ...change }
       await tellCustomer(tx, 'order_changed', order, {
@@ -185,23 +196,24 @@ export function createNotifier(config: Config): Notifier {
     },
 
     async deliveryMoved(tx, orderId, date) {
-      const [order] = await tx
-        .select({
-          email: orders.email,
-          phone: orders.phone,
-          firstName: orders.firstName,
-          notifyEmail: users.notifyEmail,
-          language: users.language,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId))
+      const order = await orderRecipient(tx, orderId)
       if (!order) return
       const facts = { orderId, firstName: order.firstName, date }
       await tellCustomer(tx, 'delivery_moved', order, {
         mail: (language) => deliveryMovedMail(facts, site, language),
         text: (language) => deliveryMovedText(facts, site, language),
         details: { order_id: orderId, delivery_date: date },
+      })
+    },
+
+    async deliveryFailed(tx, orderId, reason) {
+      const order = await orderRecipient(tx, orderId)
+      if (!order) return
+      const facts = { orderId, firstName: order.firstName, reason }
+      await tellCustomer(tx, 'delivery_failed', order, {
+        mail: (language) => deliveryFailedMail(facts, site, language),
+        text: (language) => deliveryFailedText(facts, site, language),
+        details: { order_id: orderId },
       })
     },
 
