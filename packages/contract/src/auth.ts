@@ -104,6 +104,10 @@ export const TwoFactorVerifyBody = z.strictObject({
 })
 export type TwoFactorVerifyBody = z.infer<typeof TwoFactorVerifyBody>
 
+/** Turning two-factor sign-in off, or replacing the recovery codes, takes a code from the app (or a recovery code). */
+export const TwoFactorCodeBody = z.strictObject({ code: SecondFactorCode })
+export type TwoFactorCodeBody = z.infer<typeof TwoFactorCodeBody>
+
 export const RefreshBody = z.strictObject({ refresh: text().min(1).max(4096) })
 export type RefreshBody = z.infer<typeof RefreshBody>
 
@@ -226,5 +230,21 @@ export const authRoutes = {
     body: TwoFactorVerifyBody,
     status: 200,
     response: TokenPair,
+  },
+  twoFactorDisable: {
+    ...paths.auth.twoFactorDisable,
+    access: { staff: 'backOffice' },
+    summary: 'Turn two-factor sign-in off with a code from the app or a recovery code; answers the user',
+    body: TwoFactorCodeBody,
+    status: 200,
+    response: User,
+  },
+  twoFactorRecoveryCodes: {
+    ...paths.auth.twoFactorRecoveryCodes,
+    access: { staff: 'backOffice' },
+    summary: 'A new set of recovery codes for a code from the app (the old ones stop working), shown once',
+    body: TwoFactorCodeBody,
+    status: 200,
+    response: RecoveryCodes,
   },
 } as const satisfies Record<string, RouteSpec>

@@ -25,6 +25,8 @@ export const paths = {
     twoFactorSetup: { method: 'POST', path: '/api/auth/2fa/setup/' },
     twoFactorConfirm: { method: 'POST', path: '/api/auth/2fa/confirm/' },
     twoFactorVerify: { method: 'POST', path: '/api/auth/2fa/verify/' },
+    twoFactorDisable: { method: 'POST', path: '/api/auth/2fa/disable/' },
+    twoFactorRecoveryCodes: { method: 'POST', path: '/api/auth/2fa/recovery-codes/' },
   },
   coupons: {
     listCoupons: { method: 'GET', path: '/api/coupons/' },
@@ -122,6 +124,7 @@ export const paths = {
   people: {
     listPeople: { method: 'GET', path: '/api/admin/users/' },
     updatePerson: { method: 'PATCH', path: '/api/admin/users/:id/' },
+    resetTwoFactor: { method: 'POST', path: '/api/admin/users/:id/reset-2fa/' },
   },
   audit: {
     listAudit: { method: 'GET', path: '/api/admin/audit/' },

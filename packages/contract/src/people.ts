@@ -40,6 +40,15 @@ export const peopleRoutes = {
     status: 200,
     response: Paginated(Person),
   },
+  resetTwoFactor: {
+    ...paths.people.resetTwoFactor,
+    access: { staff: 'roles' },
+    summary:
+      "Turn a colleague's two-factor sign-in off when they lost their phone and codes (audited; they are told)",
+    params: IdParams,
+    status: 200,
+    response: Person,
+  },
   updatePerson: {
     ...paths.people.updatePerson,
     access: { staff: 'roles' },

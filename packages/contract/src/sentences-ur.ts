@@ -68,6 +68,10 @@ const apiSentences: SentenceCatalog = {
   'That code is not right. Enter the newest code from your app, or a recovery code.':
     'یہ کوڈ درست نہیں۔ اپنی ایپ کا تازہ ترین کوڈ یا کوئی ریکوری کوڈ لکھیں۔',
   'Two-factor sign-in is already on for this account.': 'اس اکاؤنٹ کے لیے دو مرحلہ سائن اِن پہلے سے فعال ہے۔',
+  'Two-factor sign-in is off for this account.': 'اس اکاؤنٹ کا دو مرحلہ سائن اِن بند ہے۔',
+  'Two-factor sign-in is off for this account already.': 'اس اکاؤنٹ کا دو مرحلہ سائن اِن پہلے ہی بند ہے۔',
+  'Turn your own two-factor sign-in off on your two-factor page, with a code.':
+    'اپنا دو مرحلہ سائن اِن اپنے دو مرحلہ صفحے پر کوڈ کے ساتھ بند کریں۔',
   'Start the two-factor setup first: there is no new secret to confirm.':
     'پہلے دو مرحلہ سائن اِن کی ترتیب شروع کریں: تصدیق کے لیے ابھی کوئی نیا کوڈ نہیں بنا۔',
   'This shop requires two-factor sign-in for staff. Set it up under Two-factor sign-in in the back office first.':

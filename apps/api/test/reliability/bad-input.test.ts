@@ -295,6 +295,8 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     'POST /api/auth/password-reset/confirm/': { token: 'a-reset-token', password: 'long-password' },
     'POST /api/auth/2fa/setup/': { current_password: 'correct-horse-battery' },
     'POST /api/auth/2fa/confirm/': { code: '123456' },
+    'POST /api/auth/2fa/disable/': { code: '123456' },
+    'POST /api/auth/2fa/recovery-codes/': { code: '123456' },
     'POST /api/auth/2fa/verify/': { mfa_token: 'an-mfa-token', code: '123456' },
     'PATCH /api/admin/users/:id/': { role: 'support', is_active: true },
     'POST /api/products/': product,

@@ -1,4 +1,5 @@
 import { can, Role, type RouteSpec, routes, STAFF_ROLES, type StaffRole } from '@store/contract'
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { Secret } from 'otpauth'
 import sharp from 'sharp'
@@ -14,6 +15,7 @@ import {
   deliveryZones,
   locations,
   productImages,
+  users,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
 import { todayInPakistan } from '../../src/features/dispatch/days'
@@ -155,6 +157,32 @@ async function freshStop(world: World, caller: Caller, done?: { cash: string; ph
   return { orderId, runId: run.id, stopId: stop.id }
 }
 
+/**
+ * Turns two-factor sign-in on anew for a staff caller and answers one of its recovery codes (a code
+ * of the app's current step may be taken already); a code nobody has for anyone else.
+ */
+async function freshRecoveryCode(world: World, caller: Caller): Promise<string> {
+  if (caller === 'anonymous' || caller === 'customerA' || caller === 'customerB') return '123456'
+  const user = world.users[caller]
+  await context.database.db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, user.id))
+  const setup = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/setup/',
+    headers: user.headers,
+    payload: { current_password: user.password },
+  })
+  const confirmed = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/confirm/',
+    headers: user.headers,
+    payload: { code: totpCode(Secret.fromBase32(setup.json().secret)) },
+  })
+  return confirmed.json().recovery_codes[0]
+}
+
 /** A fresh zone, coupon or address (customer A's), for the routes that change or delete one. */
 async function freshZone(): Promise<number> {
   const { city, fee, eta_min_days, eta_max_days } = zoneBody()
@@ -254,6 +282,12 @@ const matrix: Record<string, Row> = {
       const secret = Secret.fromBase32(setup.json().secret)
       return { payload: { code: totpCode(secret) } }
     },
+  },
+  'POST /api/auth/2fa/disable/': {
+    request: async (world, caller) => ({ payload: { code: await freshRecoveryCode(world, caller) } }),
+  },
+  'POST /api/auth/2fa/recovery-codes/': {
+    request: async (world, caller) => ({ payload: { code: await freshRecoveryCode(world, caller) } }),
   },
   // A forged mfa token is refused to everyone alike.
   'POST /api/auth/2fa/verify/': {
@@ -587,6 +621,16 @@ const matrix: Record<string, Row> = {
       url: `/api/admin/users/${await world.freshCustomer()}/`,
       payload: { role: 'support' },
     }),
+  },
+  'POST /api/admin/users/:id/reset-2fa/': {
+    request: async (world) => {
+      const id = await world.freshCustomer()
+      await context.database.db
+        .update(users)
+        .set({ role: 'support', totpSecret: 'sealed', totpEnabledAt: new Date() })
+        .where(eq(users.id, id))
+      return { url: `/api/admin/users/${id}/reset-2fa/` }
+    },
   },
   'GET /api/admin/audit/': { request: async () => ({}) },
   'GET /api/staff/events/': { request: async () => ({}) },

@@ -21,8 +21,10 @@ import {
   confirmTwoFactor,
   mfaChallenge,
   mfaTokenSubject,
+  renewRecoveryCodes,
   startTwoFactorSetup,
   totpSecretBox,
+  turnOffTwoFactor,
   verifySecondFactor,
 } from './two-factor'
 
@@ -95,6 +97,39 @@ export async function authFeature(app: FastifyInstance) {
     const setup = await startTwoFactorSetup(app.db, secrets, user)
     if (setup === 'already-on') throw httpError(409, 'Two-factor sign-in is already on for this account.')
     return setup
+  })
+
+  // Codes typed by a signed-in staff member (turning two-factor off, new recovery codes): wrong ones
+  // count per account, as at sign-in.
+  const ownCodes = perMinuteFailures(
+    app,
+    { name: 'two-factor codes of a signed-in account', max: limits.twoFactorPerAccount },
+    (request) => `user:${request.user?.id}`,
+  )
+  /** A change of one's own two-factor sign-in that takes a code: 409 when it is off, 400 for a wrong code. */
+  async function withOwnCode<T>(request: FastifyRequest, change: () => Promise<T | 'not-on' | 'wrong-code'>) {
+    await ownCodes.allowed(request)
+    const changed = await change()
+    if (changed === 'not-on') throw httpError(409, 'Two-factor sign-in is off for this account.')
+    if (changed === 'wrong-code') {
+      await ownCodes.failed(request)
+      throw httpError(400, WRONG_SECOND_FACTOR, { code: [WRONG_SECOND_FACTOR] })
+    }
+    return changed
+  }
+
+  implement(app, authRoutes.twoFactorDisable, async (request) => {
+    await withOwnCode(request, () =>
+      turnOffTwoFactor(app.db, secrets, actorOf(request), { code: request.body.code }),
+    )
+    return { ...callerOf(request), two_factor_enabled: false }
+  })
+
+  implement(app, authRoutes.twoFactorRecoveryCodes, async (request) => {
+    const codes = await withOwnCode(request, () =>
+      renewRecoveryCodes(app.db, secrets, actorOf(request), { code: request.body.code }),
+    )
+    return { recovery_codes: codes }
   })
 
   implement(app, authRoutes.twoFactorConfirm, async (request) => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { challengeOf } from '../../../test/login-answer'
 import { callRoute } from '../../../test/route-call'
-import { auditLog, recoveryCodes, users } from '../../db/schema'
+import { auditLog, notifications, recoveryCodes, users } from '../../db/schema'
 import { createTokenService } from '../../lib/auth'
 import { matchTotpStep, totpCode, totpStep } from './two-factor'
 
@@ -381,6 +381,63 @@ describe('two-factor sign-in: POST /api/auth/login/ then POST /api/auth/2fa/veri
     const user = await createTestUser(context, { role: 'manager' })
     const answer = await login(user)
     expect(answer.body).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+  })
+})
+
+describe('managing two-factor sign-in once it is on', () => {
+  const disable = (user: TestUser, code: string) =>
+    callRoute(context.app, paths.auth.twoFactorDisable, { body: { code }, user })
+  const newCodes = (user: TestUser, code: string) =>
+    callRoute(context.app, paths.auth.twoFactorRecoveryCodes, { body: { code }, user })
+
+  it('turns it off with a code from the app, after which sign-in asks for the password only (audited)', async () => {
+    const { user, secret } = await staffWithTwoFactor()
+    expect((await disable(user, '000000')).status).toBe(400)
+    const off = await disable(user, codeAt(secret))
+    expect(off.status).toBe(200)
+    expect(off.body.two_factor_enabled).toBe(false)
+    const row = await userRow(user.id)
+    expect([row.totpSecret, row.totpEnabledAt]).toEqual([null, null])
+    expect((await login(user)).body).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+    expect((await disable(user, codeAt(secret))).status).toBe(409)
+    const audits = await context.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id))
+    expect(audits.map((entry) => entry.after)).toContainEqual({ two_factor_enabled: false })
+  })
+
+  it('gives ten new recovery codes for a code, and the old ones stop working', async () => {
+    const { user, secret, recoveryCodes: old } = await staffWithTwoFactor()
+    const renewed = await newCodes(user, codeAt(secret))
+    expect(renewed.status).toBe(200)
+    expect(renewed.body.recovery_codes).toHaveLength(10)
+    expect(renewed.body.recovery_codes).not.toContain(old[0])
+    expect((await verify(await mfaTokenOf(user), old[0] ?? '')).status).toBe(400)
+    expect((await verify(await mfaTokenOf(user), renewed.body.recovery_codes[0] ?? '')).status).toBe(200)
+  })
+
+  it('lets the owner reset a colleague’s, who is told; not one’s own, and not twice', async () => {
+    const owner = await createTestUser(context, { staff: true })
+    const { user } = await staffWithTwoFactor()
+    const reset = (id: number, by = owner) =>
+      callRoute(context.app, paths.people.resetTwoFactor, { params: { id }, user: by })
+    const done = await reset(user.id)
+    expect(done.status).toBe(200)
+    expect(done.body).toMatchObject({ id: user.id, two_factor_enabled: false })
+    expect((await userRow(user.id)).totpEnabledAt).toBeNull()
+    expect((await reset(user.id)).status).toBe(409)
+    expect((await reset(owner.id)).status).toBe(400)
+    const told = await context.database.db
+      .select({ to: notifications.recipient, subject: notifications.subject })
+      .from(notifications)
+      .where(eq(notifications.event, 'two_factor_reset'))
+    expect(told).toContainEqual({
+      to: user.email,
+      subject: 'Comfort Living: your two-factor sign-in was turned off',
+    })
+    const audits = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.two_factor_reset'))
+    expect(audits.map((entry) => entry.entityId)).toContain(user.id)
   })
 })
 

@@ -9,6 +9,7 @@ import { recoveryCodes, users } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { issuedAfter, type TokenService } from '../../lib/auth'
 import { createSecretBox, type SecretBox } from '../../lib/secret-box'
+import type { Notifier } from '../notifications/service'
 import { startSession } from './service'
 
 // RFC 6238 as every authenticator app reads an otpauth:// link: HMAC-SHA-1, 30-second steps, six digits.
@@ -104,6 +105,60 @@ function normalizeRecoveryCode(typed: string): string | null {
   return /^[0-9a-hjkmnp-tv-z]{12}$/.test(normalized) ? normalized : null
 }
 
+/** Ten new recovery codes for the user, the old ones gone; only their hashes are kept, so whoever reads the database cannot sign in with them. */
+async function replaceRecoveryCodes(tx: Db, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((each) => ({ userId, codeHash: sha256(each.replaceAll('-', '')) })))
+  return codes
+}
+
+/**
+ * Takes one of the user's codes: an app code of a step newer than the last one taken, or an unused
+ * recovery code. Each is claimed by a conditional UPDATE, so of a replay or two racing uses one wins.
+ */
+async function claimCode(
+  db: Db,
+  box: SecretBox,
+  { userId, sealedSecret, code, now }: { userId: number; sealedSecret: string; code: string; now: number },
+): Promise<boolean> {
+  const typed = code.replace(/\s/g, '')
+  if (/^\d{6}$/.test(typed)) {
+    const step = matchTotpStep(Secret.fromBase32(box.open(sealedSecret, sealContext(userId))), typed, {
+      timestamp: now,
+    })
+    if (step === null) return false
+    const [claimed] = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, userId),
+          isNotNull(users.totpEnabledAt),
+          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: users.id })
+    return Boolean(claimed)
+  }
+  const recoveryCode = normalizeRecoveryCode(typed)
+  if (!recoveryCode) return false
+  const [claimed] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256(recoveryCode)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id })
+  return Boolean(claimed)
+}
+
 /**
  * Turns two-factor sign-in on with a first code of the pending secret and answers ten new recovery
  * codes (only their hashes are kept). 'not-pending' when there is no setup to confirm or it is already
@@ -131,12 +186,7 @@ export async function confirmTwoFactor(
       .update(users)
       .set({ totpEnabledAt: new Date(now), totpLastStep: step })
       .where(eq(users.id, actor.id))
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-    // Only hashes are kept: whoever reads the database cannot sign in with them.
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id))
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((each) => ({ userId: actor.id, codeHash: sha256(each.replaceAll('-', '')) })))
+    const codes = await replaceRecoveryCodes(tx, actor.id)
     await recordChange(tx, actor, {
       action: 'user.two_factor',
       entity: 'user',
@@ -194,39 +244,107 @@ export async function verifySecondFactor(
     return 'bad-token'
   }
 
-  const typed = code.replace(/\s/g, '')
-  let claimed: unknown
-  if (/^\d{6}$/.test(typed)) {
-    const step = matchTotpStep(Secret.fromBase32(box.open(user.secret, sealContext(userId))), typed, {
-      timestamp: now,
-    })
-    if (step === null) return 'wrong-code'
-    ;[claimed] = await db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(users.id, userId),
-          isNotNull(users.totpEnabledAt),
-          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-        ),
-      )
-      .returning({ id: users.id })
-  } else {
-    const recoveryCode = normalizeRecoveryCode(typed)
-    if (!recoveryCode) return 'wrong-code'
-    ;[claimed] = await db
-      .update(recoveryCodes)
-      .set({ usedAt: new Date(now) })
-      .where(
-        and(
-          eq(recoveryCodes.userId, userId),
-          eq(recoveryCodes.codeHash, sha256(recoveryCode)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id })
-  }
-  if (!claimed) return 'wrong-code'
+  if (!(await claimCode(db, box, { userId, sealedSecret: user.secret, code, now }))) return 'wrong-code'
   return startSession(db, tokens, userId)
+}
+
+/** What a staff member's own change of their two-factor sign-in needs: on, and one of their codes. */
+async function withOwnCode<T>(
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  { code, now }: { code: string; now: number },
+  change: (tx: Db) => Promise<T>,
+): Promise<T | 'not-on' | 'wrong-code'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update')
+    if (!row?.secret || !row.enabledAt) return 'not-on'
+    if (!(await claimCode(tx, box, { userId: actor.id, sealedSecret: row.secret, code, now })))
+      return 'wrong-code'
+    return change(tx)
+  })
+}
+
+/** Clears a user's two-factor sign-in: the secret, the steps taken and the recovery codes. */
+async function clearTwoFactor(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId))
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+}
+
+/** A staff member turns their two-factor sign-in off with one of its codes (audited). */
+export function turnOffTwoFactor(
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  { code, now = Date.now() }: { code: string; now?: number },
+) {
+  return withOwnCode(db, box, actor, { code, now }, async (tx) => {
+    await clearTwoFactor(tx, actor.id)
+    await recordChange(tx, actor, {
+      action: 'user.two_factor',
+      entity: 'user',
+      entityId: actor.id,
+      before: { two_factor_enabled: true },
+      after: { two_factor_enabled: false },
+    })
+    return 'off' as const
+  })
+}
+
+/** A staff member replaces their recovery codes with one of their codes: ten new ones, shown once (audited). */
+export function renewRecoveryCodes(
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  { code, now = Date.now() }: { code: string; now?: number },
+) {
+  return withOwnCode(db, box, actor, { code, now }, async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, actor.id)
+    await recordChange(tx, actor, {
+      action: 'user.recovery_codes',
+      entity: 'user',
+      entityId: actor.id,
+      before: null,
+      after: { recovery_codes: 'replaced' },
+    })
+    return codes
+  })
+}
+
+/**
+ * The owner turns a colleague's two-factor sign-in off, for a lost phone and lost codes (audited; the
+ * colleague is told by mail). Null when there is no such person, 'not-on' when it is off already.
+ */
+export async function resetTwoFactor(
+  db: Db,
+  notifier: Notifier,
+  actor: Actor,
+  userId: number,
+): Promise<'reset' | 'not-on' | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!row) return null
+    if (!row.enabledAt) return 'not-on'
+    await clearTwoFactor(tx, userId)
+    await recordChange(tx, actor, {
+      action: 'user.two_factor_reset',
+      entity: 'user',
+      entityId: userId,
+      before: { two_factor_enabled: true },
+      after: { two_factor_enabled: false },
+    })
+    await notifier.twoFactorReset(tx, userId)
+    return 'reset'
+  })
 }

@@ -71,6 +71,16 @@ export const urduMailWords = {
   'Your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
   'Note from us: {note}': 'ہماری طرف سے نوٹ: {note}',
 
+  // Two-factor sign-in turned off by the owner, to the staff member
+  'The shop’s owner turned your two-factor sign-in off, as asked when a phone is lost.':
+    'فون گم ہونے پر درخواست کے مطابق، دکان کے مالک نے آپ کا دو مرحلہ سائن اِن بند کر دیا ہے۔',
+  'Set it up again with your new phone before you next work in the back office.':
+    'بیک آفس میں اگلی بار کام کرنے سے پہلے اپنے نئے فون سے اسے دوبارہ ترتیب دیں۔',
+  '{store}: your two-factor sign-in was turned off': '{store}: آپ کا دو مرحلہ سائن اِن بند کر دیا گیا',
+  'Set it up here: {url}': 'اسے یہاں ترتیب دیں: {url}',
+  'Two-factor sign-in': 'دو مرحلہ سائن اِن',
+  'Set it up again': 'دوبارہ ترتیب دیں',
+
   // A delivery the van could not make, to the customer
   'We could not deliver your order #{id} today: {reason}':
     'ہم آج آپ کا آرڈر نمبر {id} نہیں پہنچا سکے: {reason}',

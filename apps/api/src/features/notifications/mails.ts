@@ -480,3 +480,24 @@ export const deliveryFailedText = (facts: DeliveryFailedFacts, siteUrl: string, 
       id: facts.orderId,
     },
   )} ${siteUrl}/orders/${facts.orderId}`
+
+/** To a staff member: the owner turned their two-factor sign-in off. */
+export function twoFactorResetMail(firstName: string, siteUrl: string, language: LanguageCode): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const url = `${siteUrl}/adminuser/two-factor`
+  const lines = [
+    say('Hello {name},', { name: firstName }),
+    say('The shop’s owner turned your two-factor sign-in off, as asked when a phone is lost.'),
+    say('Set it up again with your new phone before you next work in the back office.'),
+  ]
+  return {
+    subject: say('{store}: your two-factor sign-in was turned off', { store: STORE_NAME }),
+    text: textOf(lines, say('Set it up here: {url}', { url })),
+    html: mailPage(
+      siteUrl,
+      say('Two-factor sign-in'),
+      html`${paragraphs(lines)}${mailLink(url, say('Set it up again'))}`,
+      language,
+    ),
+  }
+}

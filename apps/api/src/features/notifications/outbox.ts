@@ -11,6 +11,7 @@ export type NotificationEvent =
   | 'order_changed'
   | 'delivery_moved'
   | 'delivery_failed'
+  | 'two_factor_reset'
   | 'payment_changed'
   | 'low_stock'
   | 'back_in_stock'

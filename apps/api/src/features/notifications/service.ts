@@ -33,6 +33,7 @@ import {
   paymentText,
   storeReplyMail,
   storeReplyText,
+  twoFactorResetMail,
 } from './mails'
 import {
   enqueueGatewayMessage,
@@ -65,6 +66,8 @@ export interface Notifier {
   orderChanged(tx: Db, orderId: number, change: { status: OrderStatus; note: string }): Promise<void>
   /** Staff moved the order's delivery day (YYYY-MM-DD) */
   deliveryMoved(tx: Db, orderId: number, date: string): Promise<void>
+  /** The owner turned a staff member's two-factor sign-in off: they hear of it whatever their mail choice */
+  twoFactorReset(tx: Db, userId: number): Promise<void>
   /** The van could not deliver the order, for this reason */
   deliveryFailed(tx: Db, orderId: number, reason: string): Promise<void>
   /** A customer's receipt of `amount` waits for staff */
@@ -84,6 +87,7 @@ export const tellNobody: Notifier = {
   orderChanged: async () => {},
   deliveryMoved: async () => {},
   deliveryFailed: async () => {},
+  twoFactorReset: async () => {},
   paymentProofSubmitted: async () => {},
   paymentChecked: async () => {},
   lowStock: async () => {},
@@ -203,6 +207,19 @@ export function createNotifier(config: Config): Notifier {
         mail: (language) => deliveryMovedMail(facts, site, language),
         text: (language) => deliveryMovedText(facts, site, language),
         details: { order_id: orderId, delivery_date: date },
+      })
+    },
+
+    async twoFactorReset(tx, userId) {
+      const [user] = await tx
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (!user) return
+      await enqueueMail(tx, {
+        event: 'two_factor_reset',
+        to: user.email,
+        ...twoFactorResetMail(user.firstName, site, user.language),
       })
     },
 
