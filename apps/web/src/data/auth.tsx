@@ -7,6 +7,7 @@ import {
   type RegisterBody,
   SECOND_FACTOR_REQUIRED,
   type TokenPair,
+  type TwoFactorCodeBody,
   type TwoFactorConfirmBody,
   type TwoFactorSetupBody,
   type TwoFactorVerifyBody,
@@ -227,6 +228,28 @@ export function useTwoFactorConfirm() {
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ])
     },
+  })
+}
+
+/** Turns two-factor sign-in off with a code; the session's user is the server's answer. */
+export function useTwoFactorDisable() {
+  const { replaceUser } = useSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TwoFactorCodeBody) => call(paths.auth.twoFactorDisable, { body }),
+    onSuccess: (user) => {
+      replaceUser(user)
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all })
+    },
+  })
+}
+
+/** Ten new recovery codes for a code (the old ones stop working), shown once. */
+export function useNewRecoveryCodes() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TwoFactorCodeBody) => call(paths.auth.twoFactorRecoveryCodes, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   })
 }
 

@@ -34,3 +34,16 @@ export function useUpdatePerson() {
       ]),
   })
 }
+
+/** The owner turns a colleague's two-factor sign-in off (lost phone and codes); audited, and they are told. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => call(paths.people.resetTwoFactor, { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  })
+}

@@ -15,7 +15,7 @@ import { HistoryLink } from '../common/history-link'
 import { ListTable, PagedListState } from '../common/list-state'
 import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
-import { peopleListQuery, useUpdatePerson } from './data'
+import { peopleListQuery, useResetTwoFactor, useUpdatePerson } from './data'
 import { PeopleFilterForm, usePeopleFilters } from './people-filters'
 import { ROLE_LABELS } from './role-labels'
 
@@ -154,6 +154,62 @@ function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): v
   )
 }
 
+/** The owner resets a colleague's two-factor sign-in, after asking; the server's refusal stays in the dialog. */
+function ResetTwoFactorDialog({ person, onClose }: { person: Person | null; onClose(): void }) {
+  const { t } = useLingui()
+  const reset = useResetTwoFactor()
+  const [error, setError] = useState<string>()
+  const [shown, setShown] = useState(person)
+  if (person && person !== shown) setShown(person)
+  const target = person ?? shown
+  if (!target) return null
+
+  const name = nameOf(target)
+  const close = () => {
+    setError(undefined)
+    onClose()
+  }
+  function confirm() {
+    if (!target) return
+    reset.mutate(target.id, {
+      onSuccess: () => {
+        toast.success(t`${name}'s two-factor sign-in is off; they have been told by mail.`)
+        close()
+      },
+      onError: (failure) =>
+        setError(serverDetail(failure) ?? t`Could not reset two-factor sign-in. Try again.`),
+    })
+  }
+
+  return (
+    <Modal show={person !== null} onHide={close} centered aria-labelledby="person-two-factor-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="person-two-factor-title" as="h2" className="h5">
+          {t`Reset two-factor sign-in`}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error && <Alert variant="danger">{error}</Alert>}
+        <p className="mb-0">
+          <Trans>
+            Turn off two-factor sign-in for <strong>{name}</strong>? Do it only when they lost their phone and
+            their recovery codes: they sign in with the password alone until they set it up again.
+          </Trans>
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={close} disabled={reset.isPending}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={reset.isPending}>
+          {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {t`Reset`}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  )
+}
+
 function RoleNotChanged({ name }: { name: string }) {
   return <Trans>The role of {name} was not changed.</Trans>
 }
@@ -176,6 +232,7 @@ export function PeoplePage() {
   const seesMessages = useCan('messages')
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [toggling, setToggling] = useState<Person | null>(null)
+  const [resetting, setResetting] = useState<Person | null>(null)
 
   return (
     <>
@@ -283,6 +340,17 @@ export function PeoplePage() {
                           {person.is_active ? t`Disable` : t`Enable`}
                         </Button>
                       )}
+                      {changesRoles && !self && person.two_factor_enabled && (
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          className="text-nowrap"
+                          onClick={() => setResetting(person)}
+                          aria-label={t`Reset two-factor sign-in of ${name}`}
+                        >
+                          <Trans>Reset two-factor</Trans>
+                        </Button>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -292,6 +360,7 @@ export function PeoplePage() {
         )}
       </PagedListState>
       <ActiveDialog person={toggling} onClose={() => setToggling(null)} />
+      <ResetTwoFactorDialog person={resetting} onClose={() => setResetting(null)} />
     </>
   )
 }

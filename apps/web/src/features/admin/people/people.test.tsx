@@ -92,6 +92,32 @@ describe('people page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=amna'))
   })
 
+  it('lets the owner reset a colleague’s two-factor sign-in after asking, and not their own', async () => {
+    const sana = person({
+      id: 12,
+      first_name: 'Sana',
+      last_name: 'Staff',
+      is_staff: true,
+      role: 'support',
+      two_factor_enabled: true,
+    })
+    const api = serveApi([
+      answer(paths.auth.profile, staff),
+      answer(paths.people.listPeople, page([sana, { ...me, two_factor_enabled: true }])),
+      answer(paths.people.resetTwoFactor, { ...sana, two_factor_enabled: false }),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/people', { user: staff })
+    await input.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of Sana Staff' }))
+    expect(screen.getAllByRole('button', { name: /^Reset two-factor sign-in of/ })).toHaveLength(1)
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' })
+    await input.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect(
+      await screen.findByText("Sana Staff's two-factor sign-in is off; they have been told by mail."),
+    ).toBeInTheDocument()
+    expect(api.callsTo(paths.people.resetTwoFactor)[0]?.params).toEqual({ id: '12' })
+  })
+
   it('says when nobody matches', async () => {
     serveApi([answer(paths.auth.profile, staff), answer(paths.people.listPeople, page([]))])
     renderApp('/adminuser/people?search=nobody', { user: staff })

@@ -1,13 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TwoFactorConfirmBody, type TwoFactorSetup, TwoFactorSetupBody } from '@store/contract'
+import {
+  TwoFactorCodeBody,
+  TwoFactorConfirmBody,
+  type TwoFactorSetup,
+  TwoFactorSetupBody,
+} from '@store/contract'
 import { Alert, Badge, Button, Card } from 'react-bootstrap'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
-import { useSession, useTwoFactorConfirm, useTwoFactorSetup } from '../../../data/auth'
+import {
+  useNewRecoveryCodes,
+  useSession,
+  useTwoFactorConfirm,
+  useTwoFactorDisable,
+  useTwoFactorSetup,
+} from '../../../data/auth'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { PageHeader } from '../common/page-header'
@@ -172,6 +183,90 @@ function StartStep({ setup }: { setup: ReturnType<typeof useTwoFactorSetup> }) {
   )
 }
 
+/** One code from the app (or a recovery code) for a change of two-factor sign-in that is on. */
+function CodeForm({
+  id,
+  title,
+  help,
+  action,
+  variant,
+  onCode,
+}: {
+  id: string
+  title: string
+  help: string
+  action: string
+  variant: 'primary' | 'danger'
+  onCode(body: TwoFactorCodeBody): Promise<unknown>
+}) {
+  const { t } = useLingui()
+  const form = useForm<TwoFactorCodeBody>({
+    resolver: localResolver(zodResolver(TwoFactorCodeBody)),
+    defaultValues: { code: '' },
+  })
+  async function submit(body: TwoFactorCodeBody) {
+    try {
+      await onCode(body)
+      form.reset()
+    } catch (error) {
+      const sentence = showServerErrors(error, form, t`That code did not work. Try again.`)
+      if (sentence) form.setError('code', { type: 'server', message: sentence })
+    }
+  }
+  return (
+    <Form noValidate onSubmit={form.handleSubmit(submit)} aria-label={title} className="border-top pt-3 mt-3">
+      <h2 className="h6">{title}</h2>
+      <p className="small text-body-secondary">{help}</p>
+      <TextField
+        dir="auto"
+        form={form}
+        name="code"
+        id={id}
+        label={t`Code from your app, or a recovery code`}
+        autoComplete="one-time-code"
+        className="mb-3 two-factor-code"
+      />
+      <SubmitButton busy={form.formState.isSubmitting} variant={variant}>
+        {action}
+      </SubmitButton>
+    </Form>
+  )
+}
+
+/** Two-factor sign-in that is on: new recovery codes, or off, each for a code. */
+function OnStep() {
+  const { t } = useLingui()
+  const renew = useNewRecoveryCodes()
+  const disable = useTwoFactorDisable()
+  if (renew.data) return <RecoveryCodes codes={renew.data.recovery_codes} />
+  return (
+    <>
+      <p className="mb-0">
+        <Trans>Each login asks for a code from your authenticator app, or one of your recovery codes.</Trans>
+      </p>
+      <CodeForm
+        id="recovery-codes-code"
+        title={t`New recovery codes`}
+        help={t`Used some, or lost the list? Ten new codes replace the old ones, which stop working.`}
+        action={t`Get new codes`}
+        variant="primary"
+        onCode={(body) => renew.mutateAsync(body)}
+      />
+      <CodeForm
+        id="disable-code"
+        title={t`Turn off two-factor sign-in`}
+        help={t`After this, your password alone opens the back office.`}
+        action={t`Turn off`}
+        variant="danger"
+        onCode={async (body) => {
+          await disable.mutateAsync(body)
+          toast.success(t`Two-factor sign-in is off.`)
+        }}
+      />
+    </>
+  )
+}
+
 /** Where staff turn on two-factor sign-in: a code from an authenticator app after the password. */
 export function TwoFactorPage() {
   const { t } = useLingui()
@@ -191,11 +286,7 @@ export function TwoFactorPage() {
           {setup.data ? (
             <ConfirmStep setup={setup.data} email={user.email} />
           ) : user.two_factor_enabled ? (
-            <p className="mb-0">
-              <Trans>
-                Each login asks for a code from your authenticator app, or one of your recovery codes.
-              </Trans>
-            </p>
+            <OnStep />
           ) : (
             <StartStep setup={setup} />
           )}

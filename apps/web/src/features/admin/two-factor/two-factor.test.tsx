@@ -118,6 +118,46 @@ describe('two-factor setup', () => {
     expect(api.callsTo(paths.auth.twoFactorConfirm)).toHaveLength(0)
   })
 
+  it('gives new recovery codes for a code, and turns it off for another', async () => {
+    const user = { ...staffAs('support'), two_factor_enabled: true }
+    const api = serveApi([
+      answer(paths.auth.profile, user),
+      answer(paths.auth.twoFactorRecoveryCodes, (call) =>
+        (call.body as { code: string }).code === '111111'
+          ? { recovery_codes: codes }
+          : reply(400, { detail: 'That code is not right.', errors: { code: ['That code is not right.'] } }),
+      ),
+      answer(paths.auth.twoFactorDisable, { ...user, two_factor_enabled: false }),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/two-factor', { user })
+    const renew = await screen.findByRole('form', { name: 'New recovery codes' })
+    await input.type(within(renew).getByLabelText('Code from your app, or a recovery code'), '222222')
+    await input.click(within(renew).getByRole('button', { name: 'Get new codes' }))
+    expect(await within(renew).findByText('That code is not right.')).toBeVisible()
+    await input.clear(within(renew).getByLabelText('Code from your app, or a recovery code'))
+    await input.type(within(renew).getByLabelText('Code from your app, or a recovery code'), '111111')
+    await input.click(within(renew).getByRole('button', { name: 'Get new codes' }))
+    expect(await screen.findByRole('region', { name: 'Save these recovery codes now' })).toBeVisible()
+    expect(api.callsTo(paths.auth.twoFactorRecoveryCodes).at(-1)?.body).toEqual({ code: '111111' })
+  })
+
+  it('turns it off with a code, and says it is off', async () => {
+    const user = { ...staffAs('support'), two_factor_enabled: true }
+    const api = serveApi([
+      answer(paths.auth.profile, user),
+      answer(paths.auth.twoFactorDisable, { ...user, two_factor_enabled: false }),
+    ])
+    const input = userEvent.setup()
+    renderApp('/adminuser/two-factor', { user })
+    const off = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' })
+    await input.type(within(off).getByLabelText('Code from your app, or a recovery code'), '123456')
+    await input.click(within(off).getByRole('button', { name: 'Turn off' }))
+    expect(await screen.findByText('Off')).toBeVisible()
+    expect(api.callsTo(paths.auth.twoFactorDisable)[0]?.body).toEqual({ code: '123456' })
+    expect(screen.getByRole('button', { name: 'Set up' })).toBeVisible()
+  })
+
   it('says when it is on already', async () => {
     const user = { ...staffAs('support'), two_factor_enabled: true }
     serveApi([answer(paths.auth.profile, user)])
