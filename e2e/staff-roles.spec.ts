@@ -94,6 +94,7 @@ test('staff turn on two-factor sign-in and then sign in with a recovery code', a
   const codes = page.locator('.recovery-codes li')
   await expect(codes).toHaveCount(10)
   const recoveryCode = (await codes.first().textContent())?.trim() ?? ''
+  const spareCode = (await codes.nth(1).textContent())?.trim() ?? ''
   await page.screenshot({ path: 'e2e/screenshots/admin-two-factor-codes-1280.png', fullPage: true })
 
   await page.context().clearCookies()
@@ -106,4 +107,18 @@ test('staff turn on two-factor sign-in and then sign in with a recovery code', a
   await page.screenshot({ path: 'e2e/screenshots/login-code-1280.png', fullPage: true })
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/adminuser\/messages$/)
+
+  // New recovery codes for another of the old ones, then two-factor off with one of the new.
+  await page.goto('/adminuser/two-factor')
+  const renew = page.getByRole('form', { name: 'New recovery codes' })
+  await renew.getByLabel('Code from your app, or a recovery code').fill(spareCode)
+  await renew.getByRole('button', { name: 'Get new codes' }).click()
+  await expect(page.getByRole('heading', { name: 'Save these recovery codes now' })).toBeVisible()
+  const fresh = (await page.locator('.recovery-codes li').first().textContent())?.trim() ?? ''
+  await page.reload()
+  const off = page.getByRole('form', { name: 'Turn off two-factor sign-in' })
+  await off.getByLabel('Code from your app, or a recovery code').fill(fresh)
+  await off.getByRole('button', { name: 'Turn off' }).click()
+  await expect(page.getByText('Off', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Set up' })).toBeVisible()
 })
