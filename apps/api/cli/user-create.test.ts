@@ -64,7 +64,7 @@ describe('npm run user:create', () => {
     const unknown = await userCreate(...person, '--role', 'admin')
     expect(unknown.code).toBe(2)
     expect(unknown.output).toContain(
-      '--role must be one of customer, owner, manager, catalogue, orders, support.',
+      '--role must be one of customer, owner, manager, catalogue, orders, support, delivery.',
     )
     const both = await userCreate(...person, '--role', 'owner', '--staff')
     expect(both.code).toBe(2)

@@ -44,7 +44,7 @@ describe('the dispatch board', () => {
     expect(unplanned).toHaveTextContent('Floor 3, no lift · Assemble')
     expect(api.callsTo(paths.dispatch.dispatchDay)[0]?.query.get('date')).toBe('2026-11-30')
 
-    const runCard = screen.getByRole('article', { name: 'LEA-1234 · Bilal · 2 stops' })
+    const runCard = screen.getByRole('article', { name: 'LEA-1234 · Bilal Ahmed · 2 stops' })
     expect(runCard).toHaveTextContent('Delivered')
     expect(runCard).toHaveTextContent('Gate shut')
     // A stop is done: the run can no longer be taken apart.
