@@ -140,7 +140,7 @@ test('a delivery day with assembly up three floors: planned on a run, delivered 
     await staff.getByLabel('Driver').selectOption({ label: driverName })
     await staff.getByRole('button', { name: 'Create run' }).click()
     await expect(staff.getByText('Run created.')).toBeVisible()
-    return staff.getByRole('article', { name: `LEA-1234 · ${driver.firstName} · 1 stop` })
+    return staff.getByRole('article', { name: `LEA-1234 · ${driverName} · 1 stop` })
   }
 
   await test.step('staff put the order on a run for its day, with its challan to print', async () => {
@@ -167,7 +167,7 @@ test('a delivery day with assembly up three floors: planned on a run, delivered 
   await test.step('the day comes: staff take the run apart, move the delivery to today and plan it again', async () => {
     await staff.goto(`/adminuser/dispatch?date=${deliveryDay}`)
     await staff
-      .getByRole('article', { name: `LEA-1234 · ${driver.firstName} · 1 stop` })
+      .getByRole('article', { name: `LEA-1234 · ${driverName} · 1 stop` })
       .getByRole('button', { name: 'Take apart' })
       .click()
     await expect(staff.getByText("The run's orders are back on the board.")).toBeVisible()
