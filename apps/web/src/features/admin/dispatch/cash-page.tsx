@@ -22,8 +22,7 @@ import { formatDateTime } from '../../../lib/format'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
 import { PageHeader } from '../common/page-header'
-
-const fullName = (driver: Driver) => `${driver.first_name} ${driver.last_name}`.trim()
+import { personName } from './person-name'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -81,7 +80,7 @@ function HandInForm({ drivers }: { drivers: Driver[] }) {
               <option value="">{t`Choose a driver`}</option>
               {drivers.map((driver) => (
                 <option key={driver.id} value={driver.id}>
-                  {fullName(driver)}
+                  {personName(driver)}
                 </option>
               ))}
             </SelectField>
@@ -138,7 +137,7 @@ function Report({ report }: { report: CashReport }) {
             <tbody>
               {report.drivers.map((row) => (
                 <tr key={row.driver.id}>
-                  <td>{fullName(row.driver)}</td>
+                  <td>{personName(row.driver)}</td>
                   <td className="text-end text-nowrap">
                     <Price amount={row.collected} />
                   </td>
@@ -282,7 +281,7 @@ export function CashPage() {
               <option value="">{t`Every driver`}</option>
               {drivers.map((driver) => (
                 <option key={driver.id} value={driver.id}>
-                  {fullName(driver)}
+                  {personName(driver)}
                 </option>
               ))}
             </Form.Select>

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  CreateRunBody,
-  type DispatchDay,
-  type DispatchOrder,
-  type Driver,
-  type Run,
-  type Stop,
-} from '@store/contract'
+import { CreateRunBody, type DispatchDay, type DispatchOrder, type Run, type Stop } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useMemo, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -37,9 +30,7 @@ import { showServerErrors } from '../../../lib/server-errors'
 import { DispatchItems, StopStatusBadge, useDeliveryNeeds } from '../common/dispatch-order'
 import { PageHeader } from '../common/page-header'
 import { dayFromSearch } from './pakistan-day'
-
-const personName = (person: Pick<Driver, 'first_name'> & { last_name?: string }) =>
-  [person.first_name, person.last_name].filter(Boolean).join(' ')
+import { personName } from './person-name'
 
 /** One order due and on no run, with the box that puts it on the new run. */
 function UnplannedOrder({
