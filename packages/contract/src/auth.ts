@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from './access'
 import { PakistaniMobile } from './addresses'
-import { type RouteSpec, text } from './common'
+import { IdParams, type RouteSpec, Timestamp, text } from './common'
 import { LANGUAGES } from './languages'
 import { paths } from './paths'
 
@@ -139,6 +139,21 @@ export const UpdateProfileBody = z
   })
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>
 
+/** One signed-in device: a session begun by a sign-in, kept alive by refreshing its tokens. */
+export const SignedInDevice = z.object({
+  id: z.number().int(),
+  /** The browser and the system, read from the user agent at sign-in; null when it did not tell */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** The address of the sign-in or the latest refresh */
+  ip: z.string().nullable(),
+  signed_in_at: Timestamp,
+  last_used_at: Timestamp,
+  /** The session of the token that asked */
+  current: z.boolean(),
+})
+export type SignedInDevice = z.infer<typeof SignedInDevice>
+
 export const authRoutes = {
   register: {
     ...paths.auth.register,
@@ -246,5 +261,27 @@ export const authRoutes = {
     body: TwoFactorCodeBody,
     status: 200,
     response: RecoveryCodes,
+  },
+  listSessions: {
+    ...paths.auth.listSessions,
+    access: 'user',
+    summary: 'Your signed-in devices, the latest used first',
+    status: 200,
+    response: z.array(SignedInDevice),
+  },
+  endSession: {
+    ...paths.auth.endSession,
+    access: 'user',
+    summary: 'Sign one of your devices out: its tokens stop working and its live streams close',
+    params: IdParams,
+    status: 204,
+    response: null,
+  },
+  endOtherSessions: {
+    ...paths.auth.endOtherSessions,
+    access: 'user',
+    summary: 'Sign out every device but this one',
+    status: 204,
+    response: null,
   },
 } as const satisfies Record<string, RouteSpec>

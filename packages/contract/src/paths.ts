@@ -27,6 +27,9 @@ export const paths = {
     twoFactorVerify: { method: 'POST', path: '/api/auth/2fa/verify/' },
     twoFactorDisable: { method: 'POST', path: '/api/auth/2fa/disable/' },
     twoFactorRecoveryCodes: { method: 'POST', path: '/api/auth/2fa/recovery-codes/' },
+    listSessions: { method: 'GET', path: '/api/auth/sessions/' },
+    endSession: { method: 'DELETE', path: '/api/auth/sessions/:id/' },
+    endOtherSessions: { method: 'POST', path: '/api/auth/sessions/revoke-others/' },
   },
   coupons: {
     listCoupons: { method: 'GET', path: '/api/coupons/' },

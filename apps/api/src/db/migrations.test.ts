@@ -21,6 +21,27 @@ afterAll(async () => {
   await drop()
 })
 
+/**
+ * A database migrated up to `lastMigration` as a store of that time was, through the driver's own
+ * migrator, for `upgrade` to fill, migrate to the present and check; dropped after.
+ */
+async function fromMigration(
+  lastMigration: number,
+  upgrade: (old: Database) => Promise<void>,
+): Promise<void> {
+  const { database: old, drop } = await openTestDatabase({ migrate: false })
+  const migrationsFolder = migrationsUpTo(lastMigration)
+  try {
+    if (old.kind === 'pglite') await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
+    else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+    await upgrade(old)
+  } finally {
+    await old.close()
+    await drop()
+    rmSync(migrationsFolder, { recursive: true, force: true })
+  }
+}
+
 describe(`migrations on an empty ${databaseKind} database`, () => {
   it('create every table of the data model', async () => {
     const tables = await queryRows<{ table_name: string }>(
@@ -65,6 +86,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'refresh_tokens',
       'reviews',
       'search_terms',
+      'sessions',
       'stock_levels',
       'stock_movements',
       'stock_settings',
@@ -135,14 +157,7 @@ function migrationsUpTo(last: number): string {
 
 describe(`migrations on a ${databaseKind} database from before the furniture catalogue`, () => {
   it('keep every row: old products get no options and no details, categories a slug, order lines their stock, orders a timeline', async () => {
-    const { database: old, drop } = await openTestDatabase({ migrate: false })
-    const folder = migrationsUpTo(5)
-    try {
-      // Migrated as a store of the first wave was, through the driver's own migrator.
-      const migrationsFolder = folder
-      if (old.kind === 'pglite')
-        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
-      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+    await fromMigration(5, async (old) => {
       const { db } = old
       await db.execute(sql`insert into categories (name) values ('Sofas'), ('Dining & Kitchen')`)
       await db.execute(sql`
@@ -263,23 +278,13 @@ describe(`migrations on a ${databaseKind} database from before the furniture cat
       )
       expect(await documents()).toEqual(documentsBefore)
       expect(await vocabulary()).toEqual(vocabularyBefore)
-    } finally {
-      await old.close()
-      await drop()
-      rmSync(folder, { recursive: true, force: true })
-    }
+    })
   })
 })
 
 describe(`migration 0014 on a ${databaseKind} database with staff`, () => {
   it('makes the first active staff member the owner, other staff managers, customers customers', async () => {
-    const { database: old, drop } = await openTestDatabase({ migrate: false })
-    const folder = migrationsUpTo(13)
-    try {
-      const migrationsFolder = folder
-      if (old.kind === 'pglite')
-        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
-      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+    await fromMigration(13, async (old) => {
       const { db } = old
       await db.execute(sql`
         insert into users (email, password_hash, first_name, last_name, is_staff, is_active) values
@@ -305,23 +310,13 @@ describe(`migration 0014 on a ${databaseKind} database with staff`, () => {
       ).toEqual([{ is_staff: true }])
       await expect(db.execute(sql`update users set is_staff = false`)).rejects.toThrow()
       await expect(db.execute(sql`update users set role = 'king'`)).rejects.toThrow()
-    } finally {
-      await old.close()
-      await drop()
-      rmSync(folder, { recursive: true, force: true })
-    }
+    })
   })
 })
 
 describe(`migration 0020 on a ${databaseKind} database with paid, refunded and receipted orders`, () => {
   it('turns each payment state into ledger entries, and the orders read the same amounts and statuses', async () => {
-    const { database: old, drop } = await openTestDatabase({ migrate: false })
-    const folder = migrationsUpTo(19)
-    try {
-      const migrationsFolder = folder
-      if (old.kind === 'pglite')
-        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
-      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+    await fromMigration(19, async (old) => {
       const { db } = old
       await db.execute(sql`
         insert into users (email, password_hash, first_name, last_name) values ('a@example.com', 'x', 'A', 'B')`)
@@ -474,23 +469,13 @@ describe(`migration 0020 on a ${databaseKind} database with paid, refunded and r
         '100001.50',
         '/api/orders/2/payment-proof/',
       ])
-    } finally {
-      await old.close()
-      await drop()
-      rmSync(folder, { recursive: true, force: true })
-    }
+    })
   })
 })
 
 describe(`migration 0021 on a ${databaseKind} database with stock and open orders`, () => {
   it('puts every product’s stock at a Main store with an opening movement, and open orders’ units there', async () => {
-    const { database: old, drop } = await openTestDatabase({ migrate: false })
-    const folder = migrationsUpTo(20)
-    try {
-      const migrationsFolder = folder
-      if (old.kind === 'pglite')
-        await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder })
-      else await migrateNodePg(old.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder })
+    await fromMigration(20, async (old) => {
       const { db } = old
       await db.execute(
         sql`insert into delivery_zones (city, fee, eta_min_days, eta_max_days, cod_available) values ('Karachi', 0, 1, 2, true)`,
@@ -530,10 +515,53 @@ describe(`migration 0021 on a ${databaseKind} database with stock and open order
         { id: 1, stock: 4 },
         { id: 2, stock: 0 },
       ])
-    } finally {
-      await old.close()
-      await drop()
-      rmSync(folder, { recursive: true, force: true })
-    }
+    })
+  })
+})
+
+describe(`migration 0026 on a ${databaseKind} database with refresh tokens`, () => {
+  it('makes each token family a session, ended when all its tokens were revoked, and every token keeps its session', async () => {
+    await fromMigration(25, async (old) => {
+      const { db } = old
+      // Drivers read times differently: compared as UTC text.
+      const utc = (column: string) =>
+        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${column}`)
+      await db.execute(sql`
+        insert into users (email, password_hash, first_name, last_name) values ('a@example.com', 'x', 'A', 'B')`)
+      await db.execute(sql`
+        insert into refresh_tokens (id, family_id, user_id, expires_at, used_at, revoked_at, created_at) values
+          ('t1', 'phone', 1, now() + interval '7 days', '2026-11-20T10:00:00Z', null, '2026-11-20T09:00:00Z'),
+          ('t2', 'phone', 1, now() + interval '7 days', null, null, '2026-11-20T10:00:00Z'),
+          ('t3', 'laptop', 1, now() + interval '7 days', null, '2026-11-21T08:00:00Z', '2026-11-21T07:00:00Z')`)
+
+      await old.migrate()
+
+      const sessions = await queryRows<{
+        id: number
+        created_at: Date
+        last_used_at: Date
+        ended_at: Date | null
+      }>(
+        db,
+        sql`select id, ${utc('created_at')}, ${utc('last_used_at')}, ${utc('ended_at')} from sessions order by created_at`,
+      )
+      expect(sessions.map(({ id: _id, ...times }) => times)).toEqual([
+        {
+          created_at: '2026-11-20T09:00:00Z',
+          last_used_at: '2026-11-20T10:00:00Z',
+          ended_at: null,
+        },
+        {
+          created_at: '2026-11-21T07:00:00Z',
+          last_used_at: '2026-11-21T07:00:00Z',
+          ended_at: '2026-11-21T08:00:00Z',
+        },
+      ])
+      expect(await queryRows(db, sql`select id, session_id from refresh_tokens order by id`)).toEqual([
+        { id: 't1', session_id: sessions[0]?.id },
+        { id: 't2', session_id: sessions[0]?.id },
+        { id: 't3', session_id: sessions[1]?.id },
+      ])
+    })
   })
 })

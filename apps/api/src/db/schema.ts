@@ -132,12 +132,34 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id), index('audit_log_at_idx').on(t.at)],
 )
 
-/** Issued refresh tokens: rotation marks the old one used; reuse of a used one revokes its family. */
+/**
+ * A signed-in device: begun by a sign-in, kept alive by refreshing, ended by signing out (this one,
+ * the others, or all with a password change). Access and refresh tokens carry its id (`sid`).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+)
+
+/** Issued refresh tokens: rotation marks the old one used; reuse of a used one ends its session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: text('id').primaryKey(),
-    familyId: text('family_id').notNull(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -146,7 +168,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_user_idx').on(t.userId)],
 )
 
 /**

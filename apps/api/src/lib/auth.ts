@@ -1,9 +1,9 @@
 import { can, type Permission, SECOND_FACTOR_REQUIRED, type User } from '@store/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import { users } from '../db/schema'
+import { sessions, users } from '../db/schema'
 import { httpError } from './errors'
 
 const UNAUTHENTICATED = 'Authentication credentials were not provided or are invalid.'
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, when a valid access token came with the request */
     user: User | null
+    /** The signed-in device the access token belongs to (null for tokens issued before sessions were kept) */
+    sessionId: number | null
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>
@@ -47,7 +49,8 @@ export interface TokenClaims {
   /** `mfa`: the password was right and a second factor is due (login of a user with two-factor on) */
   type: 'access' | 'refresh' | 'mfa'
   jti?: string
-  fam?: string
+  /** The session (signed-in device) of an access or refresh token */
+  sid?: number
   /** Issued at, in milliseconds: `iat` counts whole seconds, too coarse to tell a token issued just
    * before a password reset from one issued just after (set by `sign`) */
   iat_ms?: number
@@ -104,21 +107,33 @@ export const authPlugin = fp(
     const tokens = createTokenService(options.secret)
     app.decorate('tokens', tokens)
     app.decorateRequest('user', null)
+    app.decorateRequest('sessionId', null)
 
     async function loadUser(request: FastifyRequest): Promise<void> {
       request.user = null
+      request.sessionId = null
       const token = bearerToken(request)
       if (!token) return
       const claims = await tokens.verify(token, 'access')
       const id = Number(claims?.sub)
       if (!Number.isSafeInteger(id)) return
+      const sessionId = Number.isSafeInteger(claims?.sid) ? Number(claims?.sid) : null
       const [row] = await app.db
-        .select({ ...userColumns, is_active: users.isActive, validAfter: users.sessionsValidAfter })
+        .select({
+          ...userColumns,
+          is_active: users.isActive,
+          validAfter: users.sessionsValidAfter,
+          sessionLive: sql<boolean>`${sessions.id} is not null and ${sessions.endedAt} is null`,
+        })
         .from(users)
+        .leftJoin(sessions, and(eq(sessions.id, sessionId ?? 0), eq(sessions.userId, users.id)))
         .where(eq(users.id, id))
       if (!row?.is_active || !issuedAfter(claims, row.validAfter)) return
-      const { is_active: _active, validAfter: _after, ...user } = row
+      // A device signed out stops at once, not when its access token expires.
+      if (sessionId !== null && !row.sessionLive) return
+      const { is_active: _active, validAfter: _after, sessionLive: _live, ...user } = row
       request.user = user
+      request.sessionId = sessionId
     }
 
     const requireUser = async (request: FastifyRequest) => {

@@ -81,21 +81,26 @@ export class ChannelSubscribers<S extends Subscriber> {
 /** A stream held open by a signed-in user. */
 interface UserStream extends Subscriber {
   userId: number
+  /** The signed-in device it was opened from, when the access token named one */
+  sessionId: number | null
 }
 
 /**
  * The event streams of this process by the user who opened them, ended when the user's sessions end
  * on any process: the database NOTIFYs `sessions_ended` with the user's id when an account is
- * disabled, deleted, changes role or ends its sessions (migration 0025), since access is checked when
- * a stream opens only.
+ * disabled, deleted, changes role or ends its sessions (migration 0025), and with `user:session` when
+ * one device is signed out (migration 0026), since access is checked when a stream opens only.
  */
 export class SessionStreams {
   readonly #streams: ChannelSubscribers<UserStream>
 
   constructor(database: Database, log: FastifyBaseLogger) {
     this.#streams = new ChannelSubscribers(database, log, 'sessions_ended', (payload, streams) => {
-      const userId = Number(payload)
-      for (const stream of [...streams]) if (stream.userId === userId) stream.close()
+      const [userId, sessionId] = payload.split(':').map(Number)
+      for (const stream of [...streams]) {
+        if (stream.userId === userId && (sessionId === undefined || stream.sessionId === sessionId))
+          stream.close()
+      }
     })
   }
 
@@ -147,7 +152,11 @@ export async function openEventStream(
     close: () => response.end(),
   }
   // Before the feature's own subscription, whose first event may be written as soon as it resolves.
-  const leaveSessions = await reply.server.sessionStreams.subscribe({ userId, close: stream.close })
+  const leaveSessions = await reply.server.sessionStreams.subscribe({
+    userId,
+    sessionId: reply.request.sessionId,
+    close: stream.close,
+  })
   let unsubscribe: () => Promise<void>
   try {
     unsubscribe = await subscribe(stream)

@@ -15,6 +15,7 @@ import {
   deliveryZones,
   locations,
   productImages,
+  sessions,
   users,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
@@ -289,6 +290,19 @@ const matrix: Record<string, Row> = {
   'POST /api/auth/2fa/recovery-codes/': {
     request: async (world, caller) => ({ payload: { code: await freshRecoveryCode(world, caller) } }),
   },
+  'GET /api/auth/sessions/': { request: async () => ({}) },
+  // Another device of customer A's: A signs it out; to anyone else it does not exist.
+  'DELETE /api/auth/sessions/:id/': {
+    othersGet: 404,
+    request: async (world) => {
+      const values = { userId: world.users.customerA.id, userAgent: 'Matrix device' }
+      const session = one(
+        await context.database.db.insert(sessions).values(values).returning({ id: sessions.id }),
+      )
+      return { url: `/api/auth/sessions/${session.id}/` }
+    },
+  },
+  'POST /api/auth/sessions/revoke-others/': { request: async () => ({}) },
   // A forged mfa token is refused to everyone alike.
   'POST /api/auth/2fa/verify/': {
     allowed: 401,

@@ -12,11 +12,17 @@ import {
   createUser,
   isPasswordOf,
   requestPasswordReset,
+  updateProfile,
+} from './service'
+import {
+  endOtherSessions,
+  endOwnSession,
+  listSessions,
+  type Origin,
   revokeRefreshToken,
   rotateRefreshToken,
   startSession,
-  updateProfile,
-} from './service'
+} from './sessions'
 import {
   confirmTwoFactor,
   mfaChallenge,
@@ -32,6 +38,11 @@ const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
 }
+
+const originOf = (request: FastifyRequest): Origin => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  ip: request.ip,
+})
 
 const byAddressAndEmail = (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`
 
@@ -82,7 +93,7 @@ export async function authFeature(app: FastifyInstance) {
       const user = await authenticate(app.db, request.body.email, request.body.password)
       if (!user) throw httpError(401, 'No active account found with the given credentials.')
       if (user.two_factor_enabled) return mfaChallenge(app.tokens, user.id)
-      return startSession(app.db, app.tokens, user.id)
+      return startSession(app.db, app.tokens, user.id, originOf(request))
     },
     perMinute(limits.login, byAddressAndEmail),
   )
@@ -153,7 +164,11 @@ export async function authFeature(app: FastifyInstance) {
     async (request) => {
       await codesForAccount.allowed(request)
       const { mfa_token, code } = request.body
-      const verified = await verifySecondFactor(app.db, app.tokens, secrets, { mfaToken: mfa_token, code })
+      const verified = await verifySecondFactor(app.db, app.tokens, secrets, {
+        mfaToken: mfa_token,
+        code,
+        origin: originOf(request),
+      })
       if (verified === 'bad-token') {
         throw httpError(401, 'This sign-in has expired. Sign in with your password again.')
       }
@@ -167,7 +182,7 @@ export async function authFeature(app: FastifyInstance) {
   )
 
   implement(app, authRoutes.refresh, async (request) => {
-    const pair = await rotateRefreshToken(app.db, app.tokens, request.body.refresh)
+    const pair = await rotateRefreshToken(app.db, app.tokens, request.body.refresh, originOf(request))
     if (!pair) throw httpError(401, 'The refresh token is invalid or has expired.')
     return pair
   })
@@ -177,6 +192,20 @@ export async function authFeature(app: FastifyInstance) {
   })
 
   implement(app, authRoutes.profile, async (request) => callerOf(request))
+
+  implement(app, authRoutes.listSessions, async (request) =>
+    listSessions(app.db, callerOf(request).id, request.sessionId),
+  )
+
+  implement(app, authRoutes.endSession, async (request) => {
+    if (!(await endOwnSession(app.db, callerOf(request).id, request.params.id))) {
+      throw httpError(404, 'Not found.')
+    }
+  })
+
+  implement(app, authRoutes.endOtherSessions, async (request) => {
+    await endOtherSessions(app.db, callerOf(request).id, request.sessionId)
+  })
 
   implement(app, authRoutes.updateProfile, async (request) => {
     if (request.body.current_password !== undefined) await passwordChecksForAccount(request)

@@ -1,13 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import type { RegisterBody, Role, TokenPair, UpdateProfileBody, User } from '@store/contract'
+import type { RegisterBody, Role, UpdateProfileBody, User } from '@store/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema'
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService, userColumns } from '../../lib/auth'
+import { passwordResetTokens, users } from '../../db/schema'
+import { userColumns } from '../../lib/auth'
 import { enqueueMail } from '../notifications/outbox'
 import { resetMail } from './reset-mail'
+import { endSessions } from './sessions'
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ })
 
@@ -50,88 +51,6 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   if (!found || !passwordMatches || !found.isActive) return null
   const { passwordHash: _hash, isActive: _active, ...user } = found
   return user
-}
-
-async function issueTokens(
-  db: Db,
-  tokens: TokenService,
-  userId: number,
-  familyId: string,
-): Promise<TokenPair> {
-  const jti = randomUUID()
-  await db.insert(refreshTokens).values({
-    id: jti,
-    familyId,
-    userId,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
-  })
-  const [access, refresh] = await Promise.all([
-    tokens.sign({ sub: String(userId), type: 'access' }, ACCESS_TOKEN_SECONDS),
-    tokens.sign({ sub: String(userId), type: 'refresh', jti, fam: familyId }, REFRESH_TOKEN_SECONDS),
-  ])
-  return { access, refresh }
-}
-
-export const startSession = (db: Db, tokens: TokenService, userId: number) =>
-  issueTokens(db, tokens, userId, randomUUID())
-
-/**
- * Rotates a refresh token: the presented one is marked used and a new one of the same family issued.
- * Presenting a used token again means it leaked, so the whole family is revoked.
- */
-export async function rotateRefreshToken(
-  db: Db,
-  tokens: TokenService,
-  token: string,
-): Promise<TokenPair | null> {
-  const claims = await tokens.verify(token, 'refresh')
-  if (!claims?.jti || !claims.fam) return null
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.id, claims.jti),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
-  if (!claimed) {
-    await revokeFamily(db, claims.fam)
-    return null
-  }
-  const [owner] = await db
-    .select({ isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, claimed.userId))
-  if (!owner?.isActive) return null
-  return issueTokens(db, tokens, claimed.userId, claimed.familyId)
-}
-
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-}
-
-/** Logout: the token's family stops working. An unknown or bad token is simply ignored. */
-export async function revokeRefreshToken(db: Db, tokens: TokenService, token: string): Promise<void> {
-  const claims = await tokens.verify(token, 'refresh')
-  if (claims?.fam) await revokeFamily(db, claims.fam)
-}
-
-/** Ends every session of the user: refresh tokens are revoked, access tokens issued until now refused. */
-export async function endSessions(db: Db, userId: number): Promise<void> {
-  const now = new Date()
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-  // The app's clock, not the database's: `lib/auth.ts` compares it with the tokens' own issue time.
-  await db.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, userId))
 }
 
 /** Whether this is the user's password: one argon2 verification. */

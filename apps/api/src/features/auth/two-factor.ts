@@ -10,7 +10,7 @@ import { type Actor, recordChange } from '../../lib/audit'
 import { issuedAfter, type TokenService } from '../../lib/auth'
 import { createSecretBox, type SecretBox } from '../../lib/secret-box'
 import type { Notifier } from '../notifications/service'
-import { startSession } from './service'
+import { type Origin, startSession } from './sessions'
 
 // RFC 6238 as every authenticator app reads an otpauth:// link: HMAC-SHA-1, 30-second steps, six digits.
 const ALGORITHM = 'SHA1'
@@ -226,7 +226,12 @@ export async function verifySecondFactor(
   db: Db,
   tokens: TokenService,
   box: SecretBox,
-  { mfaToken, code, now = Date.now() }: { mfaToken: string; code: string; now?: number },
+  {
+    mfaToken,
+    code,
+    origin,
+    now = Date.now(),
+  }: { mfaToken: string; code: string; origin: Origin; now?: number },
 ): Promise<TokenPair | 'bad-token' | 'wrong-code'> {
   const claims = await tokens.verify(mfaToken, 'mfa')
   const userId = Number(claims?.sub)
@@ -245,7 +250,7 @@ export async function verifySecondFactor(
   }
 
   if (!(await claimCode(db, box, { userId, sealedSecret: user.secret, code, now }))) return 'wrong-code'
-  return startSession(db, tokens, userId)
+  return startSession(db, tokens, userId, origin)
 }
 
 /** What a staff member's own change of their two-factor sign-in needs: on, and one of their codes. */

@@ -5,7 +5,7 @@ import { conversations, orders, users } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { userColumns } from '../../lib/auth'
 import { httpError } from '../../lib/errors'
-import { endSessions } from '../auth/service'
+import { endSessions } from '../auth/sessions'
 
 // A nested fragment keeps the table's name on the column: at the top level of a selected fragment,
 // drizzle writes `"id"` alone, which inside these subqueries would name their own table's column.

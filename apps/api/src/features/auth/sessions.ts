@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto'
+import type { SignedInDevice, TokenPair } from '@store/contract'
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { refreshTokens, sessions, users } from '../../db/schema'
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService } from '../../lib/auth'
+import { deviceOf } from './device'
+
+/** Where a sign-in or a refresh came from: kept on the session, shown in its signed-in devices. */
+export interface Origin {
+  userAgent: string
+  ip: string
+}
+
+// A browser may send a user agent of any length; the device's name needs its start only.
+const USER_AGENT_KEPT = 512
+
+async function issueTokens(
+  db: Db,
+  tokens: TokenService,
+  userId: number,
+  sessionId: number,
+): Promise<TokenPair> {
+  const jti = randomUUID()
+  await db.insert(refreshTokens).values({
+    id: jti,
+    sessionId,
+    userId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+  })
+  const [access, refresh] = await Promise.all([
+    tokens.sign({ sub: String(userId), type: 'access', sid: sessionId }, ACCESS_TOKEN_SECONDS),
+    tokens.sign({ sub: String(userId), type: 'refresh', jti, sid: sessionId }, REFRESH_TOKEN_SECONDS),
+  ])
+  return { access, refresh }
+}
+
+/** A sign-in: a new session for this device, and its first tokens. */
+export async function startSession(
+  db: Db,
+  tokens: TokenService,
+  userId: number,
+  origin: Origin,
+): Promise<TokenPair> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, userAgent: origin.userAgent.slice(0, USER_AGENT_KEPT), ip: origin.ip })
+    .returning({ id: sessions.id })
+  if (!session) throw new Error('the session was not stored')
+  return issueTokens(db, tokens, userId, session.id)
+}
+
+/**
+ * Rotates a refresh token: the presented one is marked used and a new one of the same session issued.
+ * Presenting a used token again means it leaked, so its whole session ends.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  origin: Origin,
+): Promise<TokenPair | null> {
+  const claims = await tokens.verify(token, 'refresh')
+  if (!claims?.jti) return null
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.id, claims.jti),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId })
+  if (!claimed) {
+    await endSessionOfToken(db, claims.jti)
+    return null
+  }
+  const [owner] = await db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, claimed.userId))
+  if (!owner?.isActive) return null
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(), ip: origin.ip })
+    .where(eq(sessions.id, claimed.sessionId))
+  return issueTokens(db, tokens, claimed.userId, claimed.sessionId)
+}
+
+/** Ends sessions matching `which` (of one user): their refresh tokens stop, their access tokens too. */
+async function endSessionsWhere(db: Db, which: SQL | undefined): Promise<number> {
+  const now = new Date()
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(which, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id })
+  for (const { id } of ended) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)))
+  }
+  return ended.length
+}
+
+async function endSessionOfToken(db: Db, tokenId: string): Promise<void> {
+  await endSessionsWhere(
+    db,
+    eq(
+      sessions.id,
+      sql`(select ${refreshTokens.sessionId} from ${refreshTokens} where ${refreshTokens.id} = ${tokenId})`,
+    ),
+  )
+}
+
+/** Logout: the token's session ends. An unknown or bad token is simply ignored. */
+export async function revokeRefreshToken(db: Db, tokens: TokenService, token: string): Promise<void> {
+  const claims = await tokens.verify(token, 'refresh')
+  if (claims?.jti) await endSessionOfToken(db, claims.jti)
+}
+
+/** Ends every session of the user: refresh tokens are revoked, access tokens issued until now refused. */
+export async function endSessions(db: Db, userId: number): Promise<void> {
+  await endSessionsWhere(db, eq(sessions.userId, userId))
+  // The app's clock, not the database's: `lib/auth.ts` compares it with the tokens' own issue time.
+  // Tokens from before sessions were kept carry no session, and this still ends them.
+  await db.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, userId))
+}
+
+/** Signs one of the user's own devices out; false when it is not theirs or already signed out. */
+export async function endOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  return (await endSessionsWhere(db, and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))) > 0
+}
+
+/** Signs out every device of the user but the one asking (all of them when it has no session). */
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: number | null,
+): Promise<void> {
+  await endSessionsWhere(
+    db,
+    currentSessionId === null
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)),
+  )
+}
+
+/** The user's signed-in devices: sessions not ended whose refresh tokens have not yet expired. */
+export async function listSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: number | null,
+): Promise<SignedInDevice[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        sql`${sessions.lastUsedAt} > now() - make_interval(secs => ${REFRESH_TOKEN_SECONDS})`,
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+  return rows.map((row) => ({
+    id: row.id,
+    ...deviceOf(row.userAgent),
+    ip: row.ip,
+    signed_in_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt.toISOString(),
+    current: row.id === currentSessionId,
+  }))
+}
