@@ -22,6 +22,7 @@ await build({
     backup: 'cli/backup.ts',
     restore: 'cli/restore.ts',
     'media-to-s3': 'cli/media-to-s3.ts',
+    'keys-rotate': 'cli/keys-rotate.ts',
   },
   outdir,
   bundle: true,

@@ -14,6 +14,10 @@ const Environment = z
     SEED_DEMO: Flag.default(true),
     REQUIRE_STAFF_2FA: Flag.default(false),
     TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters.').optional(),
+    TOTP_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .min(32, 'TOTP_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters.')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.url().startsWith('http').optional(),
@@ -131,6 +135,8 @@ export type Config = {
   requireStaff2fa: boolean
   /** Encrypts authenticator secrets at rest; unset: a key derived from the JWT secret */
   totpEncryptionKey: string | undefined
+  /** The key that sealed authenticator secrets before TOTP_ENCRYPTION_KEY changed, until `keys:rotate` re-seals them */
+  previousTotpEncryptionKey: string | undefined
   logLevel: string
   webDistDir: string | undefined
   /**
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     requireStaff2fa: e.REQUIRE_STAFF_2FA,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    previousTotpEncryptionKey: e.TOTP_ENCRYPTION_KEY_PREVIOUS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,

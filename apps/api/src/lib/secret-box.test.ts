@@ -40,6 +40,16 @@ describe('secret box', () => {
     expect(() => box.open(relabelled)).toThrow(SecretBoxError)
   })
 
+  it('opens what an earlier key sealed, and seals under the current one only', () => {
+    const earlier = 'the-configured-key-material-0123456789'
+    const rotated = createSecretBox('the-next-key-material-after-rotation-0123', [earlier])
+    const sealedBefore = box.seal('JBSWY3DPEHPK3PXP', 'user:7')
+    expect(rotated.open(sealedBefore, 'user:7')).toBe('JBSWY3DPEHPK3PXP')
+    const sealedAfter = rotated.seal('JBSWY3DPEHPK3PXP', 'user:7')
+    expect(sealedAfter.split('.')[1]).not.toBe(sealedBefore.split('.')[1])
+    expect(() => box.open(sealedAfter, 'user:7')).toThrow(/another key/)
+  })
+
   it('refuses short key material', () => {
     expect(() => createSecretBox('short')).toThrow(/32 characters/)
   })

@@ -26,34 +26,58 @@ const TAG_BYTES = 16
 const SALT = 'comfort-store/secret-box'
 const KEY_INFO = 'v1 aes-256-gcm key'
 
-export function createSecretBox(keyMaterial: string): SecretBox {
+interface BoxKey {
+  key: Buffer
+  id: string
+}
+
+function boxKey(keyMaterial: string): BoxKey {
   if (keyMaterial.length < 32) throw new Error('The secret box needs at least 32 characters of key material.')
   const key = Buffer.from(hkdfSync('sha256', keyMaterial, SALT, KEY_INFO, 32))
-  const keyId = createHmac('sha256', key).update('key id').digest('base64url').slice(0, 8)
-  const additionalData = (context: string) => Buffer.from(`${VERSION}.${keyId}.${context}`, 'utf8')
+  return { key, id: createHmac('sha256', key).update('key id').digest('base64url').slice(0, 8) }
+}
+
+/**
+ * A box that seals under `keyMaterial` and opens values sealed under it or under any of
+ * `earlierKeyMaterials` (the key id in a sealed value says which), so a key can change without
+ * making what was sealed before unreadable: `npm run keys:rotate` then re-seals it under the new one.
+ */
+export function createSecretBox(keyMaterial: string, earlierKeyMaterials: string[] = []): SecretBox {
+  const current = boxKey(keyMaterial)
+  const opening = new Map([current, ...earlierKeyMaterials.map(boxKey)].map((each) => [each.id, each.key]))
+  const additionalData = (keyId: string, context: string) =>
+    Buffer.from(`${VERSION}.${keyId}.${context}`, 'utf8')
 
   return {
     seal(plaintext, context = '') {
       const iv = randomBytes(IV_BYTES)
-      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES })
-      cipher.setAAD(additionalData(context))
+      const cipher = createCipheriv('aes-256-gcm', current.key, iv, { authTagLength: TAG_BYTES })
+      cipher.setAAD(additionalData(current.id, context))
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
       const parts = [iv, ciphertext, cipher.getAuthTag()].map((part) => part.toString('base64url'))
-      return [VERSION, keyId, ...parts].join('.')
+      return [VERSION, current.id, ...parts].join('.')
     },
     open(sealed, context = '') {
       const [version, sealedKeyId, iv, ciphertext, tag, ...rest] = sealed.split('.')
-      if (version !== VERSION || rest.length > 0 || iv === undefined || ciphertext === undefined || !tag) {
+      if (
+        version !== VERSION ||
+        sealedKeyId === undefined ||
+        rest.length > 0 ||
+        iv === undefined ||
+        ciphertext === undefined ||
+        !tag
+      ) {
         throw new SecretBoxError('Not a sealed value of a known format.')
       }
-      if (sealedKeyId !== keyId) throw new SecretBoxError('Sealed with another key.')
+      const key = opening.get(sealedKeyId)
+      if (!key) throw new SecretBoxError('Sealed with another key.')
       const tagBytes = Buffer.from(tag, 'base64url')
       const ivBytes = Buffer.from(iv, 'base64url')
       if (tagBytes.length !== TAG_BYTES || ivBytes.length !== IV_BYTES) {
         throw new SecretBoxError('Not a sealed value of a known format.')
       }
       const decipher = createDecipheriv('aes-256-gcm', key, ivBytes, { authTagLength: TAG_BYTES })
-      decipher.setAAD(additionalData(context))
+      decipher.setAAD(additionalData(sealedKeyId, context))
       decipher.setAuthTag(tagBytes)
       try {
         return Buffer.concat([

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { recoveryCodes, users } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { issuedAfter, type TokenService } from '../../lib/auth'
-import { createSecretBox, type SecretBox } from '../../lib/secret-box'
+import { createSecretBox, type SecretBox, SecretBoxError } from '../../lib/secret-box'
 import type { Notifier } from '../notifications/service'
 import { type Origin, startSession } from './sessions'
 
@@ -52,15 +52,56 @@ export function matchTotpStep(
   return matched
 }
 
-/** Encrypts authenticator secrets at rest: TOTP_ENCRYPTION_KEY, else a key derived from the JWT secret. */
-export function totpSecretBox(config: Pick<Config, 'totpEncryptionKey' | 'jwtSecret'>): SecretBox {
+/**
+ * Encrypts authenticator secrets at rest under TOTP_ENCRYPTION_KEY, else a key derived from the JWT
+ * secret. Values sealed under the previous key or the JWT secret still open, so setting or changing
+ * TOTP_ENCRYPTION_KEY locks nobody out; `npm run keys:rotate` re-seals them under the current key.
+ */
+export function totpSecretBox(
+  config: Pick<Config, 'totpEncryptionKey' | 'previousTotpEncryptionKey' | 'jwtSecret'>,
+): SecretBox {
   const material = config.totpEncryptionKey ?? config.jwtSecret
   if (!material) throw new Error('The authenticator secrets need TOTP_ENCRYPTION_KEY or the JWT secret.')
-  return createSecretBox(material)
+  const earlier = [config.previousTotpEncryptionKey, config.jwtSecret].filter(
+    (key): key is string => key !== undefined && key !== material,
+  )
+  return createSecretBox(material, earlier)
 }
 
 // A sealed secret opens only for its own user: copied onto another account's row, it is refused.
 const sealContext = (userId: number) => `users.totp_secret:${userId}`
+
+/**
+ * Re-seals every stored authenticator secret under the box's current key, in one transaction: all or
+ * none. Refuses (changing nothing) when a secret opens with none of the box's keys, naming the users.
+ */
+export async function resealTotpSecrets(db: Db, box: SecretBox): Promise<number> {
+  return db.transaction(async (tx) => {
+    const sealed = await tx
+      .select({ id: users.id, secret: users.totpSecret })
+      .from(users)
+      .where(isNotNull(users.totpSecret))
+      .for('update')
+    const unreadable: number[] = []
+    for (const { id, secret } of sealed) {
+      let resealed: string
+      try {
+        resealed = box.seal(box.open(secret ?? '', sealContext(id)), sealContext(id))
+      } catch (error) {
+        if (!(error instanceof SecretBoxError)) throw error
+        unreadable.push(id)
+        continue
+      }
+      await tx.update(users).set({ totpSecret: resealed }).where(eq(users.id, id))
+    }
+    if (unreadable.length > 0) {
+      throw new SecretBoxError(
+        `The authenticator secrets of users ${unreadable.join(', ')} open with none of the configured keys; nothing was re-sealed.`,
+      )
+    }
+    return sealed.length
+  })
+}
 
 /**
  * Starts (or starts again) two-factor setup: a new secret, stored sealed and pending until a code
