@@ -321,7 +321,9 @@ async function benchTarget(target: Target): Promise<Row[]> {
 
 const all: Row[] = []
 for (const target of targets) all.push(...(await benchTarget(target)))
-const soak: SoakResult | null = targetNames.includes('soak') ? await runSoak(soakSettings(process.env)) : null
+const soak: SoakResult | null = targetNames.includes('soak')
+  ? await runSoak(soakSettings(process.env), postgresServer)
+  : null
 
 const outDir = path.join(repoRoot, 'bench-results')
 mkdirSync(outDir, { recursive: true })

@@ -8,6 +8,7 @@
  * end, at the end, and its slope in between.
  */
 import { readFileSync } from 'node:fs'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CHECKOUT } from '../test/fixtures'
 import { type NginxAnswer, type NginxCluster, startNginxCluster } from '../test/nginx-cluster'
 import { residentMemoryMb } from '../test/process-memory'
@@ -102,6 +103,15 @@ function slopePerMinute(points: { at: number; mb: number }[]): number {
   return variance ? (covariance / variance) * 60 : 0
 }
 
+/** An answer's text, unpacked from the encoding nginx or the API chose. */
+function textOf(answer: NginxAnswer): string {
+  const encoding = answer.headers['content-encoding']
+  const unpack = encoding === 'br' ? brotliDecompressSync : encoding === 'gzip' ? gunzipSync : null
+  return (unpack ? unpack(answer.body) : answer.body).toString()
+}
+
+const jsonOf = (answer: NginxAnswer) => JSON.parse(textOf(answer))
+
 interface EncodedForm {
   body: Buffer
   contentType: string
@@ -118,8 +128,9 @@ async function multipart(fields: Record<string, string>): Promise<EncodedForm> {
   }
 }
 
-export async function runSoak(settings: SoakSettings): Promise<SoakResult> {
-  const store = await newStore('postgres')
+/** Runs the soak on a fresh database on the PostgreSQL server at `databaseServer`, dropped after. */
+export async function runSoak(settings: SoakSettings, databaseServer: string): Promise<SoakResult> {
+  const store = await newStore('postgres', databaseServer)
   let cluster: NginxCluster | undefined
   try {
     cluster = await startNginxCluster(store, {
@@ -188,7 +199,7 @@ export async function runSoak(settings: SoakSettings): Promise<SoakResult> {
       try {
         const answer = await nginx.request(path, { method, headers, body })
         if (Date.now() >= warmUpEnds) times[kind].push(performance.now() - sentAt)
-        return answer.status < 300 ? answer : failed(`${answer.status} ${answer.body}`)
+        return answer.status < 300 ? answer : failed(`${answer.status} ${textOf(answer)}`)
       } catch (error) {
         return failed((error as Error).message)
       }
@@ -260,7 +271,7 @@ export async function runSoak(settings: SoakSettings): Promise<SoakResult> {
           case 0:
             if (index === 0) {
               const pending = await send('staff', 'GET', '/api/orders/?scope=all&status=Pending', { access })
-              const first = pending && JSON.parse(pending.body.toString()).results[0]
+              const first = pending && jsonOf(pending).results[0]
               if (first)
                 await send('staff', 'PATCH', `/api/orders/${first.id}/`, {
                   access,
@@ -268,7 +279,7 @@ export async function runSoak(settings: SoakSettings): Promise<SoakResult> {
                 })
             } else {
               const listed = await send('staff', 'GET', '/api/conversations/', { access })
-              const first = listed && JSON.parse(listed.body.toString()).results[round % 5]
+              const first = listed && jsonOf(listed).results[round % 5]
               if (first) {
                 await send('staff', 'GET', `/api/conversations/${first.id}/messages/`, { access })
                 await send('staff', 'POST', `/api/conversations/${first.id}/messages/`, {
