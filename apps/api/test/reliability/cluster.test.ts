@@ -242,6 +242,55 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
     proxied.close()
   })
 
+  it('answers 503 for images while the bucket is down, and keeps every process in the pool', async () => {
+    const found = JSON.parse((await viaNginx('/api/products/?search=Cluster%20Armchair')).body.toString())
+    const detail = await viaNginx(`/api/products/${found.results[0].id}/`)
+    const imageUrl: string = JSON.parse(detail.body.toString()).images[0].image_url
+    await bucket.stop()
+    try {
+      for (let i = 0; i < 6; i++) {
+        const image = await viaNginx(imageUrl)
+        expect(image.status).toBe(503)
+        expect(image.headers['retry-after']).toBe('30')
+      }
+      // The product form's edit with a new photo, as staff send it.
+      const staff = await logIn(servers[0]?.url ?? '', 'staff@cluster.test', 'staff-password-1')
+      const form = new FormData()
+      for (const [name, value] of Object.entries({
+        name: 'Cluster Armchair',
+        description: 'An armchair that lives in a bucket.',
+        category: 'Chairs',
+        price: '42000.00',
+        stock: '500',
+        is_featured: 'false',
+        is_on_sale: 'false',
+      }))
+        form.set(name, value)
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d4c41' } })
+        .jpeg()
+        .toBuffer()
+      form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'side.jpg')
+      const encoded = new Request('https://127.0.0.1/', { method: 'PUT', body: form })
+      const body = Buffer.from(await encoded.arrayBuffer())
+      for (let i = 0; i < 3; i++) {
+        const edit = await viaNginx(`/api/products/${found.results[0].id}/`, {
+          method: 'PUT',
+          headers: {
+            authorization: `Bearer ${staff}`,
+            'content-type': encoded.headers.get('content-type') ?? '',
+          },
+          body,
+        })
+        expect(edit.status).toBe(503)
+      }
+      // Had nginx counted those 503s against the processes (max_fails), none would be left to answer.
+      for (let i = 0; i < 9; i++) expect((await viaNginx('/api/categories/')).status).toBe(200)
+    } finally {
+      await bucket.restart()
+    }
+    expect((await viaNginx(imageUrl)).status).toBe(200)
+  })
+
   it(`keeps answering when a process is SIGKILLed during ${LOAD_SECONDS} s of load: 0 failed requests`, async () => {
     const victim = servers[2]
     if (!victim) throw new Error('server expected')
