@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CHECKOUT } from '../test/fixtures'
+import { multipartBody } from '../test/multipart'
 import { type NginxAnswer, type NginxCluster, startNginxCluster } from '../test/nginx-cluster'
 import { residentMemoryMb } from '../test/process-memory'
 import {
@@ -112,21 +113,9 @@ function textOf(answer: NginxAnswer): string {
 
 const jsonOf = (answer: NginxAnswer) => JSON.parse(textOf(answer))
 
-interface EncodedForm {
-  body: Buffer
-  contentType: string
-}
-
-/** A multipart body as `fetch` would send it, for a request through nginx. */
-async function multipart(fields: Record<string, string>): Promise<EncodedForm> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: form })
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  }
-}
+/** Something for each kind of request, made fresh. */
+const byKind = <T>(make: () => T) =>
+  Object.fromEntries(KINDS.map((kind) => [kind, make()])) as Record<Kind, T>
 
 /** Runs the soak on a fresh database on the PostgreSQL server at `databaseServer`, dropped after. */
 export async function runSoak(settings: SoakSettings, databaseServer: string): Promise<SoakResult> {
@@ -174,23 +163,23 @@ export async function runSoak(settings: SoakSettings, databaseServer: string): P
     const started = Date.now()
     const warmUpEnds = started + settings.warmUpSeconds * 1000
     const ends = started + settings.seconds * 1000
-    const times: Record<Kind, number[]> = Object.fromEntries(KINDS.map((kind) => [kind, []])) as never
-    const errors: Record<Kind, number> = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as never
+    const times = byKind((): number[] => [])
+    const errors = byKind(() => 0)
     const firstErrors: string[] = []
 
     async function send(
       kind: Kind,
       method: string,
       path: string,
-      options: { access?: string; json?: unknown; form?: EncodedForm } = {},
+      options: { access?: string; json?: unknown; form?: ReturnType<typeof multipartBody> } = {},
     ): Promise<NginxAnswer | null> {
       const sentAt = performance.now()
       const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' }
       if (options.access) headers.authorization = `Bearer ${options.access}`
       if (options.json !== undefined) headers['content-type'] = 'application/json'
-      if (options.form) headers['content-type'] = options.form.contentType
+      if (options.form) Object.assign(headers, options.form.headers)
       const body =
-        options.form?.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
+        options.form?.payload ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
       const failed = (why: string) => {
         errors[kind] += 1
         if (firstErrors.length < 10) firstErrors.push(`${method} ${path} → ${why}`)
@@ -266,7 +255,8 @@ export async function runSoak(settings: SoakSettings, databaseServer: string): P
     async function staffMember(index: number) {
       const access = staff[index] as string
       for (let round = 0; Date.now() < ends; round++) {
-        const productId = productIds[(index + round) % PRODUCTS] as number
+        const product = (index + round) % PRODUCTS
+        const productId = productIds[product] as number
         switch (round % 5) {
           case 0:
             if (index === 0) {
@@ -298,10 +288,10 @@ export async function runSoak(settings: SoakSettings, databaseServer: string): P
           case 3:
             await send('staff', 'PUT', `/api/products/${productId}/`, {
               access,
-              form: await multipart({
-                name: `Soak ${productIds.indexOf(productId)} Walnut Chair`,
+              form: multipartBody({
+                name: `Soak ${product} Walnut Chair`,
                 description: `Edited in round ${round}.`,
-                category: CATEGORIES[productIds.indexOf(productId) % CATEGORIES.length] as string,
+                category: CATEGORIES[product % CATEGORIES.length] as string,
                 price: String(1500 + (round % 7) * 100),
                 stock: '1000000',
                 is_featured: String(round % 2 === 0),

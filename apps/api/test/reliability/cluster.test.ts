@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
+import { multipartBody } from '../multipart'
 import { type NginxCluster, nginxAvailable, startNginxCluster } from '../nginx-cluster'
 import { startTestBucket, type TestBucket } from '../s3'
 import {
@@ -255,31 +256,26 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
       }
       // The product form's edit with a new photo, as staff send it.
       const staff = await logIn(servers[0]?.url ?? '', 'staff@cluster.test', 'staff-password-1')
-      const form = new FormData()
-      for (const [name, value] of Object.entries({
-        name: 'Cluster Armchair',
-        description: 'An armchair that lives in a bucket.',
-        category: 'Chairs',
-        price: '42000.00',
-        stock: '500',
-        is_featured: 'false',
-        is_on_sale: 'false',
-      }))
-        form.set(name, value)
       const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d4c41' } })
         .jpeg()
         .toBuffer()
-      form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'side.jpg')
-      const encoded = new Request('https://127.0.0.1/', { method: 'PUT', body: form })
-      const body = Buffer.from(await encoded.arrayBuffer())
+      const form = multipartBody(
+        {
+          name: 'Cluster Armchair',
+          description: 'An armchair that lives in a bucket.',
+          category: 'Chairs',
+          price: '42000.00',
+          stock: '500',
+          is_featured: 'false',
+          is_on_sale: 'false',
+        },
+        [{ name: 'side.jpg', type: 'image/jpeg', bytes: photo }],
+      )
       for (let i = 0; i < 3; i++) {
         const edit = await viaNginx(`/api/products/${found.results[0].id}/`, {
           method: 'PUT',
-          headers: {
-            authorization: `Bearer ${staff}`,
-            'content-type': encoded.headers.get('content-type') ?? '',
-          },
-          body,
+          headers: { authorization: `Bearer ${staff}`, ...form.headers },
+          body: form.payload,
         })
         expect(edit.status).toBe(503)
       }
