@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the API's speed on a realistic catalogue — 100,000 products on PostgreSQL and
  * 10,000 on the embedded PGlite — driven by autocannon from a second process against the production
- * server, with a ceiling route in the same build for comparison. Prints a table, writes JSON.
+ * server, with a ceiling route in the same build for comparison; then the soak (bench/soak.ts): the
+ * nginx cluster under a mixed load for SOAK_SECONDS. Prints tables, writes JSON.
  */
 import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -13,9 +14,11 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase, queryRows } from '../src/db/client'
 import { createTokenService } from '../src/lib/auth'
+import { residentMemoryMb } from '../test/process-memory'
 import { freePort, serverCommand } from '../test/server-process'
 import type { DriveResult, Scenario } from './drive'
 import { seedBenchCatalogue } from './seed-catalogue'
+import { printSoak, runSoak, type SoakResult, soakSettings } from './soak'
 import { judgeTargets } from './targets'
 
 const apiRoot = path.resolve(import.meta.dirname, '..')
@@ -46,10 +49,13 @@ interface Target {
   products: number
 }
 
-const targets: Target[] = (process.env.BENCH_TARGETS ?? 'postgres,pglite,demo').split(',').map((name) => ({
-  name: name as Target['name'],
-  products: name === 'postgres' ? 100_000 : name === 'pglite' ? 10_000 : 0,
-}))
+const targetNames = (process.env.BENCH_TARGETS ?? 'postgres,pglite,demo,soak').split(',')
+const targets: Target[] = targetNames
+  .filter((name) => name !== 'soak')
+  .map((name) => ({
+    name: name as Target['name'],
+    products: name === 'postgres' ? 100_000 : name === 'pglite' ? 10_000 : 0,
+  }))
 
 interface Prepared {
   env: NodeJS.ProcessEnv
@@ -141,14 +147,6 @@ async function settle(url: string): Promise<void> {
     if (Date.now() - started < 50) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-}
-
-/** A server process's resident memory now (VmRSS) and at its peak so far (VmHWM), in MB. */
-function residentMemoryMb(pid: number): { rssMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name: string) =>
-    Math.round(Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1]) / 1024)
-  return { rssMb: field('VmRSS'), peakMb: field('VmHWM') }
 }
 
 const memories: { database: string; rssMb: number; peakMb: number }[] = []
@@ -323,32 +321,48 @@ async function benchTarget(target: Target): Promise<Row[]> {
 
 const all: Row[] = []
 for (const target of targets) all.push(...(await benchTarget(target)))
+const soak: SoakResult | null = targetNames.includes('soak')
+  ? await runSoak(soakSettings(process.env), postgresServer)
+  : null
 
 const outDir = path.join(repoRoot, 'bench-results')
 mkdirSync(outDir, { recursive: true })
-const file = path.join(outDir, 'api.json')
-writeFileSync(
-  file,
-  JSON.stringify(
-    { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows: all, memories },
-    null,
-    2,
-  ),
-)
-console.log('\n| database | route | req/s | p50 ms | p95 ms | p99 ms | ratio to ceiling | non-2xx |')
-console.log('|---|---|---|---|---|---|---|---|')
-for (const row of all) {
-  const ratio = row.ratioToCeiling === null ? '—' : `${Math.round(row.ratioToCeiling * 100)}%`
-  const unit = row.route.startsWith('order') ? ' orders/s' : ''
-  console.log(
-    `| ${row.database} | ${row.route} | ${row.requestsPerSecond}${unit} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${ratio} | ${row.non2xx} |`,
+const written: string[] = []
+if (all.length > 0) {
+  const file = path.join(outDir, 'api.json')
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows: all, memories },
+      null,
+      2,
+    ),
   )
+  written.push(file)
+  console.log('\n| database | route | req/s | p50 ms | p95 ms | p99 ms | ratio to ceiling | non-2xx |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const row of all) {
+    const ratio = row.ratioToCeiling === null ? '—' : `${Math.round(row.ratioToCeiling * 100)}%`
+    const unit = row.route.startsWith('order') ? ' orders/s' : ''
+    console.log(
+      `| ${row.database} | ${row.route} | ${row.requestsPerSecond}${unit} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${ratio} | ${row.non2xx} |`,
+    )
+  }
+  console.log('\n| database | server resident memory after the routes, MB | peak, MB |\n|---|---|---|')
+  for (const memory of memories) console.log(`| ${memory.database} | ${memory.rssMb} | ${memory.peakMb} |`)
+  console.log('\nThe targets, this run:\n\n| database | target | reached | met |\n|---|---|---|---|')
+  for (const result of judgeTargets(all)) {
+    console.log(
+      `| ${result.database} | ${result.target} | ${result.reached} | ${result.met ? 'yes' : 'no'} |`,
+    )
+  }
 }
-console.log('\n| database | server resident memory after the routes, MB | peak, MB |\n|---|---|---|')
-for (const memory of memories) console.log(`| ${memory.database} | ${memory.rssMb} | ${memory.peakMb} |`)
-console.log('\nThe targets, this run:\n\n| database | target | reached | met |\n|---|---|---|---|')
-for (const result of judgeTargets(all)) {
-  console.log(`| ${result.database} | ${result.target} | ${result.reached} | ${result.met ? 'yes' : 'no'} |`)
+if (soak) {
+  // Its own file, so a soak run alone leaves the routes' figures as they were.
+  const file = path.join(outDir, 'soak.json')
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), ...soak }, null, 2))
+  written.push(file)
+  printSoak(soak)
 }
-console.log(`\nWritten to ${path.relative(repoRoot, file)}`)
+console.log(`\nWritten to ${written.map((each) => path.relative(repoRoot, each)).join(' and ')}`)
 process.exit(0)

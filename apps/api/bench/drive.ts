@@ -3,6 +3,7 @@
  * with the server. Reads one scenario as JSON from argv, prints one result as JSON.
  */
 import autocannon from 'autocannon'
+import { latencySummary } from './latency'
 
 export interface Scenario {
   url: string
@@ -38,9 +39,6 @@ export interface DriveResult {
   checkouts?: CheckoutTally
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-
 // Karachi: a delivery fee and a COD fee, so each checkout prices every part of an order.
 const shipping = JSON.stringify({
   first_name: 'Bench',
@@ -52,18 +50,6 @@ const shipping = JSON.stringify({
   postal_code: '74000',
   payment_method: 'cod',
 })
-
-const summary = (times: number[], seconds: number) => {
-  const sorted = times.sort((a, b) => a - b)
-  return {
-    requests: times.length,
-    seconds,
-    requestsPerSecond: Math.round(times.length / seconds),
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-  }
-}
 
 async function driveGets(scenario: Scenario): Promise<DriveResult> {
   const times: number[] = []
@@ -81,7 +67,7 @@ async function driveGets(scenario: Scenario): Promise<DriveResult> {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })
   return {
-    ...summary(times, (Date.now() - started) / 1000),
+    ...latencySummary(times, (Date.now() - started) / 1000),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   }
@@ -158,7 +144,7 @@ async function driveCheckouts(
   await Promise.all(
     Array.from({ length: scenario.connections }, (_, i) => customer(orders.tokens[i] as string, i)),
   )
-  return { ...summary(times, (Date.now() - begun) / 1000), non2xx, errors, checkouts: tally }
+  return { ...latencySummary(times, (Date.now() - begun) / 1000), non2xx, errors, checkouts: tally }
 }
 
 const scenario = JSON.parse(process.argv[2] ?? '{}') as Scenario

@@ -1,5 +1,3 @@
-import type { InjectOptions } from 'fastify'
-
 export interface UploadFile {
   name: string
   type: string
@@ -14,7 +12,7 @@ export function multipartBody(
   fields: Record<string, unknown>,
   files: UploadFile[] = [],
   fileField = 'images',
-): Required<Pick<InjectOptions, 'payload' | 'headers'>> {
+): { payload: Buffer; headers: { 'content-type': string } } {
   const boundary = 'storetestboundary'
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),

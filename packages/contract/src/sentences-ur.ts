@@ -33,6 +33,8 @@ const apiSentences: SentenceCatalog = {
     'بہت زیادہ درخواستیں آ گئی ہیں۔ براہِ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔',
   'Something went wrong on our side. Please try again.':
     'معذرت، ہماری طرف کچھ خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'Image storage is briefly unavailable. Please try again in a moment.':
+    'تصاویر کا ذخیرہ اس وقت دستیاب نہیں۔ براہِ کرم ذرا دیر بعد دوبارہ کوشش کریں۔',
   'Not ready: {down} did not answer.': 'سرور ابھی تیار نہیں: {down} نے جواب نہیں دیا۔',
   'Invalid page.': 'یہ صفحہ موجود نہیں۔',
   'A valid metrics token is required.': 'درست میٹرکس ٹوکن درکار ہے۔',

@@ -4,6 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { sqlState, UNSTORABLE_CHARACTER } from '../db/errors'
 import { HttpError } from './errors'
+import { StorageUnavailableError } from './storage'
+
+/** How soon a client may retry once the media storage failed to answer. */
+const STORAGE_RETRY_AFTER_SECONDS = 30
 
 const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
@@ -59,6 +63,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const detail = invalidParts[error.validationContext ?? ''] ?? 'The request is not valid.'
       return send(400, { detail, errors })
+    }
+    // Whichever route met it: the request may succeed once the store is back.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error.cause }, 'media storage did not answer')
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
+      return send(503, { detail: 'Image storage is briefly unavailable. Please try again in a moment.' })
     }
     // Text PostgreSQL cannot hold (a NUL) that got past validation is the client's input, not our bug.
     if (sqlState(error) === UNSTORABLE_CHARACTER) {

@@ -65,12 +65,16 @@ export async function storeProductImage(
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer()
+          .catch(() => {
+            throw httpError(400, 'The image could not be read.')
+          })
         await storage.put(`${storageKey}-${w}.webp`, webp)
       }),
     )
-  } catch {
+  } catch (error) {
+    // The failure goes out as it is: a store that is down is not a bad image.
     await removeStoredImage(storage, { storageKey, widths })
-    throw httpError(400, 'The image could not be read.')
+    throw error
   }
   return { storageKey, width: largest, height: Math.round((height * largest) / width), widths }
 }

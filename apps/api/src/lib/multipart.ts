@@ -65,6 +65,7 @@ export async function readMultipart(
 ): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw httpError(415, `Send ${form.what} as multipart/form-data.`)
   const fields: Record<string, unknown> = {}
+  let inFileHandler = false
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -86,10 +87,15 @@ export async function readMultipart(
         })
       }
       // A browser sends an empty part for a file input left empty.
-      if (bytes.length > 0) await form.onFile(bytes)
+      if (bytes.length > 0) {
+        inFileHandler = true
+        await form.onFile(bytes)
+        inFileHandler = false
+      }
     }
     return fields
   } catch (error) {
-    throw uploadError(error, limits)
+    // What `onFile` threw is the caller's own answer (a bad image, a store that is down), not the body's.
+    throw inFileHandler ? error : uploadError(error, limits)
   }
 }

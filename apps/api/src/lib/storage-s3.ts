@@ -15,8 +15,34 @@ import {
   isStorageKey,
   MEDIA_PREFIX,
   type MediaStorage,
+  StorageUnavailableError,
   type StoredFile,
 } from './storage'
+
+/**
+ * How long a bucket may take before a call gives up: a bucket that is gone must not hold an upload (or
+ * a visitor's image) for minutes. Each attempt has `connectMs` to connect and `answerMs` until the
+ * answer starts; a call makes at most `attempts` of them, so it ends within about 30 s.
+ */
+export interface S3Timeouts {
+  connectMs: number
+  answerMs: number
+  attempts: number
+}
+
+export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, answerMs: 10_000, attempts: 3 }
+
+// A connection that failed on the way: the bucket is down or out of reach, not refusing this request.
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 
 /** Media in any S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Ceph RGW. */
 export class S3Storage implements MediaStorage {
@@ -24,7 +50,7 @@ export class S3Storage implements MediaStorage {
   readonly #bucket: string
   readonly #publicUrl: string | undefined
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, timeouts: S3Timeouts = S3_TIMEOUTS) {
     this.#bucket = settings.bucket
     this.#publicUrl = settings.publicUrl
     this.#client = new S3Client({
@@ -36,29 +62,47 @@ export class S3Storage implements MediaStorage {
       // services; send and verify them only where an operation requires it.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      maxAttempts: timeouts.attempts,
+      // Without throwOnRequestTimeout the SDK only logs a late answer and keeps waiting for ever.
+      requestHandler: {
+        connectionTimeout: timeouts.connectMs,
+        requestTimeout: timeouts.answerMs,
+        throwOnRequestTimeout: true,
+      },
     })
+  }
+
+  /** A command's answer; a bucket that does not answer becomes `StorageUnavailableError`. */
+  async #answer<Answer>(sent: Promise<Answer>): Promise<Answer> {
+    try {
+      return await sent
+    } catch (error) {
+      throw isUnavailable(error) ? new StorageUnavailableError(error) : error
+    }
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
     assertStorageKey(key)
-    await this.#client.send(
-      new PutObjectCommand({
-        Bucket: this.#bucket,
-        Key: key,
-        Body: bytes,
-        ContentType: contentTypeOf(key),
-        // What a CDN or S3_PUBLIC_URL serves the file with, as our /media/ route does.
-        CacheControl: IMMUTABLE_CACHE,
-      }),
+    await this.#answer(
+      this.#client.send(
+        new PutObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentTypeOf(key),
+          // What a CDN or S3_PUBLIC_URL serves the file with, as our /media/ route does.
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      ),
     )
   }
 
   async get(key: string): Promise<StoredFile | null> {
     assertStorageKey(key)
     try {
-      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }))
+      const answer = await this.#answer(
+        this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key })),
+      )
       if (!answer.Body) return null
       return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 }
     } catch (error) {
@@ -69,7 +113,7 @@ export class S3Storage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     assertStorageKey(key)
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }))
+    await this.#answer(this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key })))
   }
 
   async *list(): AsyncIterable<string> {
@@ -87,6 +131,13 @@ export class S3Storage implements MediaStorage {
   url(key: string): string {
     return `${this.#publicUrl ?? MEDIA_PREFIX}/${key}`
   }
+}
+
+function isUnavailable(error: unknown): boolean {
+  const failure = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } }
+  const status = failure.$metadata?.httpStatusCode
+  if (status !== undefined) return status >= 500
+  return failure.name === 'TimeoutError' || unreachableCodes.has(failure.code ?? '')
 }
 
 function isMissing(error: unknown): boolean {

@@ -25,6 +25,16 @@ export interface MediaStorage {
   url(key: string): string
 }
 
+/**
+ * The store did not answer (refused, timed out, or failed on its side): the request may succeed once it
+ * is back, so it answers 503 (lib/error-handler.ts), not a bug's 500.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The media storage did not answer.', { cause })
+  }
+}
+
 /** Served under this path by our own route (lib/media-route.ts), whichever store holds the files. */
 export const MEDIA_PREFIX = '/media'
 

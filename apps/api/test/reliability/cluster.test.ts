@@ -1,36 +1,32 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import http2 from 'node:http2'
 import https from 'node:https'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
+import { multipartBody } from '../multipart'
+import { type NginxCluster, nginxAvailable, startNginxCluster } from '../nginx-cluster'
 import { startTestBucket, type TestBucket } from '../s3'
 import {
   addDeliveryZone,
   client,
   createUserWithCli,
-  freePort,
   logIn,
   newStore,
   type ServerProcess,
   type Store,
   signUp,
-  startServer,
 } from '../server-process'
 
 /**
  * Issue 17: the shop as it runs in production, on one machine. Debian's nginx with the shipped
- * configuration (deploy/nginx/comfort-store.conf, only ports, certificate and root rewritten) in
- * front of three compiled API processes on one PostgreSQL database, images in an S3 bucket (s3rver).
+ * configuration (test/nginx-cluster.ts) in front of three compiled API processes on one PostgreSQL
+ * database, images in an S3 bucket (s3rver).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
-const run = nginx && existsSync(brotliModule) ? describeOnPostgres : describe.skip
+const run = nginxAvailable ? describeOnPostgres : describe.skip
 
 const metricsToken = 'cluster-metrics-token-0123456789'
 const LOAD_SECONDS = 6
@@ -38,114 +34,16 @@ const LOAD_CONNECTIONS = 8
 
 let store: Store
 let bucket: TestBucket
-const servers: ServerProcess[] = []
-let proxy: ReturnType<typeof spawn> | undefined
-let proxyLog = ''
-let work: string
-let certificate: Buffer
-let httpsPort: number
-let httpPort: number
-let agent: https.Agent
+let cluster: NginxCluster
+let servers: ServerProcess[] = []
 
 afterAll(async () => {
-  agent?.destroy()
-  proxy?.kill('SIGTERM')
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGTERM')
-  await Promise.all(servers.map((server) => server.exited))
+  await cluster?.stop()
   await store?.drop()
   await bucket?.close()
-  if (work) rmSync(work, { recursive: true, force: true })
 })
 
-/** A request through nginx over HTTPS (HTTP/1.1), trusting only the test's own certificate. */
-function viaNginx(
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        host: '127.0.0.1',
-        port: httpsPort,
-        path: pathname,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        ca: certificate,
-        agent,
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        response.on('error', reject)
-      },
-    )
-    request.setTimeout(10_000, () => request.destroy(new Error('timed out')))
-    request.on('error', reject)
-    request.end(options.body)
-  })
-}
-
-/** The shipped configuration with this test's ports, certificate and web root. */
-function siteConfig(ports: number[]): string {
-  let upstream = 0
-  return readFileSync(path.join(repoRoot, 'deploy/nginx/comfort-store.conf'), 'utf8')
-    .replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${ports[upstream++]}`)
-    .replace(/^\s*listen \[::\]:.*$/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/ssl_certificate (\S+);/, `ssl_certificate ${path.join(work, 'cert.pem')};`)
-    .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${path.join(work, 'key.pem')};`)
-    .replace(/root \/srv\/comfort-store\/apps\/web\/dist;/, `root ${path.join(repoRoot, 'apps/web/dist')};`)
-}
-
-async function startNginx(ports: number[]): Promise<void> {
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, folder))
-  writeFileSync(path.join(work, 'site.conf'), siteConfig(ports))
-  writeFileSync(
-    path.join(work, 'nginx.conf'),
-    [
-      `load_module ${brotliModule};`,
-      // As root (CI), workers would drop to `nobody`, which cannot read the temporary folders.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `pid ${path.join(work, 'nginx.pid')};`,
-      'error_log stderr warn;',
-      'events { worker_connections 512; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind === 'body' ? 'client_body' : kind}_temp_path ${path.join(work, kind)};`,
-      ),
-      `  include ${path.join(work, 'site.conf')};`,
-      '}',
-    ].join('\n'),
-  )
-  proxy = spawn(nginx ?? 'nginx', ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  proxy.stderr?.on('data', (chunk) => {
-    proxyLog += chunk
-  })
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (proxy.exitCode !== null) throw new Error(`nginx exited:\n${proxyLog}`)
-    try {
-      if ((await viaNginx('/api/health/')).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`nginx did not start:\n${proxyLog}`)
-}
+const viaNginx: NginxCluster['request'] = (pathname, options) => cluster.request(pathname, options)
 
 /** Requests a process counted for a route pattern, read from its own /metrics. */
 async function countedBy(server: ServerProcess, route: string): Promise<number> {
@@ -173,10 +71,10 @@ function awaitEvent(pathname: string, access: string, text: string) {
     request = https.request(
       {
         host: '127.0.0.1',
-        port: httpsPort,
+        port: cluster.httpsPort,
         path: pathname,
         headers: { authorization: `Bearer ${access}`, accept: 'text/event-stream' },
-        ca: certificate,
+        ca: cluster.certificate,
       },
       (response) => {
         let seen = ''
@@ -196,49 +94,17 @@ function awaitEvent(pathname: string, access: string, text: string) {
 
 run('three processes behind nginx on one PostgreSQL, images in S3', () => {
   beforeAll(async () => {
-    // nginx serves the web app's assets from the build, as in production.
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-if-stale.mjs'), 'web'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    })
-    work = mkdtempSync(path.join(tmpdir(), 'store-cluster-'))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        path.join(work, 'key.pem'),
-        '-out',
-        path.join(work, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
-    certificate = readFileSync(path.join(work, 'cert.pem'))
-    agent = new https.Agent({ keepAlive: true, maxSockets: LOAD_CONNECTIONS, ca: certificate })
-    ;[httpsPort, httpPort] = [await freePort(), await freePort()]
-
     bucket = await startTestBucket()
     store = await newStore('postgres')
-    const env = { ...bucket.env, METRICS_TOKEN: metricsToken, TRUST_PROXY: '127.0.0.1' }
-    servers.push(
-      ...(await Promise.all([startServer(store, env), startServer(store, env), startServer(store, env)])),
-    )
+    cluster = await startNginxCluster(store, {
+      processes: 3,
+      env: { ...bucket.env, METRICS_TOKEN: metricsToken, TRUST_PROXY: '127.0.0.1' },
+      connections: LOAD_CONNECTIONS,
+    })
+    servers = cluster.servers
     await createUserWithCli(store, 'staff@cluster.test', 'staff-password-1', true)
     // After the servers: one of them is to be the one that migrated the database.
     await addDeliveryZone(store)
-    await startNginx(servers.map((server) => Number(new URL(server.url).port)))
   }, 180_000)
 
   it('migrated the database exactly once', () => {
@@ -246,7 +112,7 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
   })
 
   it('speaks HTTP/2 over TLS, and sends plain HTTP to HTTPS', async () => {
-    const session = http2.connect(`https://127.0.0.1:${httpsPort}`, { ca: certificate })
+    const session = http2.connect(`https://127.0.0.1:${cluster.httpsPort}`, { ca: cluster.certificate })
     try {
       const status = await new Promise<number>((resolve, reject) => {
         const stream = session.request({ ':path': '/api/ready/' })
@@ -259,7 +125,7 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
     } finally {
       session.close()
     }
-    const plain = await fetch(`http://127.0.0.1:${httpPort}/products`, { redirect: 'manual' })
+    const plain = await fetch(`http://127.0.0.1:${cluster.httpPort}/products`, { redirect: 'manual' })
     expect(plain.status).toBe(301)
     expect(plain.headers.get('location')).toBe('https://127.0.0.1/products')
   })
@@ -375,6 +241,50 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
     expect(await onB).toContain('Hello through the cluster')
     direct.abort()
     proxied.close()
+  })
+
+  it('answers 503 for images while the bucket is down, and keeps every process in the pool', async () => {
+    const found = JSON.parse((await viaNginx('/api/products/?search=Cluster%20Armchair')).body.toString())
+    const detail = await viaNginx(`/api/products/${found.results[0].id}/`)
+    const imageUrl: string = JSON.parse(detail.body.toString()).images[0].image_url
+    await bucket.stop()
+    try {
+      for (let i = 0; i < 6; i++) {
+        const image = await viaNginx(imageUrl)
+        expect(image.status).toBe(503)
+        expect(image.headers['retry-after']).toBe('30')
+      }
+      // The product form's edit with a new photo, as staff send it.
+      const staff = await logIn(servers[0]?.url ?? '', 'staff@cluster.test', 'staff-password-1')
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d4c41' } })
+        .jpeg()
+        .toBuffer()
+      const form = multipartBody(
+        {
+          name: 'Cluster Armchair',
+          description: 'An armchair that lives in a bucket.',
+          category: 'Chairs',
+          price: '42000.00',
+          stock: '500',
+          is_featured: 'false',
+          is_on_sale: 'false',
+        },
+        [{ name: 'side.jpg', type: 'image/jpeg', bytes: photo }],
+      )
+      for (let i = 0; i < 3; i++) {
+        const edit = await viaNginx(`/api/products/${found.results[0].id}/`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${staff}`, ...form.headers },
+          body: form.payload,
+        })
+        expect(edit.status).toBe(503)
+      }
+      // Had nginx counted those 503s against the processes (max_fails), none would be left to answer.
+      for (let i = 0; i < 9; i++) expect((await viaNginx('/api/categories/')).status).toBe(200)
+    } finally {
+      await bucket.restart()
+    }
+    expect((await viaNginx(imageUrl)).status).toBe(200)
   })
 
   it(`keeps answering when a process is SIGKILLed during ${LOAD_SECONDS} s of load: 0 failed requests`, async () => {

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, expect, it } from 'vitest'
+import { percentile } from '../../bench/latency'
 import { describeOnPostgres } from '../database-kind'
 import { CHECKOUT } from '../fixtures'
+import { residentMemoryMb } from '../process-memory'
 import {
   addDeliveryZone,
   client,
@@ -29,16 +30,6 @@ afterAll(async () => {
   await server?.exited
   await store?.drop()
 })
-
-/** Resident memory of the server process now (VmRSS) or at its peak so far (VmHWM). */
-function serverMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
-  return Math.round(kb / 1024)
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 
 describeOnPostgres('load', () => {
   it(`${CONNECTIONS} connections for ${SECONDS} s: zero errors, memory returns`, async () => {
@@ -125,14 +116,14 @@ describeOnPostgres('load', () => {
     // happens once (after 5 s and after 40 s of load, memory was within 12 MB). Its peak is the baseline.
     const warmUpUntil = Date.now() + 5000
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i, warmUpUntil)))
-    const warmUpPeak = serverMemoryMb(server.child.pid as number, 'VmHWM')
+    const warmUpPeak = residentMemoryMb(server.child.pid as number).peakMb
     latencies.length = 0
     orders = 0
     const started = Date.now()
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i, started + SECONDS * 1000)))
     const elapsed = (Date.now() - started) / 1000
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    const rssAfter = serverMemoryMb(server.child.pid as number, 'VmRSS')
+    const rssAfter = residentMemoryMb(server.child.pid as number).rssMb
 
     const sorted = [...latencies].sort((a, b) => a - b)
     const summary = {
