@@ -1,7 +1,7 @@
 import { paths } from '@store/contract'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { answer, customer, dropped, page, renderApp, serveApi } from '../test/app'
+import { answer, customer, dropped, page, renderApp, reply, serveApi } from '../test/app'
 
 const splashGone = () =>
   waitFor(() => expect(screen.queryByText('Loading your comfort...')).not.toBeInTheDocument())
@@ -32,6 +32,49 @@ describe('session start', () => {
     await waitFor(() => expect(api.callsTo(paths.auth.profile)).toHaveLength(1))
     await splashGone()
     expect(localStorage.getItem('access_token')).not.toBeNull()
+    expect(localStorage.getItem('refresh_token')).toBe('refresh')
+  })
+})
+
+describe('a session ended on the server', () => {
+  const refused = reply(401, { detail: 'Authentication credentials were not provided.' })
+
+  it('drops back to signed out at the next call, says so, and asks for the login', async () => {
+    // Signed out from another device: this browser's access token and then its refresh are refused.
+    let signedOut = false
+    const api = serveApi([
+      answer(paths.auth.profile, customer),
+      answer(paths.auth.listSessions, []),
+      answer(paths.addresses.listAddresses, () => (signedOut ? refused : page([]))),
+      answer(paths.auth.refresh, refused),
+    ])
+    const { router } = renderApp('/account/profile', { user: customer })
+    await screen.findByText('No signed-in devices to show.')
+    signedOut = true
+    await router.navigate('/account/addresses')
+    expect(await screen.findByText('You have been signed out. Log in again to continue.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument()
+    expect(screen.queryAllByRole('link', { name: 'My Profile' })).toHaveLength(0)
+    expect(localStorage.getItem('access_token')).toBeNull()
+    expect(localStorage.getItem('refresh_token')).toBeNull()
+    expect(api.callsTo(paths.auth.refresh)).toHaveLength(1)
+  })
+
+  it('stays signed in when the refresh never answered (a dropped connection)', async () => {
+    let offline = false
+    serveApi([
+      answer(paths.auth.profile, customer),
+      answer(paths.auth.listSessions, []),
+      answer(paths.addresses.listAddresses, () => (offline ? refused : page([]))),
+      answer(paths.auth.refresh, dropped()),
+    ])
+    const { router } = renderApp('/account/profile', { user: customer })
+    await screen.findByText('No signed-in devices to show.')
+    offline = true
+    await router.navigate('/account/addresses')
+    expect(await screen.findByText('Could not load your addresses.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/addresses')
     expect(localStorage.getItem('refresh_token')).toBe('refresh')
   })
 })

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import {
   type LoginBody,
   type MfaChallenge,
@@ -14,10 +15,20 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@store/contract'
-import { type Query, useMutation, useQueryClient } from '@tanstack/react-query'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { ApiError, call, refreshTokens, tokens } from '../lib/api'
-import { activateLanguage, chosenLanguage } from '../lib/i18n'
+import { type Query, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { ApiError, call, onSessionRefused, refreshTokens, tokens } from '../lib/api'
+import { activateLanguage, chosenLanguage, i18n } from '../lib/i18n'
+import { toast } from '../lib/toast'
 import { auditKeys } from './audit'
 
 /** docs/product.md §1 and §4: the splash stays about 500 ms after the session check. */
@@ -161,6 +172,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear()
   }, [queryClient])
 
+  // Signed out from another device (or by a new password there): the next call's refresh is refused,
+  // and this browser says so and drops back to signed out rather than failing page by page.
+  const signedIn = useRef(false)
+  useEffect(() => {
+    signedIn.current = user !== null
+  }, [user])
+  useEffect(
+    () =>
+      onSessionRefused(() => {
+        if (!signedIn.current) return
+        setUser(null)
+        queryClient.clear()
+        toast.error(i18n._(msg`You have been signed out. Log in again to continue.`))
+      }),
+    [queryClient],
+  )
+
   const value = useMemo(
     () => ({ user, loading, login, verifySecondFactor, signup, logout, replaceUser: setUser }),
     [user, loading, login, verifySecondFactor, signup, logout],
@@ -261,5 +289,45 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: PasswordResetConfirmBody) => call(paths.auth.passwordResetConfirm, { body }),
+  })
+}
+
+export const deviceKeys = {
+  all: ['signed-in-devices'] as const,
+  mine: (userId: number) => [...deviceKeys.all, userId] as const,
+}
+
+/** The user's signed-in devices, the latest used first; one is this browser (`current`). */
+export const signedInDevicesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: deviceKeys.mine(userId),
+    queryFn: ({ signal }) => call(paths.auth.listSessions, { signal }),
+  })
+
+/** After a device is signed out, or failed to be, the list is asked again: it shows what now holds. */
+function useDevicesChanged() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: deviceKeys.all })
+}
+
+/** Signs one of the user's other devices out. One already gone (404) is signed out all the same. */
+export function useEndSession() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      try {
+        await call(paths.auth.endSession, { params: { id } })
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error
+      }
+    },
+    onSettled: useDevicesChanged(),
+  })
+}
+
+/** Signs out every device of the user but this one. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: () => call(paths.auth.endOtherSessions),
+    onSettled: useDevicesChanged(),
   })
 }

@@ -104,7 +104,24 @@ function authHeaders(): Record<string, string> {
 
 let refreshing: Promise<boolean> | null = null
 
-/** Trades the refresh token for a new pair; concurrent callers share one attempt. */
+const sessionEndListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` when the server refuses this browser's refresh token: the session is over (signed
+ * out from another device, a new password, an expired week), and the tokens are already forgotten.
+ * Answers the function that stops listening.
+ */
+export function onSessionRefused(listener: () => void): () => void {
+  sessionEndListeners.add(listener)
+  return () => {
+    sessionEndListeners.delete(listener)
+  }
+}
+
+/**
+ * Trades the refresh token for a new pair; concurrent callers share one attempt. A refusal forgets the
+ * tokens, unless a sign-in stored new ones meanwhile; a call that never answered keeps them.
+ */
 export function refreshTokens(): Promise<boolean> {
   const refresh = tokens.refresh
   if (!refresh) return Promise.resolve(false)
@@ -115,6 +132,10 @@ export function refreshTokens(): Promise<boolean> {
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   })
     .then(async (response) => {
+      if (response.status === 401 && tokens.refresh === refresh) {
+        tokens.clear()
+        for (const listener of sessionEndListeners) listener()
+      }
       if (!response.ok) return false
       tokens.store((await response.json()) as TokenPair)
       return true

@@ -13,6 +13,7 @@ import { useSession, useUpdateProfile } from '../../data/auth'
 import { i18n, isolated } from '../../lib/i18n'
 import { showRefusalInForm } from '../../lib/server-errors'
 import { useTitle } from '../../lib/use-title'
+import { SignedInDevices } from './signed-in-devices'
 
 function DetailsForm({ user }: { user: User }) {
   const { t } = useLingui()
@@ -149,7 +150,7 @@ function PasswordForm() {
   )
 }
 
-/** The customer's own details, email notifications and password. */
+/** The customer's own details, email notifications, password and signed-in devices. */
 export function ProfilePage() {
   const { t } = useLingui()
   useTitle(t`My Profile`)
@@ -172,12 +173,23 @@ export function ProfilePage() {
           <DetailsForm user={user} />
         </div>
       </section>
-      <section className="card">
+      <section className="card mb-4">
         <div className="card-body">
           <h2 className="h5 mb-3">
             <Trans>Change password</Trans>
           </h2>
           <PasswordForm />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="signed-in-devices-heading">
+        <div className="card-body">
+          <h2 className="h5" id="signed-in-devices-heading">
+            <Trans>Signed-in devices</Trans>
+          </h2>
+          <p className="text-muted small">
+            <Trans>Where your account is signed in. Sign out any device you do not recognise.</Trans>
+          </p>
+          <SignedInDevices userId={user.id} />
         </div>
       </section>
     </div>
