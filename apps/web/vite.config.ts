@@ -68,5 +68,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // With the API's in-process files (vitest.config.ts at the root): one file per core.
+    sequence: { groupOrder: 0 },
+    maxWorkers: 2,
   },
 }))
