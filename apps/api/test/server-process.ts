@@ -35,8 +35,14 @@ export interface Store {
   drop(): Promise<void>
 }
 
-/** A store's data: a fresh embedded data directory, or a fresh PostgreSQL database. */
-export async function newStore(kind: 'pglite' | 'postgres'): Promise<Store> {
+/**
+ * A store's data: a fresh embedded data directory, or a fresh PostgreSQL database on `serverUrl`'s
+ * server (TEST_DATABASE_URL's by default).
+ */
+export async function newStore(
+  kind: 'pglite' | 'postgres',
+  serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+): Promise<Store> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-proc-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,7 +59,6 @@ export async function newStore(kind: 'pglite' | 'postgres'): Promise<Store> {
     TEST_DATABASE_URL: '',
   }
   if (kind === 'pglite') return { env, drop: async () => {} }
-  const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
   const name = `store_proc_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
