@@ -38,6 +38,14 @@ let cluster: PrivateCluster | undefined
 let store: Store | undefined
 let server: ServerProcess | undefined
 let smtp: TestSmtpServer | undefined
+/** Event streams the test opened: ended before the server, so none is cut under a reader */
+const streams: { abort(): void }[] = []
+
+async function followStream(url: string, headers: Record<string, string>) {
+  const stream = await openStream(url, headers)
+  streams.push(stream)
+  return stream
+}
 
 interface Answer {
   at: number
@@ -90,6 +98,7 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
   })
 
   afterAll(async () => {
+    for (const stream of streams) stream.abort()
     server?.child.kill('SIGKILL')
     await server?.exited
     await smtp?.close()
@@ -106,6 +115,8 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
       SMTP_URL: mail.url,
       MAIL_FROM: 'Comfort Living <orders@comfort.pk>',
       NOTIFY_RETRY_SECONDS: '0.5',
+      // A row sent just as the database went can be marked sent only once its lease runs out.
+      NOTIFY_LEASE_SECONDS: '3',
     })
     const { url } = server
     const staffAccess = await logIn(url, STAFF.email, STAFF.password)
@@ -120,11 +131,11 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
     const conversationId = inquiry.body.conversation_id as number
     const customerHeaders = { authorization: `Bearer ${customers[0]}` }
     const staffHeaders = { authorization: `Bearer ${staffAccess}` }
-    const streamBefore = await openStream(
+    const streamBefore = await followStream(
       `${url}/api/conversations/${conversationId}/events/`,
       customerHeaders,
     )
-    const staffStreamBefore = await openStream(`${url}/api/staff/events/`, staffHeaders)
+    const staffStreamBefore = await followStream(`${url}/api/staff/events/`, staffHeaders)
     // The catalogue's list, read once so this process keeps it.
     const catalogue = `${url}/api/products/`
     expect((await timed(catalogue)).status).toBe(200)
@@ -179,6 +190,9 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
 
     // 2. Stopped for 20 s, with the catalogue's list kept by this process when it goes.
     await until(() => ordersBy(placedBeforeRestart + 6), 15_000)
+    // The process listens again a second after it lost its LISTEN (src/db/listener.ts); until then
+    // the cache keeps nothing.
+    await sleep(Math.max(0, restartedAt + 2_500 - Date.now()))
     paused = true
     await sleep(500)
     expect((await timed(catalogue)).status).toBe(200)
@@ -192,8 +206,8 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
     )
     await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)))
     const acknowledgedWhileStopped = acknowledged.length - placedBeforeStop
-    await shop.start()
     const startedAt = Date.now()
+    await shop.start()
     const readyUpMs = await until(
       async () => readyAnswers.some((answer) => answer.at >= startedAt && answer.status === 200),
       10_000,
@@ -217,11 +231,11 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
     }
     expect(acknowledgedWhileStopped).toBe(0)
     const outage = (answer: Answer) => answer.at >= stoppedAt + 1000 && answer.at < startedAt
-    expect(readyAnswers.filter(outage).every((answer) => answer.status === 503)).toBe(true)
+    expect(readyAnswers.filter(outage).filter((answer) => answer.status !== 503)).toEqual([])
     // The catalogue kept by this process is served all through.
     const catalogueInOutage = catalogueAnswers.filter(outage)
     expect(catalogueInOutage.length).toBeGreaterThan(0)
-    expect(catalogueInOutage.every((answer) => answer.status === 200)).toBe(true)
+    expect(catalogueInOutage.filter((answer) => answer.status !== 200)).toEqual([])
 
     // Every order answered 201 is stored, and no other; stock adds up.
     const database = new pg.Client({ connectionString: store.env.DATABASE_URL })
@@ -242,8 +256,8 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
       // connect again; a new stream hears a new message and the staff's counts.
       expect(await streamBefore.endsWithin(5_000)).toBe(true)
       expect(await staffStreamBefore.endsWithin(5_000)).toBe(true)
-      const stream = await openStream(`${url}/api/conversations/${conversationId}/events/`, customerHeaders)
-      const staffStream = await openStream(`${url}/api/staff/events/`, staffHeaders)
+      const stream = await followStream(`${url}/api/conversations/${conversationId}/events/`, customerHeaders)
+      const staffStream = await followStream(`${url}/api/staff/events/`, staffHeaders)
       await staffStream.readUntil('event: counts')
       const staff = client(url, staffAccess)
       const reply = await staff('POST', `/api/conversations/${conversationId}/messages/`, {
@@ -256,8 +270,6 @@ describeOnPostgres('PostgreSQL restarted and stopped under shoppers', () => {
       expect(
         (await staffStream.readUntil('event: counts', countsSoFar)).indexOf('event: counts', countsSoFar),
       ).toBeGreaterThan(-1)
-      stream.abort()
-      staffStream.abort()
 
       // A catalogue change made by another writer reaches this process's cache through its LISTEN.
       await database.query(`update products set name = 'Outage Sofa, back' where id = $1`, [product.id])
