@@ -182,8 +182,21 @@ export async function openPostgres(url: string): Promise<Database> {
   const handlers = new Map<string, Set<NotificationHandler>>()
   const lostHandlers = new Set<() => void>()
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener
+  let connectingListener: Promise<pg.Client> | null = null
+
+  /**
+   * The one listening connection, made by the first who needs it: several listeners coming back
+   * together after an outage share it (with one each, only the last would be watched for loss).
+   */
+  function listenerClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener)
+    connectingListener ??= connectListener().finally(() => {
+      connectingListener = null
+    })
+    return connectingListener
+  }
+
+  async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     await client.connect()
     client.on('notification', (message) => {
