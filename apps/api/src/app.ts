@@ -40,6 +40,7 @@ import { registerBenchCeiling } from './lib/bench-ceiling'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
+import { refuseWritesWhenDiskFull } from './lib/disk-space'
 import { inReadersLanguage, registerErrorHandling } from './lib/error-handler'
 import { cookieLanguage, registerRequestLanguage } from './lib/language'
 import { registerSessionStreams } from './lib/live-events'
@@ -108,6 +109,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
   refuseControlCharactersInUrls(app)
+  if (database.kind === 'pglite') refuseWritesWhenDiskFull(app, config.dataDir)
 
   app.decorate('config', config)
   app.decorate('storage', storage ?? (await createStorage(config)))

@@ -36,8 +36,8 @@ export interface Store {
 }
 
 /**
- * A store's data: a fresh embedded data directory, or a fresh PostgreSQL database on `serverUrl`
- * (TEST_DATABASE_URL's server unless told).
+ * A store's data: a fresh embedded data directory, or a fresh PostgreSQL database on `serverUrl`'s
+ * server (TEST_DATABASE_URL's by default).
  */
 export async function newStore(
   kind: 'pglite' | 'postgres',

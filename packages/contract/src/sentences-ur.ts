@@ -35,6 +35,10 @@ const apiSentences: SentenceCatalog = {
     'معذرت، ہماری طرف کچھ خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
   'Image storage is briefly unavailable. Please try again in a moment.':
     'تصاویر کا ذخیرہ اس وقت دستیاب نہیں۔ براہِ کرم ذرا دیر بعد دوبارہ کوشش کریں۔',
+  'The store is briefly unavailable. Please try again in a moment.':
+    'اسٹور تھوڑی دیر کے لیے دستیاب نہیں۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+  'The store cannot save anything right now: its disk is full. Please try again later.':
+    'اسٹور ابھی کچھ محفوظ نہیں کر سکتا: اس کی ڈسک بھر گئی ہے۔ براہِ کرم بعد میں دوبارہ کوشش کریں۔',
   'Not ready: {down} did not answer.': 'سرور ابھی تیار نہیں: {down} نے جواب نہیں دیا۔',
   'Invalid page.': 'یہ صفحہ موجود نہیں۔',
   'A valid metrics token is required.': 'درست میٹرکس ٹوکن درکار ہے۔',

@@ -156,6 +156,9 @@ export async function openPglite(
   }
 }
 
+/** How long a connection to PostgreSQL may take before the work needing it fails */
+const CONNECT_TIMEOUT_MS = 3_000
+
 export async function openPostgres(url: string): Promise<Database> {
   // The setting travels in the startup packet, so every pooled connection has it before its first
   // query. JIT is off: our queries are short, and compiling one cost ~100 ms whenever a plan's estimate
@@ -164,17 +167,37 @@ export async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: 10,
     options: '-c jit=off',
+    // A server that is gone must not hold a request for long: a connection not made (or not free in
+    // the pool) by then fails, and the request answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   })
   // Idle clients can lose their connection (a restarted server); the pool replaces them.
   pool.on('error', () => {})
+  // So can a client checked out between two statements (inside a transaction, holding a lock): pg
+  // emits that as an 'error' event, which with no listener would end the process. Its next statement
+  // fails instead (the request answers 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   let listener: pg.Client | null = null
   const handlers = new Map<string, Set<NotificationHandler>>()
   const lostHandlers = new Set<() => void>()
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener
-    const client = new pg.Client({ connectionString: url })
+  let connectingListener: Promise<pg.Client> | null = null
+
+  /**
+   * The one listening connection, made by the first who needs it: several listeners coming back
+   * together after an outage share it (with one each, only the last would be watched for loss).
+   */
+  function listenerClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener)
+    connectingListener ??= connectListener().finally(() => {
+      connectingListener = null
+    })
+    return connectingListener
+  }
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     await client.connect()
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
@@ -183,6 +206,7 @@ export async function openPostgres(url: string): Promise<Database> {
     const lost = () => {
       if (listener !== client) return
       listener = null
+      client.end().catch(() => {})
       handlers.clear()
       const told = [...lostHandlers]
       lostHandlers.clear()

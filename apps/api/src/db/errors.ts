@@ -17,3 +17,42 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/** SQLSTATEs of a server going away or not yet back: admin/crash shutdown, starting up, class 08. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03'])
+/** The socket errors of a server that is down or out of reach */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
+/** pg's own words for a connection lost or never made (they carry no code) */
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/
+/** disk_full: the database could not write a file */
+export const DISK_FULL = '53100'
+
+/**
+ * Whether a failure means the database server is gone for now (restarting, stopped, out of reach)
+ * rather than that the statement was wrong: the same request may work in a moment. Looks through
+ * drizzle's wrapping (`cause`) and the AggregateError a connect to several addresses gives.
+ */
+export function databaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || !error || typeof error !== 'object') return false
+  const { code, message, cause, errors } = error as {
+    code?: unknown
+    message?: unknown
+    cause?: unknown
+    errors?: unknown
+  }
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNREACHABLE_CODES.has(code))
+      return true
+  }
+  if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true
+  if (Array.isArray(errors) && errors.some((inner) => databaseUnavailable(inner, depth + 1))) return true
+  return databaseUnavailable(cause, depth + 1)
+}

@@ -2,12 +2,16 @@ import { type ErrorBody, sentenceIn } from '@store/contract'
 import { urduSentences } from '@store/contract/sentences-ur'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { sqlState, UNSTORABLE_CHARACTER } from '../db/errors'
+import { DISK_FULL, databaseUnavailable, sqlState, UNSTORABLE_CHARACTER } from '../db/errors'
+import { DISK_FULL_RETRY_SECONDS, DISK_FULL_SENTENCE } from './disk-space'
 import { HttpError } from './errors'
 import { StorageUnavailableError } from './storage'
 
 /** How soon a client may retry once the media storage failed to answer. */
 const STORAGE_RETRY_AFTER_SECONDS = 30
+
+/** Seconds a client is told to wait when the database is restarting or out of reach */
+const DATABASE_RETRY_SECONDS = 5
 
 const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
@@ -73,6 +77,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Text PostgreSQL cannot hold (a NUL) that got past validation is the client's input, not our bug.
     if (sqlState(error) === UNSTORABLE_CHARACTER) {
       return send(400, { detail: 'The request holds a character that cannot be stored.' })
+    }
+    // The database away (restarting, stopped, out of reach) or its disk full is the store's state for
+    // a while, not a bug: the client may try again later, and the log needs no stack.
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS))
+      return send(503, { detail: 'The store is briefly unavailable. Please try again in a moment.' })
+    }
+    if (sqlState(error) === DISK_FULL) {
+      request.log.error({ err: error }, 'the database could not write: its disk is full')
+      reply.header('retry-after', DISK_FULL_RETRY_SECONDS)
+      return send(503, { detail: DISK_FULL_SENTENCE })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

@@ -40,9 +40,13 @@ export class ChannelSubscribers<S extends Subscriber> {
   async subscribe(subscriber: S): Promise<() => Promise<void>> {
     // Counted before the LISTEN resolves, so a stream leaving meanwhile does not stop the listener.
     this.#subscribers.add(subscriber)
-    this.#listening ??= this.database.listen(this.channel, (payload) => {
-      if (this.#subscribers.size) this.onNotice(payload, this.#subscribers)
-    })
+    this.#listening ??= this.database.listen(
+      this.channel,
+      (payload) => {
+        if (this.#subscribers.size) this.onNotice(payload, this.#subscribers)
+      },
+      () => this.#lost(),
+    )
     try {
       await this.#listening
     } catch (error) {
@@ -58,6 +62,19 @@ export class ChannelSubscribers<S extends Subscriber> {
     this.#subscribers.clear()
     for (const subscriber of open) subscriber.close()
     await this.#stopListening()
+  }
+
+  /**
+   * The listening connection dropped (the database restarted or went away): what it would have
+   * pushed meanwhile is gone. The open streams end, and their clients connect again (reading what they
+   * missed) on a new LISTEN, made once the database answers.
+   */
+  #lost(): void {
+    this.#listening = null
+    this.log.warn({ channel: this.channel }, 'lost the live notifications; ending the open streams')
+    const open = [...this.#subscribers]
+    this.#subscribers.clear()
+    for (const subscriber of open) subscriber.close()
   }
 
   async #unsubscribe(subscriber: S): Promise<void> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
+import { databaseUnavailable } from '../../db/errors'
 import { ChannelListener } from '../../db/listener'
 
 /** The channel the catalogue's triggers notify at the commit of every write to it (migration 0011). */
@@ -27,7 +28,8 @@ interface Entry {
  * The catalogue's answers, kept per process as the very bytes sent, and forgotten whole when any
  * process's write to the catalogue commits (PostgreSQL NOTIFY from triggers, so every writer counts,
  * an order's stock too). Used only while this process is listening: with the connection lost, every
- * read goes to the database until it listens again.
+ * read goes to the database until it listens again, and a kept answer is served only when the
+ * database cannot answer at all (`stale`), which beats a 503 to a shopper browsing.
  */
 export class CatalogueCache {
   readonly #entries = new Map<string, Entry>()
@@ -44,8 +46,9 @@ export class CatalogueCache {
         notice: () => this.clear(),
         // Whatever changed before the LISTEN took effect is not in the (empty) cache.
         listening: () => this.clear(),
-        // Read through until listening again; the answers kept meanwhile could miss a change.
-        lost: () => this.clear(),
+        // Read through until listening again; the answers kept could miss a change from now on, so
+        // they stay only for when the database is gone (forgotten once listening again).
+        lost: () => this.#endReads(),
       },
       log,
     )
@@ -73,6 +76,11 @@ export class CatalogueCache {
       this.#entries.set(key, entry)
     }
     return entry
+  }
+
+  /** The answer kept for `key`, listening or not: for when the database cannot be read at all. */
+  stale(key: string): Entry | undefined {
+    return this.#entries.get(key)
   }
 
   /**
@@ -118,9 +126,13 @@ export class CatalogueCache {
   }
 
   clear(): void {
-    this.#generation += 1
     this.#entries.clear()
-    // The reads under way will not be kept: their waiters read for themselves.
+    this.#endReads()
+  }
+
+  /** No read under way is kept: their waiters read for themselves. */
+  #endReads(): void {
+    this.#generation += 1
     for (const read of this.#reading.values()) read.settle()
     this.#reading.clear()
   }
@@ -161,6 +173,8 @@ const keyOf = (request: FastifyRequest) =>
  * started under, and whether others wait for its read).
  */
 const reads = new WeakMap<FastifyRequest, { generation: number; shared: boolean } | 'hit'>()
+/** Requests whose read failed because the database is away, and the kept answer they get instead */
+const staleAnswers = new WeakMap<FastifyRequest, Entry>()
 
 /**
  * Serves the routes whose config says `catalogueAnswer` from the process's cache, with an ETag and a
@@ -191,7 +205,18 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
     if (describe(request, reply, entry)) return reply.send()
     return reply.type('application/json; charset=utf-8').send(entry.body)
   })
+  app.addHook('onError', async (request, _reply, error) => {
+    const read = reads.get(request)
+    if (!read || read === 'hit' || !databaseUnavailable(error)) return
+    const entry = cache.stale(keyOf(request))
+    if (entry) staleAnswers.set(request, entry)
+  })
   app.addHook('onSend', async (request, reply, payload) => {
+    const stale = staleAnswers.get(request)
+    if (stale) {
+      reply.code(200).removeHeader('retry-after').type('application/json; charset=utf-8')
+      return describe(request, reply, stale) ? '' : stale.body
+    }
     const read = reads.get(request)
     if (!read || read === 'hit' || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     const entry = cache.store(keyOf(request), read.generation, payload)

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { NotificationSettings } from '../../config'
 import type { Database } from '../../db/client'
+import { ChannelListener } from '../../db/listener'
 import { notifications } from '../../db/schema'
 import { type Channels, createChannels, type NotificationRow } from './channels'
 import { DUE_CHANNEL } from './outbox'
@@ -34,18 +35,27 @@ export class NotificationWorker {
   #again = false
   #stopped = false
   #timer: NodeJS.Timeout | undefined
-  #unlisten: (() => Promise<void>) | undefined
+  readonly #due: ChannelListener
 
   constructor(
     private readonly database: Database,
     private readonly channels: Channels,
     private readonly settings: NotificationSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Enqueued rows NOTIFY when their transaction commits. A lost connection is listened for again
+    // (the poll delivers meanwhile), and rows enqueued while it was away are drained once it is back.
+    this.#due = new ChannelListener(
+      database,
+      DUE_CHANNEL,
+      { notice: () => this.wake(), listening: () => this.wake(), lost: () => {} },
+      log,
+    )
+  }
 
-  /** Listens for enqueued rows (a NOTIFY that arrives when their transaction commits), then drains. */
+  /** Listens for enqueued rows (or keeps trying, polling meanwhile), then drains. */
   async start(): Promise<void> {
-    this.#unlisten = await this.database.listen(DUE_CHANNEL, () => this.wake())
+    await this.#due.start()
     this.wake()
   }
 
@@ -68,7 +78,7 @@ export class NotificationWorker {
   async stop(): Promise<void> {
     this.#stopped = true
     clearTimeout(this.#timer)
-    await this.#unlisten?.().catch(() => {})
+    await this.#due.close()
     if (this.#running) {
       let grace: NodeJS.Timeout | undefined
       const gaveUp = new Promise<void>((resolve) => {
