@@ -36,6 +36,8 @@ const apiProjects = (name: string, databaseUrl: string): TestProjectInlineConfig
         ...common,
         name: `${name}-processes`,
         include: PROCESS_TESTS,
+        // The command-line tools' tests run them on the embedded database whichever the suite uses: once.
+        exclude: databaseUrl ? ['cli/**'] : [],
         sequence: { groupOrder: 1 },
         maxWorkers: 1,
       },

@@ -103,4 +103,22 @@ describe('npm run keys:rotate', () => {
       'SECRET2',
     ])
   })
+
+  it('moves them on to another key, the previous one named, whatever the JWT secret has become', async () => {
+    const newerKey = 'the-key-after-that-one-the-key-after-that-0123'
+    const result = await keysRotate({
+      TOTP_ENCRYPTION_KEY: newerKey,
+      TOTP_ENCRYPTION_KEY_PREVIOUS: NEW_KEY,
+      JWT_SECRET: 'a-changed-jwt-secret-a-changed-jwt-secret-0123',
+    })
+    expect(result.output).toContain('Re-sealed 2 authenticator secrets under TOTP_ENCRYPTION_KEY.')
+    expect(result.code).toBe(0)
+
+    const newerKeyAlone = createSecretBox(newerKey)
+    const secrets = await sealedSecrets()
+    expect(secrets.map(({ id, totp_secret }) => newerKeyAlone.open(totp_secret, context(id)))).toEqual([
+      'SECRET1',
+      'SECRET2',
+    ])
+  })
 })

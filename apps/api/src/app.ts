@@ -88,6 +88,10 @@ export async function buildApp({
       },
     },
     bodyLimit: 1024 * 1024,
+    // A draining process serves what still reaches it on an open connection (the database closes only
+    // after), rather than answering 503: behind nginx a 503 is the whole shop's answer for a while (the
+    // database or the image store away), which nginx must pass on, not retry and count as a failure.
+    return503OnClosing: false,
     // Behind nginx, the client's address and scheme come from X-Forwarded-* set by the proxies named
     // in TRUST_PROXY (rate limits key on the address, pagination links on the scheme); never otherwise.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,

@@ -78,8 +78,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (sqlState(error) === UNSTORABLE_CHARACTER) {
       return send(400, { detail: 'The request holds a character that cannot be stored.' })
     }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60')
+      const detail =
+        messagesByCode[error.code] ??
+        (status === 429 ? 'Too many requests. Please wait and try again.' : error.message)
+      return send(status, { detail })
+    }
     // The database away (restarting, stopped, out of reach) or its disk full is the store's state for
-    // a while, not a bug: the client may try again later, and the log needs no stack.
+    // a while, not a bug: the client may try again later, and the log needs no stack. After the 4xx:
+    // a client's own failure (an upload it aborted) is not the database's.
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unavailable')
       reply.header('retry-after', String(DATABASE_RETRY_SECONDS))
@@ -89,14 +98,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'the database could not write: its disk is full')
       reply.header('retry-after', DISK_FULL_RETRY_SECONDS)
       return send(503, { detail: DISK_FULL_SENTENCE })
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60')
-      const detail =
-        messagesByCode[error.code] ??
-        (status === 429 ? 'Too many requests. Please wait and try again.' : error.message)
-      return send(status, { detail })
     }
     request.log.error({ err: error }, 'request failed')
     return send(500, { detail: 'Something went wrong on our side. Please try again.' })

@@ -24,9 +24,10 @@ describe('SIGTERM', () => {
     server.child.kill('SIGTERM')
     const answers = await Promise.allSettled(inFlight)
     const answered = answers.filter((a) => a.status === 'fulfilled').map((a) => a.value.status)
-    // Requests accepted before the signal complete normally; none is cut off with a 5xx.
-    expect(answered.every((status) => status === 200 || status === 503)).toBe(true)
-    expect(answered.filter((status) => status === 200).length).toBeGreaterThan(0)
+    // Every request that reached the process completes normally: none is cut off, none answered 503
+    // (behind nginx a 503 is passed on to the shopper, not retried); the rest find the port closed.
+    expect(answered.length).toBeGreaterThan(0)
+    expect(answered.every((status) => status === 200)).toBe(true)
     expect(await server.exited).toBe(0)
     await expect(send('GET', '/api/health/')).rejects.toThrow()
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { shopAddress } from '../../config'
 import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
-import { httpError } from '../../lib/errors'
+import { httpError, notFound } from '../../lib/errors'
 import { perMinute, perMinuteCheck, perMinuteFailures } from '../../lib/rate-limit'
 import { implement } from '../../lib/route'
 import {
@@ -198,9 +198,7 @@ export async function authFeature(app: FastifyInstance) {
   )
 
   implement(app, authRoutes.endSession, async (request) => {
-    if (!(await endOwnSession(app.db, callerOf(request).id, request.params.id))) {
-      throw httpError(404, 'Not found.')
-    }
+    if (!(await endOwnSession(app.db, callerOf(request).id, request.params.id))) throw notFound()
   })
 
   implement(app, authRoutes.endOtherSessions, async (request) => {

@@ -104,6 +104,19 @@ describe('signed-in devices', () => {
     expect(again.status).toBe(404)
   })
 
+  it('refuses to refresh a session ended while its tokens were still unrevoked', async () => {
+    const user = await createTestUser(context)
+    const phone = await signIn(user, PHONE)
+    const phoneSession = (await devicesSeenBy(phone)).find((each) => each.current)
+    // The moment between a session ending and its tokens being revoked, held open.
+    await context.database.db
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(eq(sessions.id, phoneSession?.id ?? 0))
+    expect(await refreshStatus(phone)).toBe(401)
+    expect(await profileStatus(phone)).toBe(401)
+  })
+
   it('answers 404 for another person’s session and leaves it signed in', async () => {
     const owner = await createTestUser(context)
     const stranger = await createTestUser(context)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SignedInDevice, TokenPair } from '@store/contract'
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, queryRows } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenService } from '../../lib/auth'
 import { deviceOf } from './device'
@@ -15,19 +15,22 @@ export interface Origin {
 // A browser may send a user agent of any length; the device's name needs its start only.
 const USER_AGENT_KEPT = 512
 
-async function issueTokens(
-  db: Db,
-  tokens: TokenService,
-  userId: number,
-  sessionId: number,
-): Promise<TokenPair> {
+/** Stores a new refresh token of the session and answers its id; signed once the transaction commits. */
+async function storeRefreshToken(tx: Db, userId: number, sessionId: number): Promise<string> {
   const jti = randomUUID()
-  await db.insert(refreshTokens).values({
+  await tx.insert(refreshTokens).values({
     id: jti,
     sessionId,
     userId,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
   })
+  return jti
+}
+
+async function signTokens(
+  tokens: TokenService,
+  { userId, sessionId, jti }: { userId: number; sessionId: number; jti: string },
+): Promise<TokenPair> {
   const [access, refresh] = await Promise.all([
     tokens.sign({ sub: String(userId), type: 'access', sid: sessionId }, ACCESS_TOKEN_SECONDS),
     tokens.sign({ sub: String(userId), type: 'refresh', jti, sid: sessionId }, REFRESH_TOKEN_SECONDS),
@@ -42,17 +45,22 @@ export async function startSession(
   userId: number,
   origin: Origin,
 ): Promise<TokenPair> {
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId, userAgent: origin.userAgent.slice(0, USER_AGENT_KEPT), ip: origin.ip })
-    .returning({ id: sessions.id })
-  if (!session) throw new Error('the session was not stored')
-  return issueTokens(db, tokens, userId, session.id)
+  const issued = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, userAgent: origin.userAgent.slice(0, USER_AGENT_KEPT), ip: origin.ip })
+      .returning({ id: sessions.id })
+    if (!session) throw new Error('the session was not stored')
+    return { userId, sessionId: session.id, jti: await storeRefreshToken(tx, userId, session.id) }
+  })
+  return signTokens(tokens, issued)
 }
 
 /**
- * Rotates a refresh token: the presented one is marked used and a new one of the same session issued.
- * Presenting a used token again means it leaked, so its whole session ends.
+ * Rotates a refresh token: the presented one is marked used and a new one of the same session issued,
+ * in one transaction (a failure halfway leaves the presented token unused, so the client's retry is
+ * not taken for a theft). Presenting a used token again means it leaked, so its whole session ends; a
+ * token of a session already ended is refused.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -62,49 +70,57 @@ export async function rotateRefreshToken(
 ): Promise<TokenPair | null> {
   const claims = await tokens.verify(token, 'refresh')
   if (!claims?.jti) return null
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.id, claims.jti),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId })
-  if (!claimed) {
-    await endSessionOfToken(db, claims.jti)
-    return null
-  }
-  const [owner] = await db
-    .select({ isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, claimed.userId))
-  if (!owner?.isActive) return null
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: new Date(), ip: origin.ip })
-    .where(eq(sessions.id, claimed.sessionId))
-  return issueTokens(db, tokens, claimed.userId, claimed.sessionId)
+  const jti = claims.jti
+  const rotated = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.id, jti),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          sql`${refreshTokens.expiresAt} > now()`,
+          sql`exists (select 1 from ${sessions} where ${sessions.id} = ${refreshTokens.sessionId} and ${sessions.endedAt} is null)`,
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId })
+    if (!claimed) return 'refused' as const
+    const [owner] = await tx
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, claimed.userId))
+    if (!owner?.isActive) return 'inactive' as const
+    await tx
+      .update(sessions)
+      .set({ lastUsedAt: new Date(), ip: origin.ip })
+      .where(eq(sessions.id, claimed.sessionId))
+    return { ...claimed, jti: await storeRefreshToken(tx, claimed.userId, claimed.sessionId) }
+  })
+  if (rotated === 'refused') await endSessionOfToken(db, jti)
+  if (typeof rotated === 'string') return null
+  return signTokens(tokens, rotated)
 }
 
-/** Ends sessions matching `which` (of one user): their refresh tokens stop, their access tokens too. */
+/**
+ * Ends the live sessions matching `which` and revokes their refresh tokens, in one statement (nothing
+ * can refresh in between); their access tokens are refused from then on. Answers how many ended.
+ */
 async function endSessionsWhere(db: Db, which: SQL | undefined): Promise<number> {
-  const now = new Date()
-  const ended = await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(which, isNull(sessions.endedAt)))
-    .returning({ id: sessions.id })
-  for (const { id } of ended) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)))
-  }
-  return ended.length
+  const [ended] = await queryRows<{ count: number }>(
+    db,
+    sql`with ended as (
+          update ${sessions} set ended_at = now()
+          where ${which} and ended_at is null
+            and last_used_at > now() - make_interval(secs => ${REFRESH_TOKEN_SECONDS})
+          returning id
+        ), revoked as (
+          update ${refreshTokens} set revoked_at = now()
+          where session_id in (select id from ended) and revoked_at is null
+        )
+        select count(*)::int as count from ended`,
+  )
+  return ended?.count ?? 0
 }
 
 async function endSessionOfToken(db: Db, tokenId: string): Promise<void> {
