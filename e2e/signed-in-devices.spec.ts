@@ -116,3 +116,34 @@ test("staff reach their signed-in devices from the back office, through the shop
   ).toHaveCount(1)
   await laptop.context.close()
 })
+
+test('two tabs of one browser refreshing at the same moment both stay signed in', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const account = { email: `tabs-${Date.now()}@example.com`, password: 'comfortable-123' }
+  const registered = await request.post('/api/auth/register/', {
+    data: { first_name: 'Bilal', last_name: 'Ahmed', ...account },
+  })
+  expect(registered.status()).toBe(201)
+  const { context, page: first } = await openDevice(browser, LAPTOP)
+  await logIn(first, account)
+  const second = await context.newPage()
+  await openDevices(first)
+  await openDevices(second)
+
+  // Both tabs find the access token refused at once and trade the one refresh token they share: taken
+  // in turns, the second finds the first's new pair; presented twice, the server would end the session.
+  for (let round = 0; round < 3; round++) {
+    await first.evaluate(() => localStorage.setItem('access_token', 'expired'))
+    await Promise.all([first.reload(), second.reload()])
+    for (const tab of [first, second]) {
+      const section = tab.getByRole('region', { name: 'Signed-in devices' })
+      await expect(section.getByRole('listitem')).toHaveCount(1)
+      await expect(tab).toHaveURL(/\/account\/profile$/)
+    }
+  }
+  await expect(first.getByText('You have been signed out. Log in again to continue.')).toHaveCount(0)
+  await context.close()
+})

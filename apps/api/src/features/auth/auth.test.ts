@@ -1,8 +1,11 @@
 import { paths, type RegisterBody } from '@store/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestApp, createTestUser, type TestContext } from '../../../test/harness'
 import { tokensOf } from '../../../test/login-answer'
 import { callRoute } from '../../../test/route-call'
+import { refreshTokens } from '../../db/schema'
+import { REUSE_INTERVAL_SECONDS } from './sessions'
 
 let context: TestContext
 beforeAll(async () => {
@@ -100,12 +103,17 @@ describe('POST /api/auth/login/', () => {
 })
 
 describe('POST /api/auth/refresh/', () => {
-  it('rotates: the new pair works, the used token is refused and its family revoked', async () => {
+  it('rotates: the new pair works; the used token, presented again later, is refused and its session ended', async () => {
     const user = await createTestUser(context)
     const first = await refresh(user.refresh)
     expect(first.status).toBe(200)
     expect(first.body.refresh).not.toBe(user.refresh)
 
+    // Presented again past the reuse interval (its use moved back that far).
+    await context.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REUSE_INTERVAL_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.userId, user.id))
     const reuse = await refresh(user.refresh)
     expect(reuse.status).toBe(401)
     // Reuse means the token leaked: the token issued by the rotation is revoked too.

@@ -11,8 +11,9 @@ import {
 } from '../../../test/harness'
 import { tokensOf } from '../../../test/login-answer'
 import { callRoute } from '../../../test/route-call'
-import { sessions } from '../../db/schema'
+import { refreshTokens, sessions } from '../../db/schema'
 import { deviceOf } from './device'
+import { REUSE_INTERVAL_SECONDS } from './sessions'
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -146,11 +147,31 @@ describe('signed-in devices', () => {
     expect(await devicesSeenBy(laptop)).toMatchObject([{ browser: 'Safari', current: true }])
   })
 
-  it('a used refresh token presented again ends its session, and sign-out ends it too', async () => {
+  it('two tabs trading one refresh token at the same moment both get a pair, and the session lives on', async () => {
+    const user = await createTestUser(context)
+    const browser = await signIn(user, LAPTOP)
+    const answers = await Promise.all(
+      [1, 2].map(() => callRoute(context.app, paths.auth.refresh, { body: { refresh: browser.refresh } })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    for (const answer of answers) {
+      const pair = { access: answer.body.access, refresh: answer.body.refresh }
+      expect(await profileStatus({ ...pair, headers: { authorization: `Bearer ${pair.access}` } })).toBe(200)
+    }
+    expect(await devicesSeenBy(browser)).toContainEqual(
+      expect.objectContaining({ browser: 'Safari', current: true }),
+    )
+  })
+
+  it('a used refresh token presented again past the reuse interval ends its session, and sign-out ends it too', async () => {
     const user = await createTestUser(context)
     const phone = await signIn(user, PHONE)
     const laptop = await signIn(user, LAPTOP)
     expect(await refreshStatus(phone)).toBe(200)
+    await context.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REUSE_INTERVAL_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.userId, user.id))
     expect(await refreshStatus(phone)).toBe(401)
     expect((await devicesSeenBy(laptop)).some((each) => each.browser === 'Chrome')).toBe(false)
 

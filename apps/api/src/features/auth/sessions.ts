@@ -14,6 +14,12 @@ export interface Origin {
 
 // A browser may send a user agent of any length; the device's name needs its start only.
 const USER_AGENT_KEPT = 512
+/**
+ * How long a used refresh token still trades for a pair: long enough for a second tab whose copy of
+ * the browser's storage has not yet seen the first tab's new pair, short enough that a stolen token
+ * replayed later ends the session (the "reuse interval" of refresh token rotation).
+ */
+export const REUSE_INTERVAL_SECONDS = 10
 
 /** Stores a new refresh token of the session and answers its id; signed once the transaction commits. */
 async function storeRefreshToken(tx: Db, userId: number, sessionId: number): Promise<string> {
@@ -59,8 +65,10 @@ export async function startSession(
 /**
  * Rotates a refresh token: the presented one is marked used and a new one of the same session issued,
  * in one transaction (a failure halfway leaves the presented token unused, so the client's retry is
- * not taken for a theft). Presenting a used token again means it leaked, so its whole session ends; a
- * token of a session already ended is refused.
+ * not taken for a theft). A token used within the last REUSE_INTERVAL_SECONDS gets a pair too: two
+ * tabs of one browser share the token, and both trade it when their access token runs out at the same
+ * moment. Presenting a used token later means it leaked, so its whole session ends; a token of a
+ * session already ended is refused.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -74,11 +82,11 @@ export async function rotateRefreshToken(
   const rotated = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, now())` })
       .where(
         and(
           eq(refreshTokens.id, jti),
-          isNull(refreshTokens.usedAt),
+          sql`(${refreshTokens.usedAt} is null or ${refreshTokens.usedAt} > now() - make_interval(secs => ${REUSE_INTERVAL_SECONDS}))`,
           isNull(refreshTokens.revokedAt),
           sql`${refreshTokens.expiresAt} > now()`,
           sql`exists (select 1 from ${sessions} where ${sessions.id} = ${refreshTokens.sessionId} and ${sessions.endedAt} is null)`,
