@@ -1,3 +1,5 @@
+import { UNREACHABLE_CODES } from '../lib/unreachable'
+
 /** SQLSTATEs the services turn into answers (PostgreSQL appendix A). */
 export const UNIQUE_VIOLATION = '23505'
 export const FOREIGN_KEY_VIOLATION = '23503'
@@ -20,15 +22,6 @@ export function sqlState(error: unknown): string | undefined {
 
 /** SQLSTATEs of a server going away or not yet back: admin/crash shutdown, starting up, class 08. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03'])
-/** The socket errors of a server that is down or out of reach */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-])
 /** pg's own words for a connection lost or never made (they carry no code) */
 const CONNECTION_LOST =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/

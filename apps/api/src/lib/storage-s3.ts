@@ -18,6 +18,7 @@ import {
   StorageUnavailableError,
   type StoredFile,
 } from './storage'
+import { UNREACHABLE_CODES } from './unreachable'
 
 /**
  * How long a bucket may take before a call gives up: a bucket that is gone must not hold an upload (or
@@ -31,18 +32,6 @@ export interface S3Timeouts {
 }
 
 export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, answerMs: 10_000, attempts: 3 }
-
-// A connection that failed on the way: the bucket is down or out of reach, not refusing this request.
-const unreachableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-])
 
 /** Media in any S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Ceph RGW. */
 export class S3Storage implements MediaStorage {
@@ -137,7 +126,7 @@ function isUnavailable(error: unknown): boolean {
   const failure = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } }
   const status = failure.$metadata?.httpStatusCode
   if (status !== undefined) return status >= 500
-  return failure.name === 'TimeoutError' || unreachableCodes.has(failure.code ?? '')
+  return failure.name === 'TimeoutError' || UNREACHABLE_CODES.has(failure.code ?? '')
 }
 
 function isMissing(error: unknown): boolean {
