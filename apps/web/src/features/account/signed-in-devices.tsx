@@ -5,8 +5,8 @@ import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
-import Modal from 'react-bootstrap/Modal'
 import toast from 'react-hot-toast'
+import { ConfirmModal } from '../../components/confirm-modal'
 import { Loading } from '../../components/loading'
 import { signedInDevicesQuery, useEndOtherSessions, useEndSession } from '../../data/auth'
 import { serverDetail } from '../../lib/api'
@@ -86,39 +86,27 @@ function EndOtherSessions() {
       <Button variant="outline-danger" className="mt-3" onClick={() => setConfirming(true)}>
         <Trans>Sign out all other devices</Trans>
       </Button>
-      <Modal show={confirming} onHide={close} centered aria-labelledby="end-other-sessions-title">
-        <Modal.Header closeButton closeLabel={t`Close`}>
-          <Modal.Title as="h2" className="h5" id="end-other-sessions-title">
-            <Trans>Sign out all other devices?</Trans>
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Trans>
-            Every other device has to log in again to use your account. This device stays signed in.
-          </Trans>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={endOthers.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="danger"
-            disabled={endOthers.isPending}
-            onClick={() =>
-              endOthers.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success(t`Other devices have been signed out.`)
-                  close()
-                },
-                onError: (error) =>
-                  toast.error(serverDetail(error) ?? t`Could not sign the other devices out. Try again.`),
-              })
-            }
-          >
-            <Trans>Sign out other devices</Trans>
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmModal
+        show={confirming}
+        title={t`Sign out all other devices?`}
+        confirmLabel={t`Sign out other devices`}
+        busy={endOthers.isPending}
+        onCancel={close}
+        onConfirm={() =>
+          endOthers.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(t`Other devices have been signed out.`)
+              close()
+            },
+            onError: (error) =>
+              toast.error(serverDetail(error) ?? t`Could not sign the other devices out. Try again.`),
+          })
+        }
+      >
+        <Trans>
+          Every other device has to log in again to use your account. This device stays signed in.
+        </Trans>
+      </ConfirmModal>
     </>
   )
 }

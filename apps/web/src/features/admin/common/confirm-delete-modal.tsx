@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Button, Modal, Spinner } from 'react-bootstrap'
+import { ConfirmModal } from '../../../components/confirm-modal'
 
 interface ConfirmDeleteModalProps {
   show: boolean
@@ -13,29 +13,7 @@ interface ConfirmDeleteModalProps {
 }
 
 /** Nothing is deleted from the back office without a second, deliberate press. */
-export function ConfirmDeleteModal({
-  show,
-  title,
-  deleting,
-  onCancel,
-  onConfirm,
-  children,
-}: ConfirmDeleteModalProps) {
-  return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-delete-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="confirm-delete-title">{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-          {deleting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          <Trans>Delete</Trans>
-        </Button>
-      </Modal.Footer>
-    </Modal>
-  )
+export function ConfirmDeleteModal({ deleting, ...dialog }: ConfirmDeleteModalProps) {
+  const { t } = useLingui()
+  return <ConfirmModal {...dialog} busy={deleting} confirmLabel={t`Delete`} />
 }

@@ -2,9 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type Person, Role } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, Badge, Button, Form, Modal, Spinner } from 'react-bootstrap'
+import { Alert, Badge, Button, Form } from 'react-bootstrap'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
+import { ConfirmModal } from '../../../components/confirm-modal'
 import { usePageParam } from '../../../components/pager'
 import { useCan } from '../../../data/access'
 import { useSession } from '../../../data/auth'
@@ -85,15 +86,19 @@ function RoleCell({
   )
 }
 
+/** The person a dialog is about: kept while the dialog fades out after closing, so its text does not change as it goes. */
+function useLastShown(person: Person | null): Person | null {
+  const [shown, setShown] = useState(person)
+  if (person && person !== shown) setShown(person)
+  return person ?? shown
+}
+
 /** Disabling signs the person out at once; both directions ask first. The server's refusal stays in the dialog. */
 function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): void }) {
   const { t } = useLingui()
   const update = useUpdatePerson()
   const [error, setError] = useState<string>()
-  // The person stays while the dialog fades out, so its text does not change as it goes.
-  const [shown, setShown] = useState(person)
-  if (person && person !== shown) setShown(person)
-  const target = person ?? shown
+  const target = useLastShown(person)
   if (!target) return null
 
   const name = nameOf(target)
@@ -118,39 +123,31 @@ function ActiveDialog({ person, onClose }: { person: Person | null; onClose(): v
   }
 
   return (
-    <Modal show={person !== null} onHide={close} centered aria-labelledby="person-active-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="person-active-title" as="h2" className="h5">
-          {disabling ? t`Disable account` : t`Enable account`}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error && <Alert variant="danger">{error}</Alert>}
-        {disabling ? (
-          <p className="mb-0">
-            <Trans>
-              Disable the account of <strong>{name}</strong> ({email})? They are signed out at once and cannot
-              log in until the account is enabled again.
-            </Trans>
-          </p>
-        ) : (
-          <p className="mb-0">
-            <Trans>
-              Enable the account of <strong>{name}</strong> ({email})? They can log in again.
-            </Trans>
-          </p>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={close} disabled={update.isPending}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant={disabling ? 'danger' : 'primary'} onClick={confirm} disabled={update.isPending}>
-          {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {disabling ? t`Disable` : t`Enable`}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      show={person !== null}
+      title={disabling ? t`Disable account` : t`Enable account`}
+      confirmLabel={disabling ? t`Disable` : t`Enable`}
+      variant={disabling ? 'danger' : 'primary'}
+      busy={update.isPending}
+      error={error}
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      {disabling ? (
+        <p className="mb-0">
+          <Trans>
+            Disable the account of <strong>{name}</strong> ({email})? They are signed out at once and cannot
+            log in until the account is enabled again.
+          </Trans>
+        </p>
+      ) : (
+        <p className="mb-0">
+          <Trans>
+            Enable the account of <strong>{name}</strong> ({email})? They can log in again.
+          </Trans>
+        </p>
+      )}
+    </ConfirmModal>
   )
 }
 
@@ -159,9 +156,7 @@ function ResetTwoFactorDialog({ person, onClose }: { person: Person | null; onCl
   const { t } = useLingui()
   const reset = useResetTwoFactor()
   const [error, setError] = useState<string>()
-  const [shown, setShown] = useState(person)
-  if (person && person !== shown) setShown(person)
-  const target = person ?? shown
+  const target = useLastShown(person)
   if (!target) return null
 
   const name = nameOf(target)
@@ -182,31 +177,22 @@ function ResetTwoFactorDialog({ person, onClose }: { person: Person | null; onCl
   }
 
   return (
-    <Modal show={person !== null} onHide={close} centered aria-labelledby="person-two-factor-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="person-two-factor-title" as="h2" className="h5">
-          {t`Reset two-factor sign-in`}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error && <Alert variant="danger">{error}</Alert>}
-        <p className="mb-0">
-          <Trans>
-            Turn off two-factor sign-in for <strong>{name}</strong>? Do it only when they lost their phone and
-            their recovery codes: they sign in with the password alone until they set it up again.
-          </Trans>
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={close} disabled={reset.isPending}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={reset.isPending}>
-          {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {t`Reset`}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      show={person !== null}
+      title={t`Reset two-factor sign-in`}
+      confirmLabel={t`Reset`}
+      busy={reset.isPending}
+      error={error}
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      <p className="mb-0">
+        <Trans>
+          Turn off two-factor sign-in for <strong>{name}</strong>? Do it only when they lost their phone and
+          their recovery codes: they sign in with the password alone until they set it up again.
+        </Trans>
+      </p>
+    </ConfirmModal>
   )
 }
 
