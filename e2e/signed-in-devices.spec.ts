@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { logIn } from './fixtures/admin'
 import { STAFF } from './support/accounts.mjs'
 
@@ -24,6 +24,16 @@ async function openDevice(browser: Browser, device: typeof LAPTOP) {
   return { context, page: await context.newPage() }
 }
 
+/** A new customer account, signed up through the API; answers what its sign-in takes. */
+async function newCustomer(request: APIRequestContext, kind: string, firstName: string, lastName: string) {
+  const account = { email: `${kind}-${Date.now()}@example.com`, password: 'comfortable-123' }
+  const registered = await request.post('/api/auth/register/', {
+    data: { first_name: firstName, last_name: lastName, ...account },
+  })
+  expect(registered.status()).toBe(201)
+  return account
+}
+
 async function openDevices(page: Page) {
   await page.goto('/account/profile')
   const section = page.getByRole('region', { name: 'Signed-in devices' })
@@ -36,11 +46,7 @@ test('a customer signs another browser out from the profile, and that browser is
   request,
 }) => {
   test.setTimeout(90_000)
-  const account = { email: `devices-${Date.now()}@example.com`, password: 'comfortable-123' }
-  const registered = await request.post('/api/auth/register/', {
-    data: { first_name: 'Amna', last_name: 'Khan', ...account },
-  })
-  expect(registered.status()).toBe(201)
+  const account = await newCustomer(request, 'devices', 'Amna', 'Khan')
   const laptop = await openDevice(browser, LAPTOP)
   const phone = await openDevice(browser, PHONE)
   await logIn(laptop.page, account)
@@ -122,11 +128,7 @@ test('two tabs of one browser refreshing at the same moment both stay signed in'
   request,
 }) => {
   test.setTimeout(90_000)
-  const account = { email: `tabs-${Date.now()}@example.com`, password: 'comfortable-123' }
-  const registered = await request.post('/api/auth/register/', {
-    data: { first_name: 'Bilal', last_name: 'Ahmed', ...account },
-  })
-  expect(registered.status()).toBe(201)
+  const account = await newCustomer(request, 'tabs', 'Bilal', 'Ahmed')
   const { context, page: first } = await openDevice(browser, LAPTOP)
   await logIn(first, account)
   const second = await context.newPage()

@@ -48,6 +48,12 @@ const sealedSecrets = () =>
     queryRows<{ id: number; totp_secret: string }>(db, sql`select id, totp_secret from users order by id`),
   )
 
+/** The stored secrets opened with this key alone (no earlier key, no JWT secret). */
+async function secretsOpenedWith(key: string): Promise<string[]> {
+  const keyAlone = createSecretBox(key)
+  return (await sealedSecrets()).map(({ id, totp_secret }) => keyAlone.open(totp_secret, context(id)))
+}
+
 // A store whose secrets were sealed under the JWT secret (no TOTP_ENCRYPTION_KEY), as the docs let it.
 beforeAll(async () => {
   const underJwtSecret = createSecretBox(JWT_SECRET)
@@ -96,12 +102,7 @@ describe('npm run keys:rotate', () => {
     expect(result.output).toContain('Re-sealed 2 authenticator secrets under TOTP_ENCRYPTION_KEY.')
     expect(result.code).toBe(0)
 
-    const newKeyAlone = createSecretBox(NEW_KEY)
-    const secrets = await sealedSecrets()
-    expect(secrets.map(({ id, totp_secret }) => newKeyAlone.open(totp_secret, context(id)))).toEqual([
-      'SECRET1',
-      'SECRET2',
-    ])
+    expect(await secretsOpenedWith(NEW_KEY)).toEqual(['SECRET1', 'SECRET2'])
   })
 
   it('moves them on to another key, the previous one named, whatever the JWT secret has become', async () => {
@@ -114,11 +115,6 @@ describe('npm run keys:rotate', () => {
     expect(result.output).toContain('Re-sealed 2 authenticator secrets under TOTP_ENCRYPTION_KEY.')
     expect(result.code).toBe(0)
 
-    const newerKeyAlone = createSecretBox(newerKey)
-    const secrets = await sealedSecrets()
-    expect(secrets.map(({ id, totp_secret }) => newerKeyAlone.open(totp_secret, context(id)))).toEqual([
-      'SECRET1',
-      'SECRET2',
-    ])
+    expect(await secretsOpenedWith(newerKey)).toEqual(['SECRET1', 'SECRET2'])
   })
 })

@@ -26,6 +26,17 @@ import {
  * database, images in an S3 bucket (s3rver).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
+/** The product form's fields for the cluster's armchair, as staff send them. */
+const ARMCHAIR = {
+  name: 'Cluster Armchair',
+  description: 'An armchair that lives in a bucket.',
+  category: 'Chairs',
+  price: '42000.00',
+  stock: '500',
+  is_featured: 'false',
+  is_on_sale: 'false',
+}
+
 const run = nginxAvailable ? describeOnPostgres : describe.skip
 
 const metricsToken = 'cluster-metrics-token-0123456789'
@@ -155,16 +166,7 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
     if (!a || !b || !c) throw new Error('three servers expected')
     const staff = await logIn(a.url, 'staff@cluster.test', 'staff-password-1')
     const form = new FormData()
-    for (const [name, value] of Object.entries({
-      name: 'Cluster Armchair',
-      description: 'An armchair that lives in a bucket.',
-      category: 'Chairs',
-      price: '42000.00',
-      stock: '500',
-      is_featured: 'false',
-      is_on_sale: 'false',
-    }))
-      form.set(name, value)
+    for (const [name, value] of Object.entries(ARMCHAIR)) form.set(name, value)
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5d4037' } })
       .jpeg()
       .toBuffer()
@@ -259,18 +261,7 @@ run('three processes behind nginx on one PostgreSQL, images in S3', () => {
       const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d4c41' } })
         .jpeg()
         .toBuffer()
-      const form = multipartBody(
-        {
-          name: 'Cluster Armchair',
-          description: 'An armchair that lives in a bucket.',
-          category: 'Chairs',
-          price: '42000.00',
-          stock: '500',
-          is_featured: 'false',
-          is_on_sale: 'false',
-        },
-        [{ name: 'side.jpg', type: 'image/jpeg', bytes: photo }],
-      )
+      const form = multipartBody(ARMCHAIR, [{ name: 'side.jpg', type: 'image/jpeg', bytes: photo }])
       for (let i = 0; i < 3; i++) {
         const edit = await viaNginx(`/api/products/${found.results[0].id}/`, {
           method: 'PUT',
