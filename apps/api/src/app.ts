@@ -120,8 +120,8 @@ export async function buildApp({
   app.decorate('notifier', createNotifier(config))
 
   await app.register(dbPlugin, { database })
-  await app.register(catalogueCachePlugin)
   await app.register(metricsPlugin, { token: config.metricsToken })
+  await app.register(catalogueCachePlugin)
   await app.register(authPlugin, { secret: config.jwtSecret, requireStaff2fa: config.requireStaff2fa })
   await app.register(helmet, {
     contentSecurityPolicy: {

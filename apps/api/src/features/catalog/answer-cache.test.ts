@@ -3,16 +3,19 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeOnPostgres } from '../../../test/database-kind'
+import { CHECKOUT, insertZone } from '../../../test/fixtures'
 import { createTestApp, createTestUser, type TestContext } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
 import { products } from '../../db/schema'
+import { alters, parseChange } from './answer-cache'
 
 let context: TestContext
 let other: FastifyInstance
 
 beforeAll(async () => {
   context = await createTestApp()
+  await insertZone(context.database.db)
   // A second server on the same database: it learns of writes only through the notifications.
   other = await context.secondApp()
 })
@@ -26,11 +29,11 @@ const priceOn = async (app: FastifyInstance, id: number) => (await getProduct(ap
 /** Sets a price with the catalogue's change notification held back, as if it were lost. */
 async function setPriceUnannounced(id: number, price: string) {
   const { db } = context.database
-  await db.execute(sql`alter table products disable trigger products_changed`)
+  await db.execute(sql`alter table products disable trigger products_updated_changed`)
   try {
     await db.update(products).set({ price }).where(eq(products.id, id))
   } finally {
-    await db.execute(sql`alter table products enable trigger products_changed`)
+    await db.execute(sql`alter table products enable trigger products_updated_changed`)
   }
 }
 
@@ -155,6 +158,105 @@ describe('the catalogue cache', () => {
     catalogueCache.readDone(key, catalogueCache.generation)
   })
 
+  describe('drops only the answers a change alters', () => {
+    const { catalog } = paths
+    /** A page or list read twice: the second time from memory unless a change dropped it. */
+    const hitsOf = async (reads: (() => Promise<unknown>)[]) => {
+      const before = context.app.catalogueCache.hits
+      for (const read of reads) await read()
+      return context.app.catalogueCache.hits - before
+    }
+    const search =
+      (word: string, query: Record<string, string> = {}) =>
+      () =>
+        callRoute(context.app, catalog.listProducts, { query: { search: word, ...query } })
+    const facets = (word: string) => () => callRoute(context.app, catalog.facets, { query: { search: word } })
+    const page = (id: number) => () => getProduct(context.app, id)
+
+    async function buy(productId: number, quantity = 1) {
+      const customer = await createTestUser(context)
+      const added = await callRoute(context.app, paths.cart.addToCart, {
+        body: { product_id: productId, quantity },
+        user: customer,
+      })
+      expect(added.status).toBe(200)
+      const placed = await callRoute(context.app, paths.orders.placeOrder, { body: CHECKOUT, user: customer })
+      expect(placed.status).toBe(201)
+    }
+
+    it('keeps, through an order, the pages and lists of other products and the counts it leaves as they were', async () => {
+      const bought = await insertProduct(context.database.db, { name: 'Sheesham Console', stock: 5 })
+      const neighbour = await insertProduct(context.database.db, { name: 'Kikar Sideboard', stock: 5 })
+      await quiet()
+      const untouched = [page(neighbour.id), search('Kikar'), facets('Kikar'), facets('Sheesham')]
+      const changed = [page(bought.id), search('Sheesham')]
+      for (const read of [...untouched, ...changed]) await read()
+
+      await buy(bought.id)
+      // Read at once on the server that took the order: its own change has arrived.
+      expect((await getProduct(context.app, bought.id)).body.stock).toBe(4)
+      expect((await search('Sheesham')()).body.results[0]?.stock).toBe(4)
+      // 5 → 4 leaves the in-stock count as it was, so every other answer is still in memory.
+      expect(await hitsOf(untouched)).toBe(untouched.length)
+      expect((await facets('Sheesham')()).body.in_stock).toBe(1)
+      // The other server hears of it too.
+      expect(await eventually(async () => String((await getProduct(other, bought.id)).body.stock), '4')).toBe(
+        '4',
+      )
+    })
+
+    it('drops the in-stock counts and lists when a piece sells out, and the flash deals when one joins them', async () => {
+      const last = await insertProduct(context.database.db, { name: 'Rosewood Stool', stock: 11 })
+      await context.database.db.update(products).set({ isOnSale: true }).where(eq(products.id, last.id))
+      await quiet()
+      const inStock = search('Rosewood', { in_stock: 'true' })
+      const flash = () => callRoute(context.app, catalog.listFlashDeals, { query: { page_size: '100' } })
+      const inFlash = async () =>
+        (await flash()).body.results.some((row: { id: number }) => row.id === last.id)
+      expect(await inFlash()).toBe(false)
+      expect((await facets('Rosewood')()).body.in_stock).toBe(1)
+
+      await buy(last.id)
+      expect(await inFlash()).toBe(true)
+      await buy(last.id, 10)
+      expect((await facets('Rosewood')()).body.in_stock).toBe(0)
+      expect((await inStock()).body.count).toBe(0)
+      expect(await eventually(async () => String((await getProduct(other, last.id)).body.stock), '0')).toBe(
+        '0',
+      )
+    })
+
+    it('drops an edited product’s page and every list, and keeps the other products’ pages', async () => {
+      const edited = await insertProduct(context.database.db, { name: 'Mango Wood Bench', price: '9000.00' })
+      const kept = await insertProduct(context.database.db, { name: 'Deodar Chest', price: '9000.00' })
+      await quiet()
+      for (const read of [page(edited.id), page(kept.id), search('Deodar')]) await read()
+
+      await context.database.db.update(products).set({ price: '9500.00' }).where(eq(products.id, edited.id))
+      expect(await eventually(() => priceOn(context.app, edited.id), '9500.00')).toBe('9500.00')
+      expect(await hitsOf([page(kept.id)])).toBe(1)
+      // A list may now hold the edited product (a price filter, an ordering): read again.
+      expect(await hitsOf([search('Deodar')])).toBe(0)
+    })
+
+    it('keeps a read that began before a change only when the change leaves it as it was', async () => {
+      const { catalogueCache } = context.app
+      const generation = catalogueCache.generation
+      await context.database.notify('catalogue_changed', 'stock:987654:5:4')
+      await quiet()
+      expect(catalogueCache.generation).toBeGreaterThan(generation)
+      const kept = 'http://localhost/api/products/kept-through-a-change/'
+      const dropped = 'http://localhost/api/products/altered-by-a-change/'
+      const unknown = 'http://localhost/api/products/shows-something-unknown/'
+      catalogueCache.store(kept, generation, '{}', { products: [1] })
+      catalogueCache.store(dropped, generation, '{}', { products: [987654] })
+      catalogueCache.store(unknown, generation, '{}')
+      expect(catalogueCache.get(kept)).toBeDefined()
+      expect(catalogueCache.get(dropped)).toBeUndefined()
+      expect(catalogueCache.get(unknown)).toBeUndefined()
+    })
+  })
+
   describeOnPostgres('on PostgreSQL', () => {
     it('reads through while the notifications are lost, and caches again once they are back', async () => {
       const product = await insertProduct(context.database.db, { price: '500.00' })
@@ -175,5 +277,43 @@ describe('the catalogue cache', () => {
       await context.database.db.update(products).set({ price: '700.00' }).where(eq(products.id, product.id))
       expect(await eventually(() => priceOn(other, product.id), '700.00')).toBe('700.00')
     })
+  })
+})
+
+describe('a catalogue notice', () => {
+  const list = { products: [3, 4], selection: { stockLevels: [0, 10] } }
+  const page = { products: [3] }
+
+  it('reads the payload of migration 0027, and anything else as a change of anything', () => {
+    expect(parseChange('edit:3,9 stock:5:2:1,7:1:0')).toEqual({
+      edited: [3, 9],
+      stockMoves: [
+        { product: 5, before: 2, after: 1 },
+        { product: 7, before: 1, after: 0 },
+      ],
+    })
+    expect(parseChange('stock:5:2:1')).toEqual({
+      edited: [],
+      stockMoves: [{ product: 5, before: 2, after: 1 }],
+    })
+    for (const payload of ['', 'price:3', 'edit:3,x', 'stock:5:2'])
+      expect(parseChange(payload)).toBe('anything')
+  })
+
+  it('alters the answers showing the product, and selections only by an edit or a stock passing their levels', () => {
+    const stock = (product: number, before: number, after: number) => ({
+      edited: [],
+      stockMoves: [{ product, before, after }],
+    })
+    expect(alters(stock(3, 5, 4), page)).toBe(true)
+    expect(alters(stock(8, 5, 4), page)).toBe(false)
+    expect(alters(stock(8, 5, 4), list)).toBe(false)
+    expect(alters(stock(8, 1, 0), list)).toBe(true)
+    expect(alters(stock(8, 11, 10), list)).toBe(true)
+    expect(alters(stock(8, 12, 11), list)).toBe(false)
+    expect(alters({ edited: [8], stockMoves: [] }, page)).toBe(false)
+    expect(alters({ edited: [8], stockMoves: [] }, list)).toBe(true)
+    expect(alters('anything', page)).toBe(true)
+    expect(alters(stock(8, 5, 4), undefined)).toBe(true)
   })
 })

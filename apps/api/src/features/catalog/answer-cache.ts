@@ -1,16 +1,25 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
 import { databaseUnavailable } from '../../db/errors'
 import { ChannelListener } from '../../db/listener'
 
-/** The channel the catalogue's triggers notify at the commit of every write to it (migration 0011). */
+/**
+ * The channel the catalogue's triggers notify at the commit of every write to it (migrations 0011
+ * and 0027): an empty payload when anything may have changed, or what a change of products was.
+ */
 const CHANNEL = 'catalogue_changed'
 /** About 30 MB of answers at ~15 KB a page; the least recently used go first. */
 const MAX_ENTRIES = 2000
 /** How long a request waits for another's read of the same answer before it reads for itself */
 const SHARED_READ_WAIT_MS = 5000
+/** The changes remembered for the reads under way; a read that began before them is not kept. */
+const CHANGES_KEPT = 500
+/** A writer's own notice arrives within this, or its process forgets every answer to be sure. */
+const CATCH_UP_WAIT_MS = 2000
+/** Notices a process sends itself to learn that the notices before them have arrived */
+const CATCH_UP_PREFIX = 'caught-up:'
 /**
  * Browsers and CDNs may show an answer up to this old while they check it again in the background;
  * a signed-in caller (staff editing the catalogue) always checks first.
@@ -19,42 +28,113 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30'
 const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** What a kept answer shows, so that a change of products drops only the answers it alters. */
+export interface Shown {
+  /** The products whose fields the answer holds: a product's page, a list's rows */
+  products: readonly number[]
+  /**
+   * Set for an answer that selects or counts products (a list, the facets, the categories): which
+   * products it holds may change with any product's edit, and with a stock passing one of these
+   * levels (the answer tells products with stock at or below a level from those above it).
+   */
+  selection?: { stockLevels: readonly number[] }
+}
+
+interface StockMove {
+  product: number
+  before: number
+  after: number
+}
+
+/** A committed change as its notice tells it: anything, or edits and stock moves of named products. */
+export type CatalogueChange = 'anything' | { edited: readonly number[]; stockMoves: readonly StockMove[] }
+
+const ids = (text: string) => text.split(',').map(Number)
+
+/** Reads a catalogue_changed payload (migration 0027); anything not understood counts as anything. */
+export function parseChange(payload: string): CatalogueChange {
+  if (payload === '') return 'anything'
+  const edited: number[] = []
+  const stockMoves: StockMove[] = []
+  for (const part of payload.split(' ')) {
+    if (part.startsWith('edit:')) edited.push(...ids(part.slice('edit:'.length)))
+    else if (part.startsWith('stock:')) {
+      for (const move of part.slice('stock:'.length).split(',')) {
+        const [product, before, after] = ids(move.replaceAll(':', ','))
+        stockMoves.push({ product: product as number, before: before as number, after: after as number })
+      }
+    } else return 'anything'
+  }
+  const numbers = [...edited, ...stockMoves.flatMap((move) => [move.product, move.before, move.after])]
+  return numbers.every(Number.isInteger) ? { edited, stockMoves } : 'anything'
+}
+
+/** Whether an answer that shows `shown` may read differently after `change` (no `shown`: anything). */
+export function alters(change: CatalogueChange, shown: Shown | undefined): boolean {
+  if (change === 'anything' || !shown) return true
+  const holds = (product: number) => shown.products.includes(product)
+  if (change.edited.some(holds) || change.stockMoves.some((move) => holds(move.product))) return true
+  const { selection } = shown
+  if (!selection) return false
+  return (
+    change.edited.length > 0 ||
+    change.stockMoves.some((move) =>
+      selection.stockLevels.some((level) => move.before <= level !== move.after <= level),
+    )
+  )
+}
+
 interface Entry {
   body: string
   etag: string
+  shown: Shown | undefined
 }
 
 /**
- * The catalogue's answers, kept per process as the very bytes sent, and forgotten whole when any
- * process's write to the catalogue commits (PostgreSQL NOTIFY from triggers, so every writer counts,
- * an order's stock too). Used only while this process is listening: with the connection lost, every
- * read goes to the database until it listens again, and a kept answer is served only when the
- * database cannot answer at all (`stale`), which beats a 503 to a shopper browsing.
+ * The catalogue's answers, kept per process as the very bytes sent. At the commit of any process's
+ * write to the catalogue (PostgreSQL NOTIFY from triggers, so every writer counts, an order's stock
+ * too) each process drops the answers the change alters: an order's stock change drops that product's
+ * page and the lists showing it, and the lists it joins or leaves (sold out, a flash deal); a product's
+ * edit drops its page and every selection. Used only while this process is listening: with the
+ * connection lost, every read goes to the database until it listens again, and a kept answer is served
+ * only when the database cannot answer at all (`stale`), which beats a 503 to a shopper browsing.
  */
 export class CatalogueCache {
   readonly #entries = new Map<string, Entry>()
   /** The reads under way, by key, and what settles when each is over (kept or not) */
   readonly #reading = new Map<string, { generation: number; done: Promise<void>; settle: () => void }>()
+  /** Counted up by every change; `#changes` holds the latest, for the reads that began before them */
   #generation = 0
+  readonly #changes: { generation: number; change: CatalogueChange }[] = []
   readonly #listener: ChannelListener
+  /** This process's catch-up notices not yet back, by payload */
+  readonly #catchUps = new Map<string, () => void>()
+  readonly #catchUpPrefix = `${CATCH_UP_PREFIX}${randomUUID()}:`
+  #catchUpCount = 0
+  /** Answers given from memory and answers read from the database, since the process started */
+  hits = 0
+  misses = 0
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  constructor(
+    private readonly database: Database,
+    log: FastifyBaseLogger,
+  ) {
     this.#listener = new ChannelListener(
       database,
       CHANNEL,
       {
-        notice: () => this.clear(),
+        notice: (payload) => this.#notice(payload),
         // Whatever changed before the LISTEN took effect is not in the (empty) cache.
         listening: () => this.clear(),
         // Read through until listening again; the answers kept could miss a change from now on, so
         // they stay only for when the database is gone (forgotten once listening again).
-        lost: () => this.#endReads(),
+        lost: () => this.#record('anything'),
       },
       log,
     )
   }
 
-  /** Bumped by every change: an answer read under an older generation is not kept. */
+  /** Counted up by every change: an answer read under an older generation is kept only if no change since alters it. */
   get generation(): number {
     return this.#generation
   }
@@ -91,7 +171,7 @@ export class CatalogueCache {
    */
   async claimRead(key: string): Promise<boolean> {
     const under = this.#reading.get(key)
-    if (under && under.generation === this.#generation) {
+    if (under) {
       let timer: NodeJS.Timeout | undefined
       await Promise.race([
         under.done,
@@ -115,26 +195,80 @@ export class CatalogueCache {
     read.settle()
   }
 
-  /** Keeps an answer read under `generation` unless the catalogue changed since; gives its ETag. */
-  store(key: string, generation: number, body: string): Entry {
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
-    if (this.listening && generation === this.#generation) {
+  /**
+   * Keeps an answer read under `generation` unless a change since alters what it shows (`shown`
+   * unknown: any change does); gives its ETag.
+   */
+  store(key: string, generation: number, body: string, shown?: Shown): Entry {
+    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, shown }
+    if (this.listening && !this.#changedSince(generation, shown)) {
       this.#entries.set(key, entry)
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string)
     }
     return entry
   }
 
+  /** Forgets every answer, as for a change of anything. */
   clear(): void {
     this.#entries.clear()
-    this.#endReads()
+    this.#record('anything')
   }
 
-  /** No read under way is kept: their waiters read for themselves. */
-  #endReads(): void {
+  /**
+   * Resolves once every catalogue change committed before the call has been applied here, so the
+   * writer's next read sees its write: PostgreSQL delivers notices in commit order, so the one this
+   * sends comes back after them. Without it back in time, every answer is forgotten instead.
+   */
+  async caughtUp(): Promise<void> {
+    if (!this.listening) return
+    this.#catchUpCount += 1
+    const token = `${this.#catchUpPrefix}${this.#catchUpCount}`
+    let timer: NodeJS.Timeout | undefined
+    const back = new Promise<boolean>((resolve) => {
+      this.#catchUps.set(token, () => resolve(true))
+      timer = setTimeout(() => resolve(false), CATCH_UP_WAIT_MS)
+    })
+    try {
+      await this.database.notify(CHANNEL, token)
+      if (!(await back)) this.clear()
+    } catch {
+      this.clear()
+    } finally {
+      clearTimeout(timer)
+      this.#catchUps.delete(token)
+    }
+  }
+
+  #notice(payload: string): void {
+    if (payload.startsWith(CATCH_UP_PREFIX)) {
+      this.#catchUps.get(payload)?.()
+      return
+    }
+    const change = parseChange(payload)
+    if (change === 'anything') {
+      this.clear()
+      return
+    }
+    for (const [key, entry] of this.#entries) if (alters(change, entry.shown)) this.#entries.delete(key)
+    this.#record(change)
+  }
+
+  /** Counts a change; after a change of anything, no read under way is kept and their waiters read for themselves. */
+  #record(change: CatalogueChange): void {
     this.#generation += 1
+    this.#changes.push({ generation: this.#generation, change })
+    if (this.#changes.length > CHANGES_KEPT) this.#changes.shift()
+    if (change !== 'anything') return
     for (const read of this.#reading.values()) read.settle()
     this.#reading.clear()
+  }
+
+  /** Whether a change after `generation` may alter an answer showing `shown` (or is forgotten). */
+  #changedSince(generation: number, shown: Shown | undefined): boolean {
+    if (generation === this.#generation) return false
+    const oldest = this.#changes[0]
+    if (!oldest || oldest.generation > generation + 1) return true
+    return this.#changes.some((logged) => logged.generation > generation && alters(logged.change, shown))
   }
 
   async close(): Promise<void> {
@@ -175,6 +309,16 @@ const keyOf = (request: FastifyRequest) =>
 const reads = new WeakMap<FastifyRequest, { generation: number; shared: boolean } | 'hit'>()
 /** Requests whose read failed because the database is away, and the kept answer they get instead */
 const staleAnswers = new WeakMap<FastifyRequest, Entry>()
+/** What the answers read show, as their handlers tell it */
+const shownBy = new WeakMap<FastifyRequest, Shown>()
+
+/**
+ * Tells the cache what the answer to this request shows, so the answer is kept through the changes
+ * that leave it as it is; an answer that does not tell is dropped by any change.
+ */
+export function recordShown(request: FastifyRequest, shown: Shown): void {
+  shownBy.set(request, shown)
+}
 
 /**
  * Serves the routes whose config says `catalogueAnswer` from the process's cache, with an ETag and a
@@ -192,15 +336,18 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
     if (!entry && !fresh && cache.listening) {
       const generation = cache.generation
       if (await cache.claimRead(key)) {
+        cache.misses += 1
         reads.set(request, { generation, shared: true })
         return
       }
       entry = cache.get(key)
     }
     if (!entry) {
+      cache.misses += 1
       reads.set(request, { generation: cache.generation, shared: false })
       return
     }
+    cache.hits += 1
     reads.set(request, 'hit')
     if (describe(request, reply, entry)) return reply.send()
     return reply.type('application/json; charset=utf-8').send(entry.body)
@@ -219,7 +366,7 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
     }
     const read = reads.get(request)
     if (!read || read === 'hit' || reply.statusCode !== 200 || typeof payload !== 'string') return payload
-    const entry = cache.store(keyOf(request), read.generation, payload)
+    const entry = cache.store(keyOf(request), read.generation, payload, shownBy.get(request))
     return describe(request, reply, entry) ? '' : payload
   })
   // Once the answer is kept (onSend ran) or the read failed or was abandoned, its waiters look again.
@@ -233,14 +380,23 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
 
 /**
  * Where the writes that change catalogue rows live: products, their images and reviews, categories,
- * and orders (stock). A login, a cart line or a message leaves the cache alone.
+ * orders and the stock ledger (stock), and a person's first name (shown on reviews). A login, a cart
+ * line or a message leaves the catalogue alone.
  */
-const CATALOGUE_WRITERS = ['/api/products/', '/api/categories/', '/api/orders/']
+const CATALOGUE_WRITERS = [
+  '/api/products/',
+  '/api/categories/',
+  '/api/orders/',
+  '/api/stock/',
+  '/api/locations/',
+  '/api/auth/profile/',
+  '/api/admin/users/',
+]
 
 /**
  * The process's catalogue cache, for every feature: the catalogue's routes read from it, and a
- * catalogue write this process answers forgets it at once (the notification that also comes may trail
- * the answer, and the writer's next read must see its write).
+ * catalogue write this process answers is sent only once the cache has heard of it (the notice may
+ * trail the answer, and the writer's next read must see its write).
  */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
@@ -250,12 +406,22 @@ export const catalogueCachePlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const catalogueWrite =
         WRITES.has(request.method) && CATALOGUE_WRITERS.some((prefix) => request.url.startsWith(prefix))
-      if (catalogueWrite && reply.statusCode < 400) cache.clear()
+      if (catalogueWrite && reply.statusCode < 400) await cache.caughtUp()
       return payload
     })
     app.addHook('onClose', () => cache.close())
+    app.metrics.gauge(
+      'catalogue_cache_hits',
+      'Catalogue answers given from memory since the start',
+      () => cache.hits,
+    )
+    app.metrics.gauge(
+      'catalogue_cache_misses',
+      'Catalogue answers read from the database since the start',
+      () => cache.misses,
+    )
   },
-  { name: 'catalogue-cache', dependencies: ['db'] },
+  { name: 'catalogue-cache', dependencies: ['db', 'metrics'] },
 )
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import { actorOf } from '../../lib/audit'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
-import { cacheCatalogueAnswers } from './answer-cache'
+import { cacheCatalogueAnswers, recordShown } from './answer-cache'
 import { createCategory, deleteCategory, findCategoryId, listCategories, renameCategory } from './categories'
 import { listProducts, type ProductFilter, productFacets } from './listing'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
@@ -32,6 +32,18 @@ const filterOf = (query: z.output<typeof ProductFilterQuery>): ProductFilter => 
 
 /** The public reads, answered from the process's catalogue cache once read. */
 const cached = { catalogueAnswer: true }
+
+/** The stock levels a list under `filter` tells products apart by: in stock (above 0), a flash deal's. */
+const stockLevelsOf = (filter: ProductFilter) => [
+  ...(filter.inStock ? [0] : []),
+  ...(filter.maxStock === undefined ? [] : [filter.maxStock]),
+]
+
+/** A list's rows and how it selects them, for the cache to keep it through the changes it does not show. */
+const showsList = (filter: ProductFilter, rows: readonly { id: number }[]) => ({
+  products: rows.map((row) => row.id),
+  selection: { stockLevels: stockLevelsOf(filter) },
+})
 
 export async function catalogFeature(app: FastifyInstance) {
   const { db, storage } = app
@@ -66,6 +78,8 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.listCategories,
     async (request) => {
       const page = await listCategories(db, pageWindow(request.query), request.language)
+      // Product counts by category, whatever their stock.
+      recordShown(request, { products: [], selection: { stockLevels: [] } })
       return paginate(request, request.query, page.count, page.results)
     },
     cached,
@@ -106,6 +120,7 @@ export async function catalogFeature(app: FastifyInstance) {
           window: pageWindow(request.query),
           language: request.language,
         })
+        recordShown(request, showsList(filter, page.results))
         return paginate(request, request.query, page.count, page.results)
       },
       cached,
@@ -119,12 +134,14 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.listProducts,
     async (request) => {
       const { query } = request
+      const filter = filterOf(query)
       const page = await listProducts(db, storage, {
-        filter: filterOf(query),
+        filter,
         window: pageWindow(query),
         ordering: query.ordering,
         language: request.language,
       })
+      recordShown(request, showsList(filter, page.results))
       return {
         ...paginate(request, query, page.count, page.results),
         ...(page.partialMatch && { partial_match: page.partialMatch }),
@@ -136,14 +153,22 @@ export async function catalogFeature(app: FastifyInstance) {
   implement(
     app,
     catalogRoutes.facets,
-    async (request) => productFacets(db, filterOf(request.query), request.language),
+    async (request) => {
+      // Counts of the products matching the filters, and of those in stock among them.
+      recordShown(request, { products: [], selection: { stockLevels: [0] } })
+      return productFacets(db, filterOf(request.query), request.language)
+    },
     cached,
   )
 
   implement(
     app,
     catalogRoutes.showcase,
-    async (request) => listFeaturedProducts(db, storage, SHOWCASE_SIZE, request.language),
+    async (request) => {
+      const featured = await listFeaturedProducts(db, storage, SHOWCASE_SIZE, request.language)
+      recordShown(request, showsList({}, featured))
+      return featured
+    },
     cached,
   )
 
@@ -153,6 +178,7 @@ export async function catalogFeature(app: FastifyInstance) {
     async (request) => {
       const product = await getProductDetail(db, storage, request.params.id, request.language)
       if (!product) throw productNotFound()
+      recordShown(request, { products: [product.id] })
       return product
     },
     cached,

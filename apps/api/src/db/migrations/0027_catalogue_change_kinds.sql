@@ -1,0 +1,40 @@
+-- Issue 35: a notice on catalogue_changed says what a change of products was, so each process drops
+-- only the answers it alters. An update of products names the products edited (anything an answer
+-- shows besides the stock) and whose stock went from what to what: 'edit:3,9 stock:5:2:1,7:1:0',
+-- either part left out when empty. The empty payload, which every other catalogue trigger still sends,
+-- means anything may have changed; so does a change too long to name within NOTIFY's 8000 bytes. An
+-- update that changes nothing an answer shows (the low-stock flag) sends nothing.
+DROP TRIGGER products_changed ON products;
+--> statement-breakpoint
+CREATE TRIGGER products_changed AFTER INSERT OR DELETE OR TRUNCATE ON products
+FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();
+--> statement-breakpoint
+CREATE FUNCTION catalogue_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- Kept for the shop's own work, never part of a catalogue answer; the stock is named apart.
+  unshown CONSTANT text[] := ARRAY['stock', 'updated_at', 'low_stock_alerted'];
+  edited text;
+  stock_moves text;
+  payload text;
+BEGIN
+  WITH pairs AS (
+    SELECT n.id, o.stock AS stock_before, n.stock AS stock_after,
+      (to_jsonb(n) - unshown) IS DISTINCT FROM (to_jsonb(o) - unshown) AS is_edit
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+  )
+  SELECT string_agg(id::text, ',' ORDER BY id) FILTER (WHERE is_edit),
+    string_agg(id || ':' || stock_before || ':' || stock_after, ',' ORDER BY id)
+      FILTER (WHERE NOT is_edit AND stock_before <> stock_after)
+  INTO edited, stock_moves FROM pairs;
+  payload := concat_ws(' ', 'edit:' || edited, 'stock:' || stock_moves);
+  IF payload = '' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_notify('catalogue_changed', CASE WHEN octet_length(payload) <= 7900 THEN payload ELSE '' END);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_updated_changed AFTER UPDATE ON products
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION catalogue_products_updated();
