@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnPostgres } from '../database-kind'
+import { CHECKOUT } from '../fixtures'
 import {
+  addDeliveryZone,
   client,
   createProduct,
   createUserWithCli,
@@ -8,6 +10,7 @@ import {
   newStore,
   type ServerProcess,
   type Store,
+  signUp,
   startServer,
   stopAll,
   updateProduct,
@@ -15,7 +18,8 @@ import {
 
 /**
  * Each process keeps catalogue answers in memory, searches included (search ranks in PostgreSQL,
- * behind this cache); a write on one reaches the others' reads once its notice arrives.
+ * behind this cache); a write on one reaches the others' reads once its notice arrives, and the
+ * writer's own reads as soon as it has answered.
  */
 
 let store: Store
@@ -55,6 +59,7 @@ describeOnPostgres('the catalogue cache over two server processes', () => {
   let staff: string
   beforeAll(async () => {
     store = await newStore('postgres')
+    await addDeliveryZone(store)
     await createUserWithCli(store, 'staff@cache.test', 'staff-password-1', true)
     const [first, second] = await Promise.all([startServer(store), startServer(store)])
     if (!first || !second) throw new Error('servers did not start')
@@ -107,5 +112,58 @@ describeOnPostgres('the catalogue cache over two server processes', () => {
     await rename(a.url, staff, product.id, 'Jamun Armchair')
     expect(await searchOnBUntilFound('jamun')).toEqual(['Jamun Armchair'])
     expect(await searchOnB('tamarind')).toEqual([])
+  })
+
+  it('never shows a sold-out piece as available, or an old price, again once a reader has seen the change', async () => {
+    const product = await createProduct(a.url, staff, 'Last Walnut Armchair', 1, 'Chairs')
+    const customer = await signUp(a.url, 'last-piece@cache.test')
+    expect(
+      (await client(a.url, customer)('POST', '/api/cart/', { product_id: product.id, quantity: 1 })).status,
+    ).toBe(200)
+
+    /** What a shopper on B sees: the page's stock and price, and whether the in-stock list holds it. */
+    const seeOnB = async () => {
+      const [page, inStock] = await Promise.all([
+        client(b.url)('GET', `/api/products/${product.id}/`),
+        client(b.url)('GET', '/api/products/?search=walnut%20armchair&in_stock=true'),
+      ])
+      const listed = inStock.body.results.some((row: { id: number }) => row.id === product.id)
+      return { stock: page.body.stock as number, price: page.body.price as string, listed }
+    }
+    // Readers on B all along, so reads that began before each change are under way when it commits.
+    let reading = true
+    const readers = Array.from({ length: 6 }, async () => {
+      const seen: Awaited<ReturnType<typeof seeOnB>>[] = []
+      while (reading) seen.push(await seeOnB())
+      return seen
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const order = await client(a.url, customer)('POST', '/api/orders/', CHECKOUT)
+    expect(order.status).toBe(201)
+    // The process that took the order shows it sold out as soon as it has answered.
+    expect((await client(a.url)('GET', `/api/products/${product.id}/`)).body.stock).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await updateProduct(a.url, staff, product.id, {
+      name: 'Last Walnut Armchair',
+      description: 'The last of its kind, now dearer.',
+      price: '1800.00',
+      stock: 0,
+    })
+    expect((await client(a.url)('GET', `/api/products/${product.id}/`)).body.price).toBe('1800.00')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    reading = false
+    const sequences = await Promise.all(readers)
+
+    for (const seen of sequences) {
+      expect(seen[0]).toEqual({ stock: 1, price: '1500.00', listed: true })
+      expect(seen.at(-1)).toEqual({ stock: 0, price: '1800.00', listed: false })
+      const soldOut = seen.findIndex((each) => each.stock === 0)
+      const delisted = seen.findIndex((each) => !each.listed)
+      const repriced = seen.findIndex((each) => each.price === '1800.00')
+      expect(seen.slice(soldOut).every((each) => each.stock === 0)).toBe(true)
+      expect(seen.slice(delisted).every((each) => !each.listed)).toBe(true)
+      expect(seen.slice(repriced).every((each) => each.price === '1800.00')).toBe(true)
+    }
   })
 })
