@@ -1,5 +1,18 @@
 import type { LanguageCode, PartialMatch, Product, ProductFacets, ProductOrdering } from '@store/contract'
-import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { averageRating, categories, productCounts, productSearch, products, shownName } from '../../db/schema'
@@ -40,7 +53,7 @@ export interface ProductFilter {
  * Urdu readers); an exact name preferred (as `findCategoryId`). One id rather than a set, so the
  * planner walks products_category_idx in order.
  */
-const categoryNamed = (name: string) =>
+const categoryNamed = (name: string | Placeholder) =>
   sql`(select ${categories.id} from ${categories}
     where lower(${categories.name}) = lower(${name}) or ${categories.slug} = lower(${name})
       or (${categories.nameUr} <> '' and ${categories.nameUr} = ${name})
@@ -50,12 +63,23 @@ const categoryNamed = (name: string) =>
 type Facet = 'category' | 'price' | 'material' | 'colour' | 'inStock'
 type Conditions = Partial<Record<Facet | 'search' | 'onSale' | 'maxStock', SQL>>
 
+/**
+ * How a filter's values go into its conditions: as they are, or as named placeholders, so that one
+ * prepared query serves every list of the same shape (`preparedList`).
+ */
+type Bind = (name: string, value: string) => string | Placeholder
+const asValues: Bind = (_, value) => value
+const asPlaceholders: Bind = (name) => sql.placeholder(name)
+
+/** The values a list of materials or colours is asked for: blanks dropped. */
+const wantedOf = (values: string[] | undefined) => (values ?? []).map((value) => value.trim()).filter(Boolean)
+
 /** `lower(column)` is one of the values, letter case aside: the form products_*_idx are built on. */
-function anyOf(column: AnyPgColumn, values: string[] | undefined): SQL | undefined {
-  const wanted = (values ?? []).map((value) => value.trim()).filter(Boolean)
+function anyOf(column: AnyPgColumn, values: string[] | undefined, name: string, bind: Bind): SQL | undefined {
+  const wanted = wantedOf(values)
   if (wanted.length === 0) return undefined
   return sql`lower(${column}) in (${sql.join(
-    wanted.map((value) => sql`lower(${value})`),
+    wanted.map((value, index) => sql`lower(${bind(`${name}${index}`, value)})`),
     sql`, `,
   )})`
 }
@@ -64,16 +88,18 @@ function anyOf(column: AnyPgColumn, values: string[] | undefined): SQL | undefin
 const searchedBy = (where: SQL) =>
   sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${where})`
 
-function conditionsOf(filter: ProductFilter, search: ProductSearch | null): Conditions {
+function conditionsOf(filter: ProductFilter, search: ProductSearch | null, bind = asValues): Conditions {
   return {
     search: search ? searchedBy(search.every.where) : undefined,
-    category: filter.category ? eq(products.categoryId, categoryNamed(filter.category)) : undefined,
+    category: filter.category
+      ? eq(products.categoryId, categoryNamed(bind('category', filter.category)))
+      : undefined,
     price: and(
-      filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
-      filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
+      filter.minPrice === undefined ? undefined : gte(products.price, bind('minPrice', filter.minPrice)),
+      filter.maxPrice === undefined ? undefined : lte(products.price, bind('maxPrice', filter.maxPrice)),
     ),
-    material: anyOf(products.material, filter.materials),
-    colour: anyOf(products.colour, filter.colours),
+    material: anyOf(products.material, filter.materials, 'material', bind),
+    colour: anyOf(products.colour, filter.colours, 'colour', bind),
     inStock: filter.inStock ? gt(products.stock, 0) : undefined,
     onSale: filter.onSale ? eq(products.isOnSale, true) : undefined,
     maxStock: filter.maxStock === undefined ? undefined : lte(products.stock, filter.maxStock),
@@ -85,20 +111,27 @@ const allBut = (conditions: Conditions, left?: Facet) =>
   and(...Object.entries(conditions).flatMap(([name, condition]) => (name === left ? [] : [condition])))
 
 /** The total of a list filtered at most by category and sale comes from product_counts, not a count. */
-async function countListed(db: Db, filter: ProductFilter, conditions: Conditions): Promise<number> {
+function countQuery(db: Db, filter: ProductFilter, conditions: Conditions, bind = asValues) {
   const { category: _, onSale: __, ...others } = conditions
   if (Object.values(others).some(Boolean)) {
-    const [total] = await db.select({ n: count() }).from(products).where(allBut(conditions))
-    return total?.n ?? 0
+    return db.select({ n: count() }).from(products).where(allBut(conditions))
   }
-  const [total] = await db
+  return db
     .select({
       n: sql<number>`coalesce(sum(${filter.onSale ? productCounts.onSale : productCounts.products}), 0)`.mapWith(
         Number,
       ),
     })
     .from(productCounts)
-    .where(filter.category ? eq(productCounts.categoryId, categoryNamed(filter.category)) : undefined)
+    .where(
+      filter.category
+        ? eq(productCounts.categoryId, categoryNamed(bind('category', filter.category)))
+        : undefined,
+    )
+}
+
+async function countListed(db: Db, filter: ProductFilter, conditions: Conditions): Promise<number> {
+  const [total] = await countQuery(db, filter, conditions)
   return total?.n ?? 0
 }
 
@@ -133,15 +166,77 @@ export async function listProducts(db: Db, storage: MediaStorage, query: Product
     return closestMatches(db, storage, query, { search, conditions })
   }
 
-  const [rows, total] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...orderings(language)[ordering ?? '-created_at'])
-      .limit(window.limit)
-      .offset(window.offset),
-    countListed(db, filter, conditions),
-  ])
+  const [rows, total] = search
+    ? await Promise.all([
+        selectProducts(db)
+          .where(where)
+          .orderBy(...orderings(language)[ordering ?? '-created_at'])
+          .limit(window.limit)
+          .offset(window.offset),
+        countListed(db, filter, conditions),
+      ])
+    : await preparedList(db, query)
   return { count: total, results: rows.map((row) => toProduct(storage, row, language)) }
+}
+
+/** At most this many shapes of list are kept prepared per database; others are built each time. */
+const PREPARED_SHAPES = 200
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>()
+
+/** A list's page and its total as statements with placeholders for the filter's values and the window. */
+function prepareList(db: Db, { filter, ordering, language }: ProductQuery, name: string) {
+  const conditions = conditionsOf(filter, null, asPlaceholders)
+  return {
+    rows: selectProducts(db)
+      .where(allBut(conditions))
+      .orderBy(...orderings(language)[ordering ?? '-created_at'])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name && `${name}_rows`),
+    count: countQuery(db, filter, conditions, asPlaceholders).prepare(name && `${name}_count`),
+  }
+}
+
+/**
+ * A page of a list without a search and its total, from statements prepared once per shape (the
+ * filters given, how many materials and colours, the ordering, the language): drizzle takes longer to
+ * build a page's statement than PostgreSQL takes to answer it (BENCHMARKS.md, issue 35).
+ */
+async function preparedList(db: Db, query: ProductQuery) {
+  const { filter, window, ordering, language } = query
+  const materials = wantedOf(filter.materials)
+  const colours = wantedOf(filter.colours)
+  const shape = JSON.stringify([
+    Boolean(filter.category),
+    filter.minPrice !== undefined,
+    filter.maxPrice !== undefined,
+    materials.length,
+    colours.length,
+    Boolean(filter.inStock),
+    Boolean(filter.onSale),
+    filter.maxStock ?? null,
+    ordering ?? null,
+    language,
+  ])
+  const values = {
+    limit: window.limit,
+    offset: window.offset,
+    category: filter.category,
+    minPrice: filter.minPrice,
+    maxPrice: filter.maxPrice,
+    ...Object.fromEntries(materials.map((value, index) => [`material${index}`, value])),
+    ...Object.fromEntries(colours.map((value, index) => [`colour${index}`, value])),
+  }
+  let prepared = preparedLists.get(db)
+  if (!prepared) preparedLists.set(db, (prepared = new Map()))
+  let list = prepared.get(shape)
+  if (!list) {
+    // Unnamed once the shapes kept are many: built for this list alone.
+    list = prepareList(db, query, prepared.size < PREPARED_SHAPES ? `product_list_${prepared.size + 1}` : '')
+    if (prepared.size < PREPARED_SHAPES) prepared.set(shape, list)
+  }
+  const [rows, [total]] = await Promise.all([list.rows.execute(values), list.count.execute(values)])
+  return [rows, total?.n ?? 0] as const
 }
 
 /**
