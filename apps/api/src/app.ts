@@ -37,6 +37,7 @@ import { staffFeature } from './features/staff/routes'
 import { stockFeature } from './features/stock/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from './lib/compression'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
@@ -142,7 +143,11 @@ export async function buildApp({
   })
   // Same origin by default; another origin may call the API only when CORS_ORIGINS names it.
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, maxAge: 600 })
-  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_FROM_BYTES,
+    brotliOptions: BROTLI_OPTIONS,
+  })
   // On PostgreSQL every process counts in the database, so a limit holds for the whole shop; the
   // embedded database has one process, and counts in its memory.
   await app.register(rateLimit, {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { paths } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -76,6 +77,32 @@ describe('the catalogue cache', () => {
     const fresh = await getProduct(context.app, product.id, { 'cache-control': 'no-cache' })
     expect(fresh.body.price).toBe('4321.00')
     expect(await priceOn(context.app, product.id)).toBe('4321.00')
+  })
+
+  it('compresses a kept answer once, as each client accepts it', async () => {
+    // Four rows: an answer over the 1 KB from which answers are compressed.
+    for (const size of ['Single', 'Double', 'King', 'Low']) {
+      await insertProduct(context.database.db, { name: `${size} Compressed Charpai` })
+    }
+    await quiet()
+    const url = '/api/products/?search=charpai&page_size=100'
+    const read = (acceptEncoding: string) =>
+      context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } })
+    const plain = await read('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+      ['br', 'br', brotliDecompressSync],
+    ] as const) {
+      for (const _twice of [1, 2]) {
+        const answer = await read(accepted)
+        expect(answer.headers['content-encoding']).toBe(encoding)
+        expect(answer.headers.vary).toMatch(/accept-encoding/)
+        expect(decode(answer.rawPayload).toString()).toBe(plain.payload)
+      }
+    }
+    expect(JSON.parse(plain.payload).count).toBe(4)
   })
 
   it('tells a signed-in caller to check every time', async () => {

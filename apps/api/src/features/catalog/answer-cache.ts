@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
 import { databaseUnavailable } from '../../db/errors'
 import { ChannelListener } from '../../db/listener'
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from '../../lib/compression'
 
 /**
  * The channel the catalogue's triggers notify at the commit of every write to it (migrations 0011
@@ -88,6 +90,40 @@ interface Entry {
   body: string
   etag: string
   shown: Shown | undefined
+  /** The body compressed, made at its first hit in each encoding: a kept answer is compressed once. */
+  encoded: Partial<Record<Encoding, Buffer>>
+}
+
+type Encoding = 'br' | 'gzip'
+
+/** As the compression plugin compresses the other answers (app.ts) */
+const encoders: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, BROTLI_OPTIONS),
+  gzip: (body) => gzipSync(body),
+}
+
+/** Brotli, else gzip, when the client accepts it (not with `q=0`); none otherwise. */
+function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  )
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
+}
+
+/** Sends a kept answer, compressed as the client accepts from the bytes compressed at its first hit. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.type('application/json; charset=utf-8')
+  const encoding = encodingFor(request.headers['accept-encoding'])
+  if (!encoding || Buffer.byteLength(entry.body) < COMPRESS_FROM_BYTES) return reply.send(entry.body)
+  entry.encoded[encoding] ??= encoders[encoding](entry.body)
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'authorization, accept-language, accept-encoding')
+    .send(entry.encoded[encoding])
 }
 
 /**
@@ -200,7 +236,8 @@ export class CatalogueCache {
    * unknown: any change does); gives its ETag.
    */
   store(key: string, generation: number, body: string, shown?: Shown): Entry {
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, shown }
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
+    const entry: Entry = { body, etag, shown, encoded: {} }
     if (this.listening && !this.#changedSince(generation, shown)) {
       this.#entries.set(key, entry)
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string)
@@ -350,7 +387,7 @@ export function cacheCatalogueAnswers(app: FastifyInstance): void {
     cache.hits += 1
     reads.set(request, 'hit')
     if (describe(request, reply, entry)) return reply.send()
-    return reply.type('application/json; charset=utf-8').send(entry.body)
+    return sendKept(request, reply, entry)
   })
   app.addHook('onError', async (request, _reply, error) => {
     const read = reads.get(request)

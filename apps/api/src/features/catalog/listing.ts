@@ -181,7 +181,8 @@ export async function listProducts(db: Db, storage: MediaStorage, query: Product
 
 /** At most this many shapes of list are kept prepared per database; others are built each time. */
 const PREPARED_SHAPES = 200
-const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>()
+type PreparedList = ReturnType<typeof prepareList>
+const preparedLists = new WeakMap<Db, Map<string, PreparedList>>()
 
 /** A list's page and its total as statements with placeholders for the filter's values and the window. */
 function prepareList(db: Db, { filter, ordering, language }: ProductQuery, name: string) {
@@ -227,8 +228,8 @@ async function preparedList(db: Db, query: ProductQuery) {
     ...Object.fromEntries(materials.map((value, index) => [`material${index}`, value])),
     ...Object.fromEntries(colours.map((value, index) => [`colour${index}`, value])),
   }
-  let prepared = preparedLists.get(db)
-  if (!prepared) preparedLists.set(db, (prepared = new Map()))
+  const prepared: Map<string, PreparedList> = preparedLists.get(db) ?? new Map()
+  preparedLists.set(db, prepared)
   let list = prepared.get(shape)
   if (!list) {
     // Unnamed once the shapes kept are many: built for this list alone.
