@@ -11,7 +11,7 @@
  * hit ratio over the window (from /metrics), and the ceiling route driven just before by autocannon.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -612,6 +612,7 @@ export async function runMix(settings: MixSettings, databaseServer: string): Pro
     server.child.kill('SIGTERM')
     await new Promise((resolve) => server.child.once('exit', resolve))
     await dropPostgresDatabase(databaseServer, DATABASE)
+    rmSync(env.DATA_DIR as string, { recursive: true, force: true })
   }
 }
 
