@@ -47,7 +47,7 @@ export const mixSettings = (env: NodeJS.ProcessEnv): MixSettings => ({
   staffEditSeconds: Number(env.MIX_STAFF_EDIT_SECONDS ?? 5),
 })
 
-export const MIX_KINDS = ['list', 'product', 'search', 'facets', 'cart', 'checkout', 'staff edit'] as const
+const MIX_KINDS = ['list', 'product', 'search', 'facets', 'cart', 'checkout', 'staff edit'] as const
 export type MixKind = (typeof MIX_KINDS)[number]
 
 export interface MixKindRow {
@@ -162,7 +162,7 @@ function textOf(answer: Answer): string {
 }
 
 /** The catalogue cache's counts since the process started, or null when /metrics has no such gauges. */
-export function cacheCountsOf(metrics: string): CacheCounts | null {
+function cacheCountsOf(metrics: string): CacheCounts | null {
   const sum = (name: string) => {
     const values = [...metrics.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'gm'))].map((match) =>
       Number(match[1]),
@@ -262,7 +262,7 @@ function searches(vocabulary: Vocabulary, random: () => number): Query[] {
   const seen = new Set<string>()
   while (queries.length < SEARCHES) {
     const words = (vocabulary.names[Math.floor(random() * vocabulary.names.length)] as string).split(' ')
-    // Two or three of a name's words: "walnut wardrobe", "rustic walnut wardrobe".
+    // A name's words, its first (the style) left out half the time: "walnut wardrobe", "rustic walnut wardrobe".
     const phrase = withTypo(words.slice(random() < 0.5 ? 1 : 0), random).toLowerCase()
     const query: Query = { search: phrase }
     if (random() < 0.2)
