@@ -25,7 +25,7 @@ const apiProjects = (name: string, databaseUrl: string): TestProjectInlineConfig
       test: {
         ...common,
         name,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'cli/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'cli/**/*.test.ts', 'bench/**/*.test.ts'],
         exclude: PROCESS_TESTS,
         sequence: { groupOrder: 0 },
         maxWorkers: 2,

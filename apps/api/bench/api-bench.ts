@@ -1,29 +1,27 @@
 /**
  * `npm run bench`: the API's speed on a realistic catalogue — 100,000 products on PostgreSQL and
  * 10,000 on the embedded PGlite — driven by autocannon from a second process against the production
- * server, with a ceiling route in the same build for comparison; then the soak (bench/soak.ts): the
- * nginx cluster under a mixed load for SOAK_SECONDS. Prints tables, writes JSON.
+ * server, with a ceiling route in the same build for comparison; then the mix (bench/mix.ts): one
+ * production process on PostgreSQL under a shop's traffic; then the soak (bench/soak.ts): the nginx
+ * cluster under a mixed load for SOAK_SECONDS. Prints tables, writes JSON.
  */
-import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase, queryRows } from '../src/db/client'
 import { createTokenService } from '../src/lib/auth'
 import { residentMemoryMb } from '../test/process-memory'
-import { freePort, serverCommand } from '../test/server-process'
-import type { DriveResult, Scenario } from './drive'
+import { drive, freshPostgresDatabase, settle, startServer } from './bench-server'
+import type { DriveResult } from './drive'
+import { type MixResult, mixSettings, printMix, runMix } from './mix'
 import { seedBenchCatalogue } from './seed-catalogue'
 import { printSoak, runSoak, type SoakResult, soakSettings } from './soak'
 import { judgeTargets } from './targets'
 
 const apiRoot = path.resolve(import.meta.dirname, '..')
 const repoRoot = path.resolve(apiRoot, '../..')
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000)
@@ -49,9 +47,9 @@ interface Target {
   products: number
 }
 
-const targetNames = (process.env.BENCH_TARGETS ?? 'postgres,pglite,demo,soak').split(',')
+const targetNames = (process.env.BENCH_TARGETS ?? 'postgres,pglite,demo,mix,soak').split(',')
 const targets: Target[] = targetNames
-  .filter((name) => name !== 'soak')
+  .filter((name) => name !== 'mix' && name !== 'soak')
   .map((name) => ({
     name: name as Target['name'],
     products: name === 'postgres' ? 100_000 : name === 'pglite' ? 10_000 : 0,
@@ -68,14 +66,7 @@ async function prepareDatabase(target: Target): Promise<Prepared> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `store-bench-${target.name}-`))
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: '' }
   if (target.name === 'postgres') {
-    const admin = new pg.Client({ connectionString: postgresServer })
-    await admin.connect()
-    await admin.query('DROP DATABASE IF EXISTS store_bench WITH (FORCE)')
-    await admin.query('CREATE DATABASE store_bench')
-    await admin.end()
-    const url = new URL(postgresServer)
-    url.pathname = '/store_bench'
-    env.DATABASE_URL = url.toString()
+    env.DATABASE_URL = await freshPostgresDatabase(postgresServer, 'store_bench')
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir })
   await database.migrate()
@@ -100,53 +91,6 @@ async function prepareDatabase(target: Target): Promise<Prepared> {
   )
   await database.close()
   return { env, customerIds: customers.map((c) => c.id), stockedIds: stocked.map((p) => p.id) }
-}
-
-async function startServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort()
-  const [node, ...args] = serverCommand
-  const child = spawn(node, args, {
-    cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${url}/api/health/`)).ok) return { url, child }
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-  child.kill('SIGKILL')
-  throw new Error('server did not start')
-}
-
-async function drive(scenario: Scenario): Promise<DriveResult> {
-  const { stdout } = await promisify(execFile)(
-    tsx,
-    [path.join(import.meta.dirname, 'drive.ts'), JSON.stringify(scenario)],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(stdout) as DriveResult
-}
-
-/**
- * Waits until the server has worked off the previous scenario's backlog: autocannon drops its
- * connections when time is up, but queries already queued for the pool still run. Without this, a
- * slow scenario would be charged to the next one.
- */
-async function settle(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const started = Date.now()
-    // Read through the catalogue cache, or the probe would be answered from memory at once.
-    await fetch(`${url}/api/products/?page_size=1`, { headers: { 'cache-control': 'no-cache' } })
-    if (Date.now() - started < 50) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
 }
 
 const memories: { database: string; rssMb: number; peakMb: number }[] = []
@@ -321,6 +265,9 @@ async function benchTarget(target: Target): Promise<Row[]> {
 
 const all: Row[] = []
 for (const target of targets) all.push(...(await benchTarget(target)))
+const mix: MixResult | null = targetNames.includes('mix')
+  ? await runMix(mixSettings(process.env), postgresServer)
+  : null
 const soak: SoakResult | null = targetNames.includes('soak')
   ? await runSoak(soakSettings(process.env), postgresServer)
   : null
@@ -357,6 +304,12 @@ if (all.length > 0) {
     )
   }
 }
+if (mix) {
+  const file = path.join(outDir, 'mix.json')
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), ...mix }, null, 2))
+  written.push(file)
+  printMix(mix)
+}
 if (soak) {
   // Its own file, so a soak run alone leaves the routes' figures as they were.
   const file = path.join(outDir, 'soak.json')
@@ -364,5 +317,5 @@ if (soak) {
   written.push(file)
   printSoak(soak)
 }
-console.log(`\nWritten to ${written.map((each) => path.relative(repoRoot, each)).join(' and ')}`)
+console.log(`\nWritten to ${written.map((each) => path.relative(repoRoot, each)).join(', ')}`)
 process.exit(0)

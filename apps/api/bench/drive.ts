@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon'
 import { latencySummary } from './latency'
+import { BENCH_CHECKOUT } from './seed-catalogue'
 
 export interface Scenario {
   url: string
@@ -39,17 +40,7 @@ export interface DriveResult {
   checkouts?: CheckoutTally
 }
 
-// Karachi: a delivery fee and a COD fee, so each checkout prices every part of an order.
-const shipping = JSON.stringify({
-  first_name: 'Bench',
-  last_name: 'Mark',
-  email: 'bench@example.com',
-  phone: '03001234567',
-  address: '1 Benchmark Road',
-  city: 'karachi',
-  postal_code: '74000',
-  payment_method: 'cod',
-})
+const shipping = JSON.stringify(BENCH_CHECKOUT)
 
 async function driveGets(scenario: Scenario): Promise<DriveResult> {
   const times: number[] = []

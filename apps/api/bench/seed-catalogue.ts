@@ -2,6 +2,18 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
 import { hashPassword } from '../src/features/auth/service'
 
+/** A checkout to the seeded zone, Karachi: a delivery fee and a COD fee, so it prices every part of an order. */
+export const BENCH_CHECKOUT = {
+  first_name: 'Bench',
+  last_name: 'Mark',
+  email: 'bench@example.com',
+  phone: '03001234567',
+  address: '1 Benchmark Road',
+  city: 'karachi',
+  postal_code: '74000',
+  payment_method: 'cod',
+}
+
 /**
  * A realistic large catalogue made in SQL (seconds, not minutes): varied names from adjectives,
  * materials and pieces, 12 categories, prices from PKR 5,000 to 350,000, a spread of stock, sale and

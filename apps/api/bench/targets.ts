@@ -1,5 +1,5 @@
 /**
- * The speed targets (issues 18 and 27), judged from one bench run's rows: what each reached and whether it is met, so
+ * The speed targets (issues 18, 27 and 35), judged from one bench run's figures: what each reached and whether it is met, so
  * BENCHMARKS.md quotes figures of one run rather than ratios worked out by hand.
  */
 
@@ -109,4 +109,46 @@ export function judgeTargets(rows: BenchRow[]): TargetResult[] {
       rows.filter((row) => row.database === database),
     ),
   )
+}
+
+/** What the mixed bench's targets (issue 35) are judged on. */
+export interface MixFigures {
+  kinds: { kind: string; p99: number }[]
+  errors: number
+  cache: { hitRatio: number } | null
+}
+
+/** Reads a shopper waits on while looking around, each held to the browsing bound */
+const BROWSING = ['list', 'product', 'search', 'facets']
+const BROWSING_P99_MS = 150
+const CHECKOUT_P99_MS = 400
+
+/** Issue 35: the mix at 50 connections — browsing and checkouts within their p99, no errors, the hit ratio known. */
+export function judgeMixTargets(mix: MixFigures): Omit<TargetResult, 'database'>[] {
+  const results: Omit<TargetResult, 'database'>[] = []
+  const p99 = (kind: string) => mix.kinds.find((row) => row.kind === kind)?.p99
+  for (const kind of BROWSING) {
+    const measured = p99(kind)
+    if (measured === undefined) continue
+    results.push({
+      target: `${kind}: p99 ≤ ${BROWSING_P99_MS} ms`,
+      reached: `${Math.round(measured)} ms`,
+      met: measured <= BROWSING_P99_MS,
+    })
+  }
+  const checkout = p99('checkout')
+  if (checkout !== undefined) {
+    results.push({
+      target: `checkout: p99 ≤ ${CHECKOUT_P99_MS} ms`,
+      reached: `${Math.round(checkout)} ms`,
+      met: checkout <= CHECKOUT_P99_MS,
+    })
+  }
+  results.push({ target: 'no errors', reached: String(mix.errors), met: mix.errors === 0 })
+  results.push({
+    target: 'catalogue cache hit ratio reported',
+    reached: mix.cache ? percent(mix.cache.hitRatio) : 'n/a',
+    met: mix.cache !== null,
+  })
+  return results
 }
