@@ -1,7 +1,7 @@
 -- Issue 35: a notice on catalogue_changed says what a change of products was, so each process drops
 -- only the answers it alters. An update of products names the products edited (anything an answer
--- shows besides the stock) and whose stock went from what to what: 'edit:3,9 stock:5:2:1,7:1:0',
--- either part left out when empty. The empty payload, which every other catalogue trigger still sends,
+-- shows besides the stock), the columns their edits changed, and whose stock went from what to what:
+-- 'edit:3,9 columns:name,price stock:5:2:1,7:1:0', each part left out when empty. The empty payload, which every other catalogue trigger still sends,
 -- means anything may have changed; so does a change too long to name within NOTIFY's 8000 bytes. An
 -- update that changes nothing an answer shows (the low-stock flag) sends nothing.
 DROP TRIGGER products_changed ON products;
@@ -14,19 +14,25 @@ DECLARE
   -- Kept for the shop's own work, never part of a catalogue answer; the stock is named apart.
   unshown CONSTANT text[] := ARRAY['stock', 'updated_at', 'low_stock_alerted'];
   edited text;
+  edited_columns text;
   stock_moves text;
   payload text;
 BEGIN
   WITH pairs AS (
     SELECT n.id, o.stock AS stock_before, n.stock AS stock_after,
-      (to_jsonb(n) - unshown) IS DISTINCT FROM (to_jsonb(o) - unshown) AS is_edit
+      to_jsonb(o) - unshown AS shown_before, to_jsonb(n) - unshown AS shown_after
     FROM new_rows n JOIN old_rows o ON o.id = n.id
+  ), changed_columns AS (
+    SELECT string_agg(DISTINCT changed.key, ',' ORDER BY changed.key) AS names
+    FROM pairs, jsonb_each(pairs.shown_after) AS changed
+    WHERE changed.value IS DISTINCT FROM pairs.shown_before -> changed.key
   )
-  SELECT string_agg(id::text, ',' ORDER BY id) FILTER (WHERE is_edit),
+  SELECT string_agg(id::text, ',' ORDER BY id) FILTER (WHERE shown_before IS DISTINCT FROM shown_after),
+    (SELECT names FROM changed_columns),
     string_agg(id || ':' || stock_before || ':' || stock_after, ',' ORDER BY id)
-      FILTER (WHERE NOT is_edit AND stock_before <> stock_after)
-  INTO edited, stock_moves FROM pairs;
-  payload := concat_ws(' ', 'edit:' || edited, 'stock:' || stock_moves);
+      FILTER (WHERE shown_before IS NOT DISTINCT FROM shown_after AND stock_before <> stock_after)
+  INTO edited, edited_columns, stock_moves FROM pairs;
+  payload := concat_ws(' ', 'edit:' || edited, 'columns:' || edited_columns, 'stock:' || stock_moves);
   IF payload = '' THEN
     RETURN NULL;
   END IF;

@@ -253,17 +253,29 @@ describe('the catalogue cache', () => {
       )
     })
 
-    it('drops an edited product’s page and every list, and keeps the other products’ pages', async () => {
+    it('drops an edited product’s page and the selections by what the edit changed, and keeps the rest', async () => {
       const edited = await insertProduct(context.database.db, { name: 'Mango Wood Bench', price: '9000.00' })
       const kept = await insertProduct(context.database.db, { name: 'Deodar Chest', price: '9000.00' })
       await quiet()
-      for (const read of [page(edited.id), page(kept.id), search('Deodar')]) await read()
+      const inCategory = (query: Record<string, string>) => () =>
+        callRoute(context.app, catalog.listProducts, {
+          query: { category: 'Test furniture', page_size: '1', ...query },
+        })
+      // The newest product of the category: the chest, not the bench.
+      expect((await inCategory({})()).body.results[0]?.id).toBe(kept.id)
+      const untouched = [page(kept.id), inCategory({})]
+      const reselected = [
+        inCategory({ ordering: 'price' }),
+        () => callRoute(context.app, catalog.facets, { query: { category: 'Test furniture' } }),
+        search('Deodar'),
+      ]
+      for (const read of [page(edited.id), ...untouched, ...reselected]) await read()
 
       await context.database.db.update(products).set({ price: '9500.00' }).where(eq(products.id, edited.id))
       expect(await eventually(() => priceOn(context.app, edited.id), '9500.00')).toBe('9500.00')
-      expect(await hitsOf([page(kept.id)])).toBe(1)
-      // A list may now hold the edited product (a price filter, an ordering): read again.
-      expect(await hitsOf([search('Deodar')])).toBe(0)
+      expect(await hitsOf(untouched)).toBe(untouched.length)
+      // Ordered by price, the price range, a search (its documents are made of many columns): read again.
+      for (const read of reselected) expect(await hitsOf([read])).toBe(0)
     })
 
     it('keeps a read that began before a change only when the change leaves it as it was', async () => {
@@ -308,38 +320,46 @@ describe('the catalogue cache', () => {
 })
 
 describe('a catalogue notice', () => {
-  const list = { products: [3, 4], selection: { stockLevels: [0, 10] } }
+  const list = { products: [3, 4], selection: { columns: ['created_at', 'price'], stockLevels: [0, 10] } }
+  const search = { products: [3, 4], selection: { columns: 'any' as const, stockLevels: [] } }
   const page = { products: [3] }
+  const stock = (product: number, before: number, after: number) => ({
+    edited: [],
+    editedColumns: [],
+    stockMoves: [{ product, before, after }],
+  })
+  const edit = (product: number, ...editedColumns: string[]) => ({
+    edited: [product],
+    editedColumns,
+    stockMoves: [],
+  })
 
   it('reads the payload of migration 0027, and anything else as a change of anything', () => {
-    expect(parseChange('edit:3,9 stock:5:2:1,7:1:0')).toEqual({
+    expect(parseChange('edit:3,9 columns:name,price stock:5:2:1,7:1:0')).toEqual({
       edited: [3, 9],
+      editedColumns: ['name', 'price'],
       stockMoves: [
         { product: 5, before: 2, after: 1 },
         { product: 7, before: 1, after: 0 },
       ],
     })
-    expect(parseChange('stock:5:2:1')).toEqual({
-      edited: [],
-      stockMoves: [{ product: 5, before: 2, after: 1 }],
-    })
-    for (const payload of ['', 'price:3', 'edit:3,x', 'stock:5:2'])
+    expect(parseChange('stock:5:2:1')).toEqual(stock(5, 2, 1))
+    for (const payload of ['', 'price:3', 'edit:3,x columns:name', 'edit:3', 'stock:5:2'])
       expect(parseChange(payload)).toBe('anything')
   })
 
-  it('alters the answers showing the product, and selections only by an edit or a stock passing their levels', () => {
-    const stock = (product: number, before: number, after: number) => ({
-      edited: [],
-      stockMoves: [{ product, before, after }],
-    })
+  it('alters the answers showing the product, and selections by an edit of their columns or a stock passing their levels', () => {
     expect(alters(stock(3, 5, 4), page)).toBe(true)
     expect(alters(stock(8, 5, 4), page)).toBe(false)
     expect(alters(stock(8, 5, 4), list)).toBe(false)
     expect(alters(stock(8, 1, 0), list)).toBe(true)
     expect(alters(stock(8, 11, 10), list)).toBe(true)
     expect(alters(stock(8, 12, 11), list)).toBe(false)
-    expect(alters({ edited: [8], stockMoves: [] }, page)).toBe(false)
-    expect(alters({ edited: [8], stockMoves: [] }, list)).toBe(true)
+    expect(alters(edit(8, 'price'), page)).toBe(false)
+    expect(alters(edit(3, 'description'), list)).toBe(true)
+    expect(alters(edit(8, 'price'), list)).toBe(true)
+    expect(alters(edit(8, 'description', 'name'), list)).toBe(false)
+    expect(alters(edit(8, 'description'), search)).toBe(true)
     expect(alters('anything', page)).toBe(true)
     expect(alters(stock(8, 5, 4), undefined)).toBe(true)
   })

@@ -34,12 +34,18 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export interface Shown {
   /** The products whose fields the answer holds: a product's page, a list's rows */
   products: readonly number[]
+  /** Set for an answer that selects, orders or counts products (a list, the facets, the categories) */
+  selection?: Selection
+}
+
+export interface Selection {
   /**
-   * Set for an answer that selects or counts products (a list, the facets, the categories): which
-   * products it holds may change with any product's edit, and with a stock passing one of these
-   * levels (the answer tells products with stock at or below a level from those above it).
+   * The columns of `products` that decide which products it holds, in what order, and what it counts:
+   * an edit of one of them may change it (`any`: a search, whose documents are made of many).
    */
-  selection?: { stockLevels: readonly number[] }
+  columns: readonly string[] | 'any'
+  /** The stock levels it tells apart: products at or below a level from those above it */
+  stockLevels: readonly number[]
 }
 
 interface StockMove {
@@ -48,8 +54,13 @@ interface StockMove {
   after: number
 }
 
-/** A committed change as its notice tells it: anything, or edits and stock moves of named products. */
-export type CatalogueChange = 'anything' | { edited: readonly number[]; stockMoves: readonly StockMove[] }
+/**
+ * A committed change as its notice tells it: anything, or edits of named products (and the columns
+ * the edits changed) and stock moves.
+ */
+export type CatalogueChange =
+  | 'anything'
+  | { edited: readonly number[]; editedColumns: readonly string[]; stockMoves: readonly StockMove[] }
 
 const ids = (text: string) => text.split(',').map(Number)
 
@@ -57,9 +68,11 @@ const ids = (text: string) => text.split(',').map(Number)
 export function parseChange(payload: string): CatalogueChange {
   if (payload === '') return 'anything'
   const edited: number[] = []
+  const editedColumns: string[] = []
   const stockMoves: StockMove[] = []
   for (const part of payload.split(' ')) {
     if (part.startsWith('edit:')) edited.push(...ids(part.slice('edit:'.length)))
+    else if (part.startsWith('columns:')) editedColumns.push(...part.slice('columns:'.length).split(','))
     else if (part.startsWith('stock:')) {
       for (const move of part.slice('stock:'.length).split(',')) {
         const [product, before, after] = ids(move.replaceAll(':', ','))
@@ -68,7 +81,8 @@ export function parseChange(payload: string): CatalogueChange {
     } else return 'anything'
   }
   const numbers = [...edited, ...stockMoves.flatMap((move) => [move.product, move.before, move.after])]
-  return numbers.every(Number.isInteger) ? { edited, stockMoves } : 'anything'
+  const understood = numbers.every(Number.isInteger) && (edited.length === 0) === (editedColumns.length === 0)
+  return understood ? { edited, editedColumns, stockMoves } : 'anything'
 }
 
 /** Whether an answer that shows `shown` may read differently after `change` (no `shown`: anything). */
@@ -78,10 +92,14 @@ export function alters(change: CatalogueChange, shown: Shown | undefined): boole
   if (change.edited.some(holds) || change.stockMoves.some((move) => holds(move.product))) return true
   const { selection } = shown
   if (!selection) return false
+  const { columns, stockLevels } = selection
+  const reselects =
+    change.edited.length > 0 &&
+    (columns === 'any' || change.editedColumns.some((column) => columns.includes(column)))
   return (
-    change.edited.length > 0 ||
+    reselects ||
     change.stockMoves.some((move) =>
-      selection.stockLevels.some((level) => move.before <= level !== move.after <= level),
+      stockLevels.some((level) => move.before <= level !== move.after <= level),
     )
   )
 }
@@ -131,7 +149,8 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
  * write to the catalogue (PostgreSQL NOTIFY from triggers, so every writer counts, an order's stock
  * too) each process drops the answers the change alters: an order's stock change drops that product's
  * page and the lists showing it, and the lists it joins or leaves (sold out, a flash deal); a product's
- * edit drops its page and every selection. Used only while this process is listening: with the
+ * edit drops its page, the lists showing it and the selections by the columns it changed (a new
+ * price: lists filtered or ordered by price, the facets' price range). Used only while this process is listening: with the
  * connection lost, every read goes to the database until it listens again, and a kept answer is served
  * only when the database cannot answer at all (`stale`), which beats a 503 to a shopper browsing.
  */

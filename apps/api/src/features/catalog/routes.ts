@@ -1,11 +1,11 @@
-import { catalogRoutes, type ProductFilterQuery } from '@store/contract'
+import { catalogRoutes, type ProductFilterQuery, type ProductOrdering } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { actorOf } from '../../lib/audit'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
-import { cacheCatalogueAnswers, recordShown } from './answer-cache'
+import { cacheCatalogueAnswers, recordShown, type Shown } from './answer-cache'
 import { createCategory, deleteCategory, findCategoryId, listCategories, renameCategory } from './categories'
 import { listProducts, type ProductFilter, productFacets } from './listing'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
@@ -33,17 +33,60 @@ const filterOf = (query: z.output<typeof ProductFilterQuery>): ProductFilter => 
 /** The public reads, answered from the process's catalogue cache once read. */
 const cached = { catalogueAnswer: true }
 
-/** The stock levels a list under `filter` tells products apart by: in stock (above 0), a flash deal's. */
+/** The columns of `products` each ordering sorts by (listing.ts), ties broken by the id. */
+const ORDERING_COLUMNS: Record<ProductOrdering, string[]> = {
+  '-created_at': ['created_at'],
+  price: ['price'],
+  '-price': ['price'],
+  '-average_rating': ['rating_total', 'review_count', 'created_at'],
+  name: ['name', 'name_ur'],
+}
+
+/** The columns that decide which products a filter selects; a search's documents are made of many. */
+function filterColumns(filter: ProductFilter): string[] | 'any' {
+  if (filter.search) return 'any'
+  return [
+    ...(filter.category ? ['category_id'] : []),
+    ...(filter.minPrice !== undefined || filter.maxPrice !== undefined ? ['price'] : []),
+    ...(filter.materials?.length ? ['material'] : []),
+    ...(filter.colours?.length ? ['colour'] : []),
+    ...(filter.onSale ? ['is_on_sale'] : []),
+  ]
+}
+
+/** The stock levels a selection under `filter` tells products apart by: in stock (above 0), a flash deal's. */
 const stockLevelsOf = (filter: ProductFilter) => [
   ...(filter.inStock ? [0] : []),
   ...(filter.maxStock === undefined ? [] : [filter.maxStock]),
 ]
 
-/** A list's rows and how it selects them, for the cache to keep it through the changes it does not show. */
-const showsList = (filter: ProductFilter, rows: readonly { id: number }[]) => ({
-  products: rows.map((row) => row.id),
-  selection: { stockLevels: stockLevelsOf(filter) },
-})
+/** A list's rows and how it selects and orders them, for the cache to keep it through the changes it does not show. */
+function showsList(
+  filter: ProductFilter,
+  ordering: ProductOrdering | undefined,
+  rows: readonly { id: number }[],
+): Shown {
+  const columns = filterColumns(filter)
+  return {
+    products: rows.map((row) => row.id),
+    selection: {
+      columns: columns === 'any' ? 'any' : [...columns, ...ORDERING_COLUMNS[ordering ?? '-created_at']],
+      stockLevels: stockLevelsOf(filter),
+    },
+  }
+}
+
+/** The facets count by category, material and colour, give the price range and count what is in stock. */
+function showsFacets(filter: ProductFilter): Shown {
+  const columns = filterColumns(filter)
+  return {
+    products: [],
+    selection: {
+      columns: columns === 'any' ? 'any' : [...columns, 'category_id', 'material', 'colour', 'price'],
+      stockLevels: [0],
+    },
+  }
+}
 
 export async function catalogFeature(app: FastifyInstance) {
   const { db, storage } = app
@@ -79,7 +122,7 @@ export async function catalogFeature(app: FastifyInstance) {
     async (request) => {
       const page = await listCategories(db, pageWindow(request.query), request.language)
       // Product counts by category, whatever their stock.
-      recordShown(request, { products: [], selection: { stockLevels: [] } })
+      recordShown(request, { products: [], selection: { columns: ['category_id'], stockLevels: [] } })
       return paginate(request, request.query, page.count, page.results)
     },
     cached,
@@ -120,7 +163,7 @@ export async function catalogFeature(app: FastifyInstance) {
           window: pageWindow(request.query),
           language: request.language,
         })
-        recordShown(request, showsList(filter, page.results))
+        recordShown(request, showsList(filter, undefined, page.results))
         return paginate(request, request.query, page.count, page.results)
       },
       cached,
@@ -141,7 +184,7 @@ export async function catalogFeature(app: FastifyInstance) {
         ordering: query.ordering,
         language: request.language,
       })
-      recordShown(request, showsList(filter, page.results))
+      recordShown(request, showsList(filter, query.ordering, page.results))
       return {
         ...paginate(request, query, page.count, page.results),
         ...(page.partialMatch && { partial_match: page.partialMatch }),
@@ -154,9 +197,9 @@ export async function catalogFeature(app: FastifyInstance) {
     app,
     catalogRoutes.facets,
     async (request) => {
-      // Counts of the products matching the filters, and of those in stock among them.
-      recordShown(request, { products: [], selection: { stockLevels: [0] } })
-      return productFacets(db, filterOf(request.query), request.language)
+      const filter = filterOf(request.query)
+      recordShown(request, showsFacets(filter))
+      return productFacets(db, filter, request.language)
     },
     cached,
   )
@@ -166,7 +209,11 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.showcase,
     async (request) => {
       const featured = await listFeaturedProducts(db, storage, SHOWCASE_SIZE, request.language)
-      recordShown(request, showsList({}, featured))
+      // The newest featured products.
+      recordShown(request, {
+        products: featured.map((product) => product.id),
+        selection: { columns: ['is_featured', 'created_at'], stockLevels: [] },
+      })
       return featured
     },
     cached,
