@@ -41,9 +41,9 @@ export interface Shown {
 export interface Selection {
   /**
    * The columns of `products` that decide which products it holds, in what order, and what it counts:
-   * an edit of one of them may change it (`any`: a search, whose documents are made of many).
+   * an edit of one of them may change it.
    */
-  columns: readonly string[] | 'any'
+  columns: readonly string[]
   /** The stock levels it tells apart: products at or below a level from those above it */
   stockLevels: readonly number[]
 }
@@ -94,8 +94,7 @@ export function alters(change: CatalogueChange, shown: Shown | undefined): boole
   if (!selection) return false
   const { columns, stockLevels } = selection
   const reselects =
-    change.edited.length > 0 &&
-    (columns === 'any' || change.editedColumns.some((column) => columns.includes(column)))
+    change.edited.length > 0 && change.editedColumns.some((column) => columns.includes(column))
   return (
     reselects ||
     change.stockMoves.some((move) =>

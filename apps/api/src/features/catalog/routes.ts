@@ -42,17 +42,30 @@ const ORDERING_COLUMNS: Record<ProductOrdering, string[]> = {
   name: ['name', 'name_ur'],
 }
 
-/** The columns that decide which products a filter selects; a search's documents are made of many. */
-function filterColumns(filter: ProductFilter): string[] | 'any' {
-  if (filter.search) return 'any'
-  return [
-    ...(filter.category ? ['category_id'] : []),
-    ...(filter.minPrice !== undefined || filter.maxPrice !== undefined ? ['price'] : []),
-    ...(filter.materials?.length ? ['material'] : []),
-    ...(filter.colours?.length ? ['colour'] : []),
-    ...(filter.onSale ? ['is_on_sale'] : []),
-  ]
-}
+/**
+ * What a product's search document is made of (migration 0022), and the date that breaks a score's
+ * ties: the columns on which a search's matches and their order depend.
+ */
+const SEARCH_COLUMNS = [
+  'name',
+  'name_ur',
+  'description',
+  'description_ur',
+  'category_id',
+  'material',
+  'colour',
+  'created_at',
+]
+
+/** The columns that decide which products a filter selects. */
+const filterColumns = (filter: ProductFilter) => [
+  ...(filter.search ? SEARCH_COLUMNS : []),
+  ...(filter.category ? ['category_id'] : []),
+  ...(filter.minPrice !== undefined || filter.maxPrice !== undefined ? ['price'] : []),
+  ...(filter.materials?.length ? ['material'] : []),
+  ...(filter.colours?.length ? ['colour'] : []),
+  ...(filter.onSale ? ['is_on_sale'] : []),
+]
 
 /** The stock levels a selection under `filter` tells products apart by: in stock (above 0), a flash deal's. */
 const stockLevelsOf = (filter: ProductFilter) => [
@@ -66,11 +79,10 @@ function showsList(
   ordering: ProductOrdering | undefined,
   rows: readonly { id: number }[],
 ): Shown {
-  const columns = filterColumns(filter)
   return {
     products: rows.map((row) => row.id),
     selection: {
-      columns: columns === 'any' ? 'any' : [...columns, ...ORDERING_COLUMNS[ordering ?? '-created_at']],
+      columns: [...filterColumns(filter), ...ORDERING_COLUMNS[ordering ?? '-created_at']],
       stockLevels: stockLevelsOf(filter),
     },
   }
@@ -78,11 +90,10 @@ function showsList(
 
 /** The facets count by category, material and colour, give the price range and count what is in stock. */
 function showsFacets(filter: ProductFilter): Shown {
-  const columns = filterColumns(filter)
   return {
     products: [],
     selection: {
-      columns: columns === 'any' ? 'any' : [...columns, 'category_id', 'material', 'colour', 'price'],
+      columns: [...filterColumns(filter), 'category_id', 'material', 'colour', 'price'],
       stockLevels: [0],
     },
   }
