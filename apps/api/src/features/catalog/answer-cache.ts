@@ -149,9 +149,10 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
  * too) each process drops the answers the change alters: an order's stock change drops that product's
  * page and the lists showing it, and the lists it joins or leaves (sold out, a flash deal); a product's
  * edit drops its page, the lists showing it and the selections by the columns it changed (a new
- * price: lists filtered or ordered by price, the facets' price range). Used only while this process is listening: with the
- * connection lost, every read goes to the database until it listens again, and a kept answer is served
- * only when the database cannot answer at all (`stale`), which beats a 503 to a shopper browsing.
+ * price: lists filtered or ordered by price, the facets' price range). Used only while this process
+ * is listening: with the connection lost, every read goes to the database until it listens again, and
+ * a kept answer is served only when the database cannot answer at all (`stale`), which beats a 503 to
+ * a shopper browsing.
  */
 export class CatalogueCache {
   readonly #entries = new Map<string, Entry>()
@@ -188,7 +189,7 @@ export class CatalogueCache {
     )
   }
 
-  /** Counted up by every change: an answer read under an older generation is kept only if no change since alters it. */
+  /** Counted up by every change: an answer read under an older one is kept if no change since alters it. */
   get generation(): number {
     return this.#generation
   }
@@ -308,7 +309,7 @@ export class CatalogueCache {
     this.#record(change)
   }
 
-  /** Counts a change; after a change of anything, no read under way is kept and their waiters read for themselves. */
+  /** Counts a change; after a change of anything, no read under way is kept: their waiters read anew. */
   #record(change: CatalogueChange): void {
     this.#generation += 1
     this.#changes.push({ generation: this.#generation, change })

@@ -67,13 +67,13 @@ const filterColumns = (filter: ProductFilter) => [
   ...(filter.onSale ? ['is_on_sale'] : []),
 ]
 
-/** The stock levels a selection under `filter` tells products apart by: in stock (above 0), a flash deal's. */
+/** The stock levels a selection under `filter` tells apart: in stock (above 0), a flash deal's. */
 const stockLevelsOf = (filter: ProductFilter) => [
   ...(filter.inStock ? [0] : []),
   ...(filter.maxStock === undefined ? [] : [filter.maxStock]),
 ]
 
-/** A list's rows and how it selects and orders them, for the cache to keep it through the changes it does not show. */
+/** A list's rows and how it selects and orders them: the cache keeps it through the changes it does not show. */
 function showsList(
   filter: ProductFilter,
   ordering: ProductOrdering | undefined,
