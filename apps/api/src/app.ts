@@ -37,7 +37,7 @@ import { staffFeature } from './features/staff/routes'
 import { stockFeature } from './features/stock/routes'
 import { authPlugin } from './lib/auth'
 import { registerBenchCeiling } from './lib/bench-ceiling'
-import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES } from './lib/compression'
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES, COMPRESS_SYNCHRONOUSLY_UP_TO } from './lib/compression'
 import { refuseControlCharactersInUrls } from './lib/control-characters'
 import { createStorage } from './lib/create-storage'
 import { dbPlugin } from './lib/db-plugin'
@@ -147,6 +147,7 @@ export async function buildApp({
     global: true,
     threshold: COMPRESS_FROM_BYTES,
     brotliOptions: BROTLI_OPTIONS,
+    syncThreshold: COMPRESS_SYNCHRONOUSLY_UP_TO,
   })
   // On PostgreSQL every process counts in the database, so a limit holds for the whole shop; the
   // embedded database has one process, and counts in its memory.

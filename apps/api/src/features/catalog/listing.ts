@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepared'
 import { averageRating, categories, productCounts, productSearch, products, shownName } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
@@ -179,11 +180,6 @@ export async function listProducts(db: Db, storage: MediaStorage, query: Product
   return { count: total, results: rows.map((row) => toProduct(storage, row, language)) }
 }
 
-/** At most this many shapes of list are kept prepared per database; others are built each time. */
-const PREPARED_SHAPES = 200
-type PreparedList = ReturnType<typeof prepareList>
-const preparedLists = new WeakMap<Db, Map<string, PreparedList>>()
-
 /** A list's page and its total as statements with placeholders for the filter's values and the window. */
 function prepareList(db: Db, { filter, ordering, language }: ProductQuery, name: string) {
   const conditions = conditionsOf(filter, null, asPlaceholders)
@@ -228,14 +224,7 @@ async function preparedList(db: Db, query: ProductQuery) {
     ...Object.fromEntries(materials.map((value, index) => [`material${index}`, value])),
     ...Object.fromEntries(colours.map((value, index) => [`colour${index}`, value])),
   }
-  const prepared: Map<string, PreparedList> = preparedLists.get(db) ?? new Map()
-  preparedLists.set(db, prepared)
-  let list = prepared.get(shape)
-  if (!list) {
-    // Unnamed once the shapes kept are many: built for this list alone.
-    list = prepareList(db, query, prepared.size < PREPARED_SHAPES ? `product_list_${prepared.size + 1}` : '')
-    if (prepared.size < PREPARED_SHAPES) prepared.set(shape, list)
-  }
+  const list = preparedOnce(db, `product list ${shape}`, (name) => prepareList(db, query, name))
   const [rows, [total]] = await Promise.all([list.rows.execute(values), list.count.execute(values)])
   return [rows, total?.n ?? 0] as const
 }

@@ -1,6 +1,7 @@
 import type { LanguageCode, Product, ProductDetail } from '@store/contract'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepared'
 import { averageRating, categories, productImages, products, reviews, users } from '../../db/schema'
 import { imageUrls } from '../../lib/images'
 import { shown } from '../../lib/language'
@@ -109,18 +110,18 @@ export async function getProduct(
   id: number,
   language: LanguageCode,
 ): Promise<Product | null> {
-  const [row] = await selectProducts(db).where(eq(products.id, id))
+  const byId = preparedOnce(db, 'product by id', (name) =>
+    selectProducts(db)
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare(name),
+  )
+  const [row] = await byId.execute({ id })
   return row ? toProduct(storage, row, language) : null
 }
 
-export async function getProductDetail(
-  db: Db,
-  storage: MediaStorage,
-  id: number,
-  language: LanguageCode,
-): Promise<ProductDetail | null> {
-  const [product, productReviews] = await Promise.all([
-    getProduct(db, storage, id, language),
+/** A product's reviews with their authors' first names, newest first. */
+const reviewsOf = (db: Db, productId: number) =>
+  preparedOnce(db, 'reviews of a product', (name) =>
     db
       .select({
         id: reviews.id,
@@ -131,8 +132,20 @@ export async function getProductDetail(
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+      .where(eq(reviews.productId, sql.placeholder('productId')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .prepare(name),
+  ).execute({ productId })
+
+export async function getProductDetail(
+  db: Db,
+  storage: MediaStorage,
+  id: number,
+  language: LanguageCode,
+): Promise<ProductDetail | null> {
+  const [product, productReviews] = await Promise.all([
+    getProduct(db, storage, id, language),
+    reviewsOf(db, id),
   ])
   if (!product) return null
   return {
