@@ -14,3 +14,26 @@ export function latencySummary(times: number[], seconds: number) {
     p99: percentile(sorted, 0.99),
   }
 }
+
+/** One kind of request's figures over a run */
+export interface KindRow {
+  kind: string
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+}
+
+/** The per-kind figures as a Markdown table, printed. */
+export function printKindRows(rows: readonly KindRow[]): void {
+  console.log(
+    '\n| kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|',
+  )
+  for (const row of rows) {
+    console.log(
+      `| ${row.kind} | ${row.requests} | ${row.requestsPerSecond} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${row.errors} |`,
+    )
+  }
+}

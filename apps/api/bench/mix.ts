@@ -12,18 +12,18 @@
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { apiAddress, LISTING_PAGE_SIZE, PRODUCT_ORDERINGS, type Product } from '@store/contract'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../src/db/client'
 import { multipartBody } from '../test/multipart'
+import { type RawAnswer, readAnswer, textOf } from '../test/raw-answer'
 import { createUserWithCli } from '../test/server-process'
 import { drive, dropPostgresDatabase, freshPostgresDatabase, settle, startServer } from './bench-server'
 import type { DriveResult } from './drive'
-import { latencySummary } from './latency'
+import { latencySummary, printKindRows } from './latency'
 import { BENCH_CHECKOUT, seedBenchCatalogue } from './seed-catalogue'
 import { seededRandom, weightedDraw, zipfDraw } from './skewed-draw'
 import { judgeMixTargets } from './targets'
@@ -117,12 +117,6 @@ const nextStep = weightedDraw<MixKind>([
 
 type Query = Record<string, string | number | string[]>
 
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
-
 /** One request on `agent`'s connection; the body is read whole but left packed. */
 function send(
   agent: Agent,
@@ -131,34 +125,16 @@ function send(
   pathname: string,
   headers: Record<string, string>,
   body?: string | Buffer,
-): Promise<Answer> {
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
       { host: base.hostname, port: base.port, path: pathname, method, headers, agent },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        response.on('error', reject)
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     )
     sent.setTimeout(ANSWER_TIMEOUT_MS, () => sent.destroy(new Error('timed out')))
     sent.on('error', reject)
     sent.end(body)
   })
-}
-
-/** An answer's text, unpacked from the encoding the server chose. */
-function textOf(answer: Answer): string {
-  const encoding = answer.headers['content-encoding']
-  const unpack = encoding === 'br' ? brotliDecompressSync : encoding === 'gzip' ? gunzipSync : null
-  return (unpack ? unpack(answer.body) : answer.body).toString()
 }
 
 /** The catalogue cache's counts since the process started, or null when /metrics has no such gauges. */
@@ -441,7 +417,7 @@ export async function runMix(settings: MixSettings, databaseServer: string): Pro
       pathname: string,
       headers: Record<string, string>,
       body?: string | Buffer,
-    ): Promise<Answer | null> {
+    ): Promise<RawAnswer | null> {
       const sentAt = Date.now()
       if (CATALOGUE_READS.has(kind) && method === 'GET') {
         const key = `${headers['accept-language'] ?? 'en'} ${pathname}`
@@ -650,14 +626,7 @@ export function printMix(result: MixResult): void {
     `\nMix: ${settings.connections} shoppers and a staff member, one production process on PostgreSQL ` +
       `with ${result.products.toLocaleString('en')} products, ${settings.seconds} s after a ${settings.warmUpSeconds} s warm-up`,
   )
-  console.log(
-    '\n| kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|',
-  )
-  for (const row of result.kinds) {
-    console.log(
-      `| ${row.kind} | ${row.requests} | ${row.requestsPerSecond} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${row.errors} |`,
-    )
-  }
+  printKindRows(result.kinds)
   console.log(
     `| all | ${result.requests} | ${result.requestsPerSecond} | ${Math.round(result.p50)} | | ${Math.round(result.p99)} | ${result.errors} |`,
   )

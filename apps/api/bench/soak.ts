@@ -8,11 +8,11 @@
  * end, at the end, and its slope in between.
  */
 import { readFileSync } from 'node:fs'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CHECKOUT } from '../test/fixtures'
 import { multipartBody } from '../test/multipart'
 import { type NginxAnswer, type NginxCluster, startNginxCluster } from '../test/nginx-cluster'
 import { residentMemoryMb } from '../test/process-memory'
+import { textOf } from '../test/raw-answer'
 import {
   addDeliveryZone,
   client,
@@ -22,7 +22,7 @@ import {
   newStore,
   signUp,
 } from '../test/server-process'
-import { latencySummary } from './latency'
+import { latencySummary, printKindRows } from './latency'
 
 export interface SoakSettings {
   seconds: number
@@ -102,13 +102,6 @@ function slopePerMinute(points: { at: number; mb: number }[]): number {
     variance += (p.at - meanAt) ** 2
   }
   return variance ? (covariance / variance) * 60 : 0
-}
-
-/** An answer's text, unpacked from the encoding nginx or the API chose. */
-function textOf(answer: NginxAnswer): string {
-  const encoding = answer.headers['content-encoding']
-  const unpack = encoding === 'br' ? brotliDecompressSync : encoding === 'gzip' ? gunzipSync : null
-  return (unpack ? unpack(answer.body) : answer.body).toString()
 }
 
 const jsonOf = (answer: NginxAnswer) => JSON.parse(textOf(answer))
@@ -374,14 +367,7 @@ export function printSoak(result: SoakResult): void {
     `\nSoak: ${settings.seconds} s, warm-up ${settings.warmUpSeconds} s, ${settings.customers} customers and 2 staff, ` +
       `nginx and 3 processes on PostgreSQL`,
   )
-  console.log(
-    '\n| kind | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|',
-  )
-  for (const row of result.kinds) {
-    console.log(
-      `| ${row.kind} | ${row.requests} | ${row.requestsPerSecond} | ${Math.round(row.p50)} | ${Math.round(row.p95)} | ${Math.round(row.p99)} | ${row.errors} |`,
-    )
-  }
+  printKindRows(result.kinds)
   console.log(
     `| all | ${result.requests} | ${result.requestsPerSecond} | | | ${Math.round(result.p99)} | ${result.errors} |`,
   )

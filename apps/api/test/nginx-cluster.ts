@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type RawAnswer, readAnswer } from './raw-answer'
 import { freePort, type ServerProcess, type Store, startServer } from './server-process'
 
 /**
@@ -18,11 +18,7 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 /** nginx and the brotli module the shipped configuration loads are installed */
 export const nginxAvailable = Boolean(nginx && existsSync(brotliModule))
 
-export interface NginxAnswer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
+export type NginxAnswer = RawAnswer
 
 export interface NginxCluster {
   servers: ServerProcess[]
@@ -142,18 +138,7 @@ export async function startNginxCluster(
           ca: certificate,
           agent,
         },
-        (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          )
-          response.on('error', reject)
-        },
+        (response) => readAnswer(response).then(resolve, reject),
       )
       sent.setTimeout(10_000, () => sent.destroy(new Error('timed out')))
       sent.on('error', reject)
