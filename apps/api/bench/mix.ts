@@ -23,7 +23,7 @@ import { type RawAnswer, readAnswer, textOf } from '../test/raw-answer'
 import { createUserWithCli } from '../test/server-process'
 import { drive, dropPostgresDatabase, freshPostgresDatabase, settle, startServer } from './bench-server'
 import type { DriveResult } from './drive'
-import { latencySummary, printKindRows } from './latency'
+import { type KindRow, latencySummary, printKindRows } from './latency'
 import { BENCH_CHECKOUT, seedBenchCatalogue } from './seed-catalogue'
 import { seededRandom, weightedDraw, zipfDraw } from './skewed-draw'
 import { judgeMixTargets } from './targets'
@@ -50,14 +50,8 @@ export const mixSettings = (env: NodeJS.ProcessEnv): MixSettings => ({
 const MIX_KINDS = ['list', 'product', 'search', 'facets', 'cart', 'checkout', 'staff edit'] as const
 export type MixKind = (typeof MIX_KINDS)[number]
 
-export interface MixKindRow {
+export interface MixKindRow extends KindRow {
   kind: MixKind
-  requests: number
-  requestsPerSecond: number
-  p50: number
-  p95: number
-  p99: number
-  errors: number
 }
 
 export interface CacheCounts {

@@ -22,7 +22,7 @@ import {
   newStore,
   signUp,
 } from '../test/server-process'
-import { latencySummary, printKindRows } from './latency'
+import { type KindRow, latencySummary, printKindRows } from './latency'
 
 export interface SoakSettings {
   seconds: number
@@ -46,14 +46,8 @@ export const soakSettings = (env: NodeJS.ProcessEnv): SoakSettings => {
 const KINDS = ['browse', 'search', 'cart', 'checkout', 'messages', 'staff'] as const
 type Kind = (typeof KINDS)[number]
 
-export interface SoakKindRow {
+export interface SoakKindRow extends KindRow {
   kind: Kind
-  requests: number
-  requestsPerSecond: number
-  p50: number
-  p95: number
-  p99: number
-  errors: number
 }
 
 export interface SoakProcessMemory {
