@@ -1,5 +1,5 @@
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers'
@@ -11,11 +11,17 @@ const root = document.getElementById('root')
 if (root) {
   await startLanguage()
   const router = createRouter()
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const app = createRoot(root)
+  // The first screen drawn as a transition: React renders it in slices and gives the main thread back
+  // between them (to a tap, a scroll, the splash's paint), rather than in one long task that holds a
+  // phone's main thread for the whole first screen. It shows all at once, as before.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   )
 }

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useSession } from '../data/auth'
+import { useSession, useSessionLoading } from '../data/auth'
 
 /**
  * docs/product.md §2: nothing while the session loads; the page for a user; else /login, replacing history.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession()
+  const { user } = useSession()
+  const loading = useSessionLoading()
   const location = useLocation()
   if (loading) return null
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
@@ -32,7 +33,8 @@ export function AccessDenied({ as: Tag = 'main' }: { as?: 'main' | 'div' }) {
 
 /** docs/product.md §2: anonymous → /login; a logged-in customer is told they may not enter. */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession()
+  const { user } = useSession()
+  const loading = useSessionLoading()
   if (loading) return null
   if (!user) return <Navigate to="/login" replace />
   if (!user.is_staff) return <AccessDenied />

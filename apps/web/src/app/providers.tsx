@@ -5,9 +5,9 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { SessionProvider } from '../data/auth'
 import { queryClient } from '../data/query-client'
 import { i18n } from '../lib/i18n'
+import { useToastAsked } from '../lib/toast'
 
-// The toaster draws nothing until a toast is shown: its code (react-hot-toast) is fetched once the app
-// renders instead of with the first download, and a toast asked for meanwhile waits in its store.
+// The toaster (react-hot-toast) is fetched and drawn with the first toast (lib/toast.ts).
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }))
 
 /**
@@ -27,13 +27,16 @@ function Toasts() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const toastAsked = useToastAsked()
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {toastAsked && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </I18nProvider>
   )

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router'
-import { useSession } from '../data/auth'
+import { useSessionLoading } from '../data/auth'
 import { productQuery } from '../data/catalog'
 import { queryClient } from '../data/query-client'
 import { HomePage } from '../features/catalog/home-page'
@@ -16,7 +16,7 @@ import { Splash } from './splash'
  * fixed layer until the session is known; it stays inert meanwhile. The splash leaving moves nothing.
  */
 function Root() {
-  const { loading } = useSession()
+  const loading = useSessionLoading()
   return (
     <>
       <ScrollRestoration />

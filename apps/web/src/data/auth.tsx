@@ -36,8 +36,6 @@ export const SPLASH_MIN_MS = 500
 
 interface Session {
   user: User | null
-  /** True until the stored session has been checked */
-  loading: boolean
   /**
    * Stores both tokens and fetches the profile; throws the API's error. Staff with two-factor sign-in
    * get the challenge instead: `verifySecondFactor` with its token and a code finishes the login.
@@ -54,6 +52,13 @@ interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null)
+
+/**
+ * True until the stored session has been checked and the splash has had its time: a context of its
+ * own, so that its end redraws what waits for it (the splash, the guards) and not every component
+ * that reads the user (the header, each product card's add-to-cart).
+ */
+const SessionLoadingContext = createContext(true)
 
 function expiresInFuture(token: string): boolean {
   try {
@@ -190,10 +195,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo(
-    () => ({ user, loading, login, verifySecondFactor, signup, logout, replaceUser: setUser }),
-    [user, loading, login, verifySecondFactor, signup, logout],
+    () => ({ user, login, verifySecondFactor, signup, logout, replaceUser: setUser }),
+    [user, login, verifySecondFactor, signup, logout],
   )
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+  return (
+    <SessionContext.Provider value={value}>
+      <SessionLoadingContext.Provider value={loading}>{children}</SessionLoadingContext.Provider>
+    </SessionContext.Provider>
+  )
 }
 
 export function useSession(): Session {
@@ -201,6 +210,9 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>')
   return session
 }
+
+/** True until the stored session has been checked (docs/product.md §4), and the splash's time after. */
+export const useSessionLoading = (): boolean => useContext(SessionLoadingContext)
 
 /**
  * Changes the profile. A new password ends every session on the server, this one too, so the app logs

@@ -10,7 +10,7 @@ import {
   paths,
 } from '@store/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { call, upload } from '../lib/api'
+import { call, firstAnswer, upload } from '../lib/api'
 import { cartKeys } from './cart'
 import { inCurrentLanguage } from './query-client'
 
@@ -31,31 +31,42 @@ export const catalogKeys = {
   categories: () => [...catalogKeys.all, 'categories'] as const,
 }
 
+// The first screen's reads (the home page's, a listing's, a product's) start with the answer the
+// page's HTML holds, if any (`firstAnswer`): drawn in the first render, with no skeleton before it.
+
 export const showcaseQuery = () =>
   queryOptions({
     queryKey: inCurrentLanguage(catalogKeys.showcase()),
     queryFn: ({ signal }) => call(paths.catalog.showcase, { signal }),
+    initialData: () => firstAnswer(paths.catalog.showcase),
   })
 
 /**
  * A page of products: of a listing (docs/product.md §2) when given one, else the catalogue, searched and
  * filtered.
  */
-export const productListQuery = (listing: ListingFilter | null, query: ListQuery) =>
-  queryOptions({
+export const productListQuery = (listing: ListingFilter | null, query: ListQuery) => {
+  const page = { query: { page: query.page, page_size: query.page_size } }
+  return queryOptions({
     queryKey: inCurrentLanguage(catalogKeys.list(listing, query)),
     // A collection's page is a product list page without the closest-match note.
     queryFn: ({ signal }): Promise<ProductListPage> =>
       listing
-        ? call(LISTING_ROUTES[listing], { query: { page: query.page, page_size: query.page_size }, signal })
+        ? call(LISTING_ROUTES[listing], { ...page, signal })
         : call(paths.catalog.listProducts, { query, signal }),
+    initialData: (): ProductListPage | undefined =>
+      listing
+        ? firstAnswer(LISTING_ROUTES[listing], page)
+        : firstAnswer(paths.catalog.listProducts, { query }),
     placeholderData: keepPreviousData,
   })
+}
 
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: inCurrentLanguage(catalogKeys.detail(id)),
     queryFn: ({ signal }) => call(paths.catalog.getProduct, { params: { id }, signal }),
+    initialData: () => firstAnswer(paths.catalog.getProduct, { params: { id } }),
   })
 
 /** Enough suggestions to choose from without the panel running off a phone screen. */
@@ -87,22 +98,20 @@ export const facetsQuery = (query: ListQuery) => {
   return queryOptions({
     queryKey: inCurrentLanguage(catalogKeys.facets(filters)),
     queryFn: ({ signal }) => call(paths.catalog.facets, { query: filters, signal }),
+    initialData: () => firstAnswer(paths.catalog.facets, { query: filters }),
     placeholderData: keepPreviousData,
   })
 }
 
 /** Every category with its product count, in one page. */
-export const categoriesQuery = () =>
-  queryOptions({
+export const categoriesQuery = () => {
+  const all = { query: { page_size: ALL_CATEGORIES_PAGE_SIZE } }
+  return queryOptions({
     queryKey: inCurrentLanguage(catalogKeys.categories()),
-    queryFn: async ({ signal }) => {
-      const page = await call(paths.catalog.listCategories, {
-        query: { page_size: ALL_CATEGORIES_PAGE_SIZE },
-        signal,
-      })
-      return page.results
-    },
+    queryFn: async ({ signal }) => (await call(paths.catalog.listCategories, { ...all, signal })).results,
+    initialData: () => firstAnswer(paths.catalog.listCategories, all)?.results,
   })
+}
 
 /** A category created, renamed or deleted: the menus, filters and product pages that name it. */
 function useCategoriesChanged() {

@@ -188,6 +188,28 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
   return response
 }
 
+/** The answer the page's HTML holds for a read of the route (lib/first-answers.ts), taken once. */
+function answerInPage(route: RouteAddress, args: { params?: unknown; query?: unknown } | undefined): unknown {
+  if (route.method !== 'GET') return undefined
+  const { params, query } = (args ?? {}) as {
+    params?: Record<string, unknown>
+    query?: Record<string, unknown>
+  }
+  return takeFirstAnswer(apiAddress(route.path, params, query), currentLanguage())
+}
+
+/**
+ * The answer the page's HTML holds for this read, taken once; undefined when it holds none.
+ * Synchronous, so a query can start with it as its data (`initialData`): the first screen is drawn
+ * once, with its products, rather than as a skeleton first and again when its fetch has resolved.
+ */
+export function firstAnswer<A extends RouteAddress>(
+  route: A,
+  ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
+): RouteAnswer<Spec<A>> | undefined {
+  return answerInPage(route, args) as RouteAnswer<Spec<A>> | undefined
+}
+
 /**
  * One call to a route of the contract, named by its address (`paths.cart.addToCart`): the path, query
  * and body are checked against that route's schemas at compile time, and the answer has the route's
@@ -197,14 +219,8 @@ export async function call<A extends RouteAddress>(
   route: A,
   ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
 ): Promise<RouteAnswer<Spec<A>>> {
-  if (route.method === 'GET') {
-    const { params, query } = (args ?? {}) as {
-      params?: Record<string, unknown>
-      query?: Record<string, unknown>
-    }
-    const first = takeFirstAnswer(apiAddress(route.path, params, query), currentLanguage())
-    if (first !== undefined) return first as RouteAnswer<Spec<A>>
-  }
+  const first = answerInPage(route, args)
+  if (first !== undefined) return first as RouteAnswer<Spec<A>>
   const response = await send(route, args as CallArgs<RouteSpec> | undefined)
   // 204, and a 202 that only says "accepted" (a password reset), carry no body.
   if (response.status === 204 || response.status === 202) return undefined as RouteAnswer<Spec<A>>

@@ -5,12 +5,12 @@ import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
-import toast from 'react-hot-toast'
 import { ConfirmModal } from '../../components/confirm-modal'
 import { Loading } from '../../components/loading'
 import { signedInDevicesQuery, useEndOtherSessions, useEndSession } from '../../data/auth'
 import { serverDetail } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
+import { toast } from '../../lib/toast'
 
 /** "Chrome on Windows", or as much of it as the browser told at sign-in. */
 function useDeviceName() {

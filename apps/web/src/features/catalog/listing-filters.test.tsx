@@ -37,7 +37,12 @@ describe('the listing filters', () => {
     expect(listed?.get('page')).toBe('2')
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price')
 
+    // jsdom's window is as narrow as a phone's: the filters are fetched when their panel is opened.
+    expect(screen.queryByRole('checkbox', { name: 'Oak (3)' })).not.toBeInTheDocument()
     const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }))
+    // Drawn in the page first, then moved into the opened panel (react-bootstrap's offcanvas).
+    await screen.findByRole('dialog', { name: 'Filters' })
     const oak = await screen.findByRole('checkbox', { name: 'Oak (3)' })
     expect(oak).toBeChecked()
     await user.click(screen.getByRole('checkbox', { name: 'Walnut (2)' }))

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import toast from 'react-hot-toast'
 import { serverDetail } from '../../lib/api'
+import { toast } from '../../lib/toast'
 import type { CheckoutQuote } from './use-quote'
 
 /** The coupon code box, or the applied coupon with a way to remove it. */

@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import Form from 'react-bootstrap/Form'
 import type { UseFormReturn, UseFormSetValue } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { CitySuggestions } from '../../components/city-suggestions'
 import { addressesQuery, useCreateAddress } from '../../data/addresses'
 import { useSession } from '../../data/auth'
 import { isolated, localSentence } from '../../lib/i18n'
+import { toast } from '../../lib/toast'
 import type { CheckoutValues } from './checkout-values'
 
 /** A mobile number as Pakistanis write it: the field's example */

@@ -6,13 +6,13 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useCancelOrder } from '../../data/orders'
 import { serverDetail } from '../../lib/api'
 import { localResolver } from '../../lib/sentences'
+import { toast } from '../../lib/toast'
 
 /** While an order is Pending its customer may cancel it, after confirming, with an optional reason. */
 export function CancelOrder({ order }: { order: Order }) {

@@ -5,12 +5,12 @@ import { type Review, ReviewBody } from '@store/contract'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { SelectField } from '../../components/select-field'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { serverDetail } from '../../lib/api'
+import { toast } from '../../lib/toast'
 import { useSaveReview } from './data'
 
 /** docs/product.md §5: ratings 1 to 5, named in the select; the best first. */

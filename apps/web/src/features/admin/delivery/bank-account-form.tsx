@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert, Card, Form, Row } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Loading } from '../../../components/loading'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import { bankAccountQuery, useUpdateBankAccount } from '../../../data/delivery'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 
 function AccountForm({ account }: { account: BankAccount }) {
   const { t } = useLingui()

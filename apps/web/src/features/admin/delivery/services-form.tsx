@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert, Button, Card, Form, Row, Table } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { FormRefusal } from '../../../components/form-refusal'
 import { Loading } from '../../../components/loading'
@@ -16,6 +15,7 @@ import { deliverySettingsQuery, useUpdateDeliverySettings } from '../../../data/
 import { formatCalendarDate } from '../../../lib/format'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 import { amountInput } from '../common/amount-input'
 
 /** An empty fee box means the category assembles free: it is left out of the body, not sent as 0. */

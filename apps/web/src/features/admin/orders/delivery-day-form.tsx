@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@store/contract'
 import { type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
-import toast from 'react-hot-toast'
 import { FormRefusal } from '../../../components/form-refusal'
 import { SubmitButton } from '../../../components/submit-button'
 import { useUpdateOrder } from '../../../data/orders'
 import { serverDetail } from '../../../lib/api'
 import { formatCalendarDate } from '../../../lib/format'
+import { toast } from '../../../lib/toast'
 
 /** Staff move the day the van brings the order; the server tells the customer. */
 export function DeliveryDayForm({ order }: { order: Order }) {

@@ -4,7 +4,6 @@ import { mayOverridePayments, ORDER_STATUSES, type Order, UpdateOrderBody } from
 import { useState } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { SelectField } from '../../../components/select-field'
 import { orderStatusLabel } from '../../../components/status-badge'
@@ -14,6 +13,7 @@ import { useSession } from '../../../data/auth'
 import { useUpdateOrder } from '../../../data/orders'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 
 /**
  * One change of an order's status, with a note for the timeline. The payment status follows the

@@ -4,7 +4,6 @@ import { ENTRY_KINDS, LEDGER_METHODS, type Order, RecordPaymentBody, toPaisa } f
 import { useState } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { SelectField } from '../../../components/select-field'
 import { ENTRY_KIND_LABELS, LEDGER_METHOD_LABELS } from '../../../components/status-badge'
@@ -13,6 +12,7 @@ import { TextField } from '../../../components/text-field'
 import { useRecordPayment } from '../../../data/payments'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 import { amountInput } from '../common/amount-input'
 
 /**

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { IMAGE_LIMITS, type ProductImage } from '@store/contract'
 import { type DragEvent, useEffect, useId, useState } from 'react'
 import { Button } from 'react-bootstrap'
-import toast from 'react-hot-toast'
 import { i18n } from '../../../lib/i18n'
+import { toast } from '../../../lib/toast'
 
 export interface PendingImage {
   key: number

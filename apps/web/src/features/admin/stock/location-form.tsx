@@ -6,12 +6,12 @@ import { LOCATION_KINDS, type Location, LocationBody, type LocationKind } from '
 import { useState } from 'react'
 import { Form, Row } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { SelectField } from '../../../components/select-field'
 import { TextField } from '../../../components/text-field'
 import { useCreateLocation, useUpdateLocation } from '../../../data/stock'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 import { ModalForm } from '../common/modal-form'
 
 /** How each kind of location reads. */

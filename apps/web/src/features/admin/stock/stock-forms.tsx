@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { AdjustmentBody, type Location, TransferBody } from '@store/contract'
 import { Col, Form, Row } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { FormRefusal } from '../../../components/form-refusal'
 import { SelectField } from '../../../components/select-field'
@@ -14,6 +13,7 @@ import { TextField } from '../../../components/text-field'
 import { useAdjustStock, useTransferStock } from '../../../data/stock'
 import { localResolver } from '../../../lib/sentences'
 import { showRefusalInForm } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 
 type AdjustReason = AdjustmentBody['reason']
 

@@ -9,7 +9,6 @@ import {
 import { Alert, Badge, Button, Card } from 'react-bootstrap'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { SubmitButton } from '../../../components/submit-button'
 import { TextField } from '../../../components/text-field'
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../../data/auth'
 import { localResolver } from '../../../lib/sentences'
 import { showServerErrors } from '../../../lib/server-errors'
+import { toast } from '../../../lib/toast'
 import { PageHeader } from '../common/page-header'
 import { QrCode } from './qr-code'
 
