@@ -31,8 +31,8 @@ BEGIN
   )
   SELECT string_agg(id::text, ',' ORDER BY id) FILTER (WHERE shown_before IS DISTINCT FROM shown_after),
     (SELECT names FROM changed_columns),
-    string_agg(id || ':' || stock_before || ':' || stock_after, ',' ORDER BY id)
-      FILTER (WHERE shown_before IS NOT DISTINCT FROM shown_after AND stock_before <> stock_after)
+    -- An edit may move the stock too (a staff save): its move is named as well.
+    string_agg(id || ':' || stock_before || ':' || stock_after, ',' ORDER BY id) FILTER (WHERE stock_before <> stock_after)
   INTO edited, edited_columns, stock_moves FROM pairs;
   payload := concat_ws(' ', 'edit:' || edited, 'columns:' || edited_columns, 'stock:' || stock_moves);
   IF payload = '' THEN

@@ -93,6 +93,8 @@ describe('the catalogue cache', () => {
     for (const [accepted, encoding, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip, br;q=0', 'gzip', gunzipSync],
+      ['br;q=0.1, gzip', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
       ['br', 'br', brotliDecompressSync],
     ] as const) {
       for (const _twice of [1, 2]) {
@@ -103,6 +105,21 @@ describe('the catalogue cache', () => {
       }
     }
     expect(JSON.parse(plain.payload).count).toBe(4)
+    const unasked = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    })
+    expect(unasked.headers['content-encoding']).toBeUndefined()
+    expect(unasked.payload).toBe(plain.payload)
+    // A 304 names what the answer varies by, as the 200 does.
+    const unchanged = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.headers.vary).toBe('authorization, accept-language, accept-encoding')
   })
 
   it('tells a signed-in caller to check every time', async () => {
@@ -275,6 +292,30 @@ describe('the catalogue cache', () => {
       expect(await hitsOf(untouched)).toBe(untouched.length)
       // Ordered by price, and the facets' price range: read again.
       for (const read of reselected) expect(await hitsOf([read])).toBe(0)
+    })
+
+    it('drops the in-stock counts when an edit also brings a sold-out piece back', async () => {
+      const restocked = await insertProduct(context.database.db, { name: 'Peshawari Chappal Rack', stock: 0 })
+      await quiet()
+      // Neither selects by the description: only the stock's move can tell them to read again.
+      const categoryFacets = async () =>
+        (await callRoute(context.app, catalog.facets, { query: { category: 'Test furniture' } })).body
+          .in_stock
+      const inStockCount = async () =>
+        (
+          await callRoute(context.app, catalog.listProducts, {
+            query: { category: 'Test furniture', in_stock: 'true', page_size: '1' },
+          })
+        ).body.count
+      const [facetsBefore, countBefore] = [await categoryFacets(), await inStockCount()]
+      // One statement that changes a shown column and the stock, as a staff save does.
+      await context.database.db
+        .update(products)
+        .set({ description: 'Restocked, with a fixed description.', stock: 3 })
+        .where(eq(products.id, restocked.id))
+      const facetsNow = async () => String(await categoryFacets())
+      expect(await eventually(facetsNow, String(facetsBefore + 1))).toBe(String(facetsBefore + 1))
+      expect(await inStockCount()).toBe(countBefore + 1)
     })
 
     it('drops only the page and the rows of a product whose options change', async () => {

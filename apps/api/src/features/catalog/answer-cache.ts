@@ -119,28 +119,31 @@ const encoders: Record<Encoding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body),
 }
 
-/** Brotli, else gzip, when the client accepts it (not with `q=0`); none otherwise. */
-function encodingFor(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-      .map(([name]) => name),
-  )
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
+/**
+ * The encoding the client prefers of brotli and gzip (brotli on a tie), by its q-values, `*` counting
+ * for both; none when it accepts neither or asks for none (`x-no-compression`, as the plugin honours).
+ */
+function encodingFor(headers: FastifyRequest['headers']): Encoding | null {
+  if (headers['x-no-compression'] !== undefined) return null
+  const quality = new Map<string, number>()
+  for (const part of (headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
+    quality.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const of = (name: string) => quality.get(name) ?? quality.get('*') ?? 0
+  const [br, gzip] = [of('br'), Math.max(of('gzip'), quality.get('x-gzip') ?? 0)]
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : null
 }
 
 /** Sends a kept answer, compressed as the client accepts from the bytes compressed at its first hit. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.type('application/json; charset=utf-8')
-  const encoding = encodingFor(request.headers['accept-encoding'])
+  const encoding = encodingFor(request.headers)
   if (!encoding || Buffer.byteLength(entry.body) < COMPRESS_FROM_BYTES) return reply.send(entry.body)
   entry.encoded[encoding] ??= encoders[encoding](entry.body)
-  return reply
-    .header('content-encoding', encoding)
-    .header('vary', 'authorization, accept-language, accept-encoding')
-    .send(entry.encoded[encoding])
+  return reply.header('content-encoding', encoding).send(entry.encoded[encoding])
 }
 
 /**
@@ -345,7 +348,8 @@ function describe(request: FastifyRequest, reply: FastifyReply, entry: Entry): b
     .header('etag', entry.etag)
     .header('cache-control', request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
     // The answer's language follows Accept-Language (docs/api.md "Languages"); `?lang=` is in the URL.
-    .header('vary', 'authorization, accept-language')
+    // Its encoding follows Accept-Encoding, on a 304 too, so a cache refreshing its copy keeps the key.
+    .header('vary', 'authorization, accept-language, accept-encoding')
   if (!matches(request.headers['if-none-match'], entry.etag)) return false
   reply.code(304)
   return true
