@@ -459,13 +459,17 @@ describe('the default: .eml files under DATA_DIR/mail/', () => {
     const customer = await createTestUser(context)
     const placed = await order(context, customer, await insertProduct(context.database.db))
     const folder = path.join(context.config.dataDir, 'mail')
+    // The worker writes the file, then marks its row sent: both are waited for.
     const files = await eventually(async () => {
       const found = readdirSync(folder).filter((name) => name.endsWith('.eml'))
       expect(found).toHaveLength(1)
       return found
     })
-    const [row] = await rowsOf(context)
-    expect(row?.status).toBe('sent')
+    const row = await eventually(async () => {
+      const [sent] = await rowsOf(context)
+      expect(sent?.status).toBe('sent')
+      return sent
+    })
     const mail = await simpleParser(readFileSync(path.join(folder, files[0] ?? '')))
     expect(mail.from?.text).toBe('"Comfort Living" <shop@localhost>')
     expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(CHECKOUT.email)
