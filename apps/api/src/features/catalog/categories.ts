@@ -2,9 +2,10 @@ import type { Category, CategoryBody, LanguageCode } from '@store/contract'
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/errors'
-import { categories, categorySlug, productCounts, shownName } from '../../db/schema'
+import { categories, categorySlug, productCounts, products, shownName } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
+import type { Selection } from './answer-cache'
 
 /** A category answer's columns; `name` is the one the reader sees. */
 const categoryColumns = (language: LanguageCode) => ({
@@ -20,6 +21,9 @@ const selectCategories = (db: Db, language: LanguageCode) =>
     .select(categoryColumns(language))
     .from(categories)
     .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
+
+/** What the category list counts by, for the catalogue cache: products by category, whatever their stock. */
+export const CATEGORIES_SELECTION: Selection = { columns: [products.categoryId.name], stockLevels: [] }
 
 /** The categories by the names the reader sees. */
 export async function listCategories(

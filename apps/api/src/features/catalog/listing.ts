@@ -19,6 +19,7 @@ import { preparedOnce } from '../../db/prepared'
 import { averageRating, categories, productCounts, productSearch, products, shownName } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
+import type { Selection } from './answer-cache'
 import { answerColumns, newestFirst, selectProducts, toProduct } from './product-reads'
 import { type Match, type ProductSearch, searchFor } from './search'
 
@@ -105,6 +106,64 @@ function conditionsOf(filter: ProductFilter, search: ProductSearch | null, bind 
     onSale: filter.onSale ? eq(products.isOnSale, true) : undefined,
     maxStock: filter.maxStock === undefined ? undefined : lte(products.stock, filter.maxStock),
   }
+}
+
+/**
+ * The columns each ordering sorts by (`orderings`), and what a search's documents are made of
+ * (migration 0022) with the date that breaks a score's ties: an edit of one of them may move a product
+ * into, out of or within a list.
+ */
+const orderingColumns: Record<ProductOrdering, AnyPgColumn[]> = {
+  '-created_at': [products.createdAt],
+  price: [products.price],
+  '-price': [products.price],
+  '-average_rating': [products.ratingTotal, products.reviewCount, products.createdAt],
+  name: [products.name, products.nameUr],
+}
+const searchColumns = [
+  products.name,
+  products.nameUr,
+  products.description,
+  products.descriptionUr,
+  products.categoryId,
+  products.material,
+  products.colour,
+  products.createdAt,
+]
+
+/** What decides which products `conditionsOf(filter)` selects: columns, and stock levels it tells apart. */
+function filterSelection(filter: ProductFilter, counted: AnyPgColumn[] = []): Selection {
+  const columns = [
+    ...(filter.search ? searchColumns : []),
+    ...(filter.category ? [products.categoryId] : []),
+    ...(filter.minPrice !== undefined || filter.maxPrice !== undefined ? [products.price] : []),
+    ...(filter.materials?.length ? [products.material] : []),
+    ...(filter.colours?.length ? [products.colour] : []),
+    ...(filter.onSale ? [products.isOnSale] : []),
+    ...counted,
+  ]
+  return {
+    columns: columns.map((column) => column.name),
+    stockLevels: [
+      ...(filter.inStock ? [0] : []),
+      ...(filter.maxStock === undefined ? [] : [filter.maxStock]),
+    ],
+  }
+}
+
+/** What a list under `filter` and `ordering` selects and orders by: the cache keeps it through the rest. */
+export const listSelection = (filter: ProductFilter, ordering: ProductOrdering | undefined): Selection =>
+  filterSelection(filter, orderingColumns[ordering ?? '-created_at'])
+
+/** What the facets under `filter` count by: category, material, colour, price range, what is in stock. */
+export function facetsSelection(filter: ProductFilter): Selection {
+  const selection = filterSelection(filter, [
+    products.categoryId,
+    products.material,
+    products.colour,
+    products.price,
+  ])
+  return { ...selection, stockLevels: [...selection.stockLevels, 0] }
 }
 
 /** Every condition but the one of `left` (a facet's own filter). */

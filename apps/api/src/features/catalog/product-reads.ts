@@ -7,6 +7,7 @@ import { imageUrls } from '../../lib/images'
 import { shown } from '../../lib/language'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
+import type { Selection } from './answer-cache'
 import { optionsOf } from './options'
 
 interface ImageRow {
@@ -89,6 +90,12 @@ export function toProduct(
 }
 
 export const newestFirst = [desc(products.createdAt), desc(products.id)]
+
+/** What the showcase selects and orders by, for the catalogue cache: featured, newest first. */
+export const FEATURED_SELECTION: Selection = {
+  columns: [products.isFeatured.name, products.createdAt.name],
+  stockLevels: [],
+}
 
 /** The newest featured products, for the home page carousel. */
 export async function listFeaturedProducts(

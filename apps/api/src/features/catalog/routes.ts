@@ -1,15 +1,28 @@
-import { catalogRoutes, type ProductFilterQuery, type ProductOrdering } from '@store/contract'
+import { catalogRoutes, type ProductFilterQuery } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { actorOf } from '../../lib/audit'
 import { httpError, notFound } from '../../lib/errors'
 import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
-import { cacheCatalogueAnswers, recordShown, type Shown } from './answer-cache'
-import { createCategory, deleteCategory, findCategoryId, listCategories, renameCategory } from './categories'
-import { listProducts, type ProductFilter, productFacets } from './listing'
+import { cacheCatalogueAnswers, recordShown, type Selection, type Shown } from './answer-cache'
+import {
+  CATEGORIES_SELECTION,
+  createCategory,
+  deleteCategory,
+  findCategoryId,
+  listCategories,
+  renameCategory,
+} from './categories'
+import { facetsSelection, listProducts, listSelection, type ProductFilter, productFacets } from './listing'
 import { type ImageFiles, type ProductForm, readProductForm, removeImages } from './product-form'
-import { getProduct, getProductDetail, listFeaturedProducts, productExists } from './product-reads'
+import {
+  FEATURED_SELECTION,
+  getProduct,
+  getProductDetail,
+  listFeaturedProducts,
+  productExists,
+} from './product-reads'
 import { createProduct, deleteProduct, deleteProductImage, updateProduct } from './product-writes'
 
 const SHOWCASE_SIZE = 5
@@ -33,71 +46,11 @@ const filterOf = (query: z.output<typeof ProductFilterQuery>): ProductFilter => 
 /** The public reads, answered from the process's catalogue cache once read. */
 const cached = { catalogueAnswer: true }
 
-/** The columns of `products` each ordering sorts by (listing.ts), ties broken by the id. */
-const ORDERING_COLUMNS: Record<ProductOrdering, string[]> = {
-  '-created_at': ['created_at'],
-  price: ['price'],
-  '-price': ['price'],
-  '-average_rating': ['rating_total', 'review_count', 'created_at'],
-  name: ['name', 'name_ur'],
-}
-
-/**
- * What a product's search document is made of (migration 0022), and the date that breaks a score's
- * ties: the columns on which a search's matches and their order depend.
- */
-const SEARCH_COLUMNS = [
-  'name',
-  'name_ur',
-  'description',
-  'description_ur',
-  'category_id',
-  'material',
-  'colour',
-  'created_at',
-]
-
-/** The columns that decide which products a filter selects. */
-const filterColumns = (filter: ProductFilter) => [
-  ...(filter.search ? SEARCH_COLUMNS : []),
-  ...(filter.category ? ['category_id'] : []),
-  ...(filter.minPrice !== undefined || filter.maxPrice !== undefined ? ['price'] : []),
-  ...(filter.materials?.length ? ['material'] : []),
-  ...(filter.colours?.length ? ['colour'] : []),
-  ...(filter.onSale ? ['is_on_sale'] : []),
-]
-
-/** The stock levels a selection under `filter` tells apart: in stock (above 0), a flash deal's. */
-const stockLevelsOf = (filter: ProductFilter) => [
-  ...(filter.inStock ? [0] : []),
-  ...(filter.maxStock === undefined ? [] : [filter.maxStock]),
-]
-
-/** A list's rows and how it selects and orders them: the cache keeps it through the changes it does not show. */
-function showsList(
-  filter: ProductFilter,
-  ordering: ProductOrdering | undefined,
-  rows: readonly { id: number }[],
-): Shown {
-  return {
-    products: rows.map((row) => row.id),
-    selection: {
-      columns: [...filterColumns(filter), ...ORDERING_COLUMNS[ordering ?? '-created_at']],
-      stockLevels: stockLevelsOf(filter),
-    },
-  }
-}
-
-/** The facets count by category, material and colour, give the price range and count what is in stock. */
-function showsFacets(filter: ProductFilter): Shown {
-  return {
-    products: [],
-    selection: {
-      columns: [...filterColumns(filter), 'category_id', 'material', 'colour', 'price'],
-      stockLevels: [0],
-    },
-  }
-}
+/** A list's rows and how it selects them: the cache keeps it through the changes it does not show. */
+const showsList = (selection: Selection, rows: readonly { id: number }[]): Shown => ({
+  products: rows.map((row) => row.id),
+  selection,
+})
 
 export async function catalogFeature(app: FastifyInstance) {
   const { db, storage } = app
@@ -132,8 +85,7 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.listCategories,
     async (request) => {
       const page = await listCategories(db, pageWindow(request.query), request.language)
-      // Product counts by category, whatever their stock.
-      recordShown(request, { products: [], selection: { columns: ['category_id'], stockLevels: [] } })
+      recordShown(request, { products: [], selection: CATEGORIES_SELECTION })
       return paginate(request, request.query, page.count, page.results)
     },
     cached,
@@ -174,7 +126,7 @@ export async function catalogFeature(app: FastifyInstance) {
           window: pageWindow(request.query),
           language: request.language,
         })
-        recordShown(request, showsList(filter, undefined, page.results))
+        recordShown(request, showsList(listSelection(filter, undefined), page.results))
         return paginate(request, request.query, page.count, page.results)
       },
       cached,
@@ -195,7 +147,7 @@ export async function catalogFeature(app: FastifyInstance) {
         ordering: query.ordering,
         language: request.language,
       })
-      recordShown(request, showsList(filter, query.ordering, page.results))
+      recordShown(request, showsList(listSelection(filter, query.ordering), page.results))
       return {
         ...paginate(request, query, page.count, page.results),
         ...(page.partialMatch && { partial_match: page.partialMatch }),
@@ -209,7 +161,7 @@ export async function catalogFeature(app: FastifyInstance) {
     catalogRoutes.facets,
     async (request) => {
       const filter = filterOf(request.query)
-      recordShown(request, showsFacets(filter))
+      recordShown(request, { products: [], selection: facetsSelection(filter) })
       return productFacets(db, filter, request.language)
     },
     cached,
@@ -221,10 +173,7 @@ export async function catalogFeature(app: FastifyInstance) {
     async (request) => {
       const featured = await listFeaturedProducts(db, storage, SHOWCASE_SIZE, request.language)
       // The newest featured products.
-      recordShown(request, {
-        products: featured.map((product) => product.id),
-        selection: { columns: ['is_featured', 'created_at'], stockLevels: [] },
-      })
+      recordShown(request, showsList(FEATURED_SELECTION, featured))
       return featured
     },
     cached,
