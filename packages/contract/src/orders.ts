@@ -21,6 +21,11 @@ export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
 
+/** Where a sale was made: the web shop, or by staff for a phone call, a WhatsApp chat or the showroom */
+export const ORDER_CHANNELS = ['web', 'phone', 'whatsapp', 'showroom'] as const
+export const OrderChannel = z.enum(ORDER_CHANNELS)
+export type OrderChannel = z.infer<typeof OrderChannel>
+
 export const PAYMENT_METHODS = ['cod', 'bank_transfer'] as const
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose cash on delivery or bank transfer.' })
 export type PaymentMethod = z.infer<typeof PaymentMethod>

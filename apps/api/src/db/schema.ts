@@ -8,6 +8,7 @@ import {
   type LocationKind,
   type MovementReason,
   type Order,
+  type OrderChannel,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -215,6 +216,11 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
+    /** The shop's own code for the piece, which spreadsheets match by; numbered by the store unless given */
+    sku: text('sku')
+      .notNull()
+      .unique('products_sku_key')
+      .default(sql`'CL-' || lpad(nextval('products_sku_seq')::text, 6, '0')`),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** The Urdu texts; empty: readers of Urdu see the English ones */
@@ -435,6 +441,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull().default('Pending'),
+    channel: text('channel').$type<OrderChannel>().notNull().default('web'),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -504,6 +511,7 @@ export const orders = pgTable(
       sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
+    check('orders_channel_known', sql`${t.channel} in ('web', 'phone', 'whatsapp', 'showroom')`),
     // docs/api.md: refunds never exceed what was paid (the ledger's triggers keep the sums).
     check('orders_refunds_within_payments', sql`${t.refundedTotal} <= ${t.paidTotal}`),
     check('orders_ledger_sums_positive', sql`${t.refundedTotal} >= 0 and ${t.pendingPayments} >= 0`),

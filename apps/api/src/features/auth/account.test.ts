@@ -189,7 +189,9 @@ describe('POST /api/auth/password-reset/', () => {
     expect(await resetRows(user.id)).toHaveLength(1)
     expect(await resetMails('nobody-here@example.com')).toHaveLength(0)
     const [mail] = await resetMails(user.email)
-    expect(mail).toMatchObject({ event: 'password_reset', channel: 'email', status: 'pending' })
+    expect(mail).toMatchObject({ event: 'password_reset', channel: 'email' })
+    // The app's own worker may have delivered it already by the time the row is read.
+    expect(['pending', 'sent']).toContain(mail?.status)
     expect(mail?.subject).toBe('Reset your Comfort Living password')
     expect(mail?.bodyHtml).toContain('https://shop.example/reset-password?token=')
   })
