@@ -8,6 +8,7 @@ import type { RouteSpec } from './common'
 import { couponRoutes } from './coupons'
 import { deliveryRoutes } from './delivery'
 import { dispatchRoutes } from './dispatch'
+import type { documentsRoutes } from './documents'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
@@ -28,6 +29,7 @@ export * from './common'
 export * from './coupons'
 export * from './delivery'
 export * from './dispatch'
+export * from './documents'
 export * from './first-screen'
 export * from './health'
 export * from './languages'
@@ -84,6 +86,7 @@ export type ContractRoute =
   | (typeof dispatchRoutes)[keyof typeof dispatchRoutes]
   | (typeof peopleRoutes)[keyof typeof peopleRoutes]
   | (typeof auditRoutes)[keyof typeof auditRoutes]
+  | (typeof documentsRoutes)[keyof typeof documentsRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>

@@ -80,6 +80,14 @@ export const paths = {
     cashReport: { method: 'GET', path: '/api/admin/dispatch/cash/' },
     recordHandIn: { method: 'POST', path: '/api/admin/dispatch/cash/' },
   },
+  documents: {
+    getStoreDetails: { method: 'GET', path: '/api/settings/store/' },
+    updateStoreDetails: { method: 'PUT', path: '/api/settings/store/' },
+    uploadStoreLogo: { method: 'PUT', path: '/api/settings/store/logo/' },
+    deleteStoreLogo: { method: 'DELETE', path: '/api/settings/store/logo/' },
+    listOrderDocuments: { method: 'GET', path: '/api/orders/:id/documents/' },
+    getDocumentPdf: { method: 'GET', path: '/api/orders/:id/documents/:documentId/pdf/' },
+  },
   health: {
     health: { method: 'GET', path: '/api/health/' },
     ready: { method: 'GET', path: '/api/ready/' },
