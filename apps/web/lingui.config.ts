@@ -24,6 +24,7 @@ const SHOP_PAGES = [
   '<rootDir>/src/features/catalog/product-gallery.tsx',
   '<rootDir>/src/features/catalog/product-specs.tsx',
   '<rootDir>/src/components/chat-thread.tsx',
+  '<rootDir>/src/components/order-documents.tsx',
   '<rootDir>/src/components/order-summary.tsx',
   '<rootDir>/src/components/order-timeline.tsx',
   '<rootDir>/src/components/payment-card.tsx',

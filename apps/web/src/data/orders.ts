@@ -23,6 +23,8 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  /** An order's papers sit under the order: whatever makes the order stale makes them stale too */
+  documents: (id: number) => [...orderKeys.detail(id), 'documents'] as const,
   quotes: () => [...orderKeys.all, 'quote'] as const,
   /** A quote prices the cart as it is: its item count and subtotal are part of the key */
   quote: (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
@@ -122,6 +124,8 @@ function useOrderChanged() {
   return (order: Order) => {
     queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
     return Promise.all([
+      // A confirmation issues the invoice; a cancellation may issue a credit note.
+      queryClient.invalidateQueries({ queryKey: orderKeys.documents(order.id) }),
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
       queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),

@@ -241,12 +241,15 @@ export async function fetchFile<A extends RouteAddress>(
 
 /**
  * The text fields of a multipart route, as its schema takes them before parsing: its `form` when it
- * also takes JSON (a receipt beside staff's JSON entry), else its body.
+ * also takes JSON (a receipt beside staff's JSON entry), else its body; none when it takes only files
+ * (the store's logo).
  */
 type UploadFields<S extends RouteSpec> = S['form'] extends z.ZodType
   ? Input<S['form']>
   : S['multipart'] extends true
-    ? Input<S['body']>
+    ? S['body'] extends z.ZodType
+      ? Input<S['body']>
+      : Record<string, never>
     : never
 
 export interface UploadArgs<A extends RouteAddress> {

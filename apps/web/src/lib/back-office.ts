@@ -28,6 +28,7 @@ export const BACK_OFFICE_SECTIONS = [
   { to: '/adminuser/coupons', permission: 'settings' },
   { to: '/adminuser/delivery-zones', permission: 'settings' },
   { to: '/adminuser/payment-rules', permission: 'settings' },
+  { to: '/adminuser/store-details', permission: 'settings' },
   { to: '/adminuser/people', permission: 'people' },
   { to: '/adminuser/audit', permission: 'audit' },
 ] as const satisfies readonly BackOfficeSection[]

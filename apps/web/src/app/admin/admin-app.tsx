@@ -19,6 +19,7 @@ import { PaymentSettingsPage } from '../../features/admin/payment-settings/payme
 import { PeoplePage } from '../../features/admin/people/people-page'
 import { ProductFormPage } from '../../features/admin/products/product-form-page'
 import { ProductListPage } from '../../features/admin/products/product-list-page'
+import { StoreDetailsPage } from '../../features/admin/store-details/store-details-page'
 import { LocationsPage } from '../../features/admin/stock/locations-page'
 import { LowStockPage } from '../../features/admin/stock/low-stock-page'
 import { backOfficeHome } from '../../lib/back-office'
@@ -79,6 +80,7 @@ export function AdminApp() {
             <Route path="coupons" element={<CouponListPage />} />
             <Route path="delivery-zones" element={<DeliveryPage />} />
             <Route path="payment-rules" element={<PaymentSettingsPage />} />
+            <Route path="store-details" element={<StoreDetailsPage />} />
           </Route>
           <Route element={<RequirePermission permission="people" />}>
             <Route path="people" element={<PeoplePage />} />

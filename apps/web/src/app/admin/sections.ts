@@ -20,6 +20,7 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/adminuser/coupons': msg`Coupons`,
   '/adminuser/delivery-zones': msg`Delivery`,
   '/adminuser/payment-rules': msg`Payment rules`,
+  '/adminuser/store-details': msg`Store details`,
   '/adminuser/people': msg`People`,
   '/adminuser/audit': msg`Audit log`,
 }

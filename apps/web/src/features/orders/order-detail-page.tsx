@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
 import { Loading } from '../../components/loading'
+import { OrderDocuments } from '../../components/order-documents'
 import { OrderItems, ShippingAddress } from '../../components/order-summary'
 import { OrderTimeline } from '../../components/order-timeline'
 import { StatusBadge } from '../../components/status-badge'
@@ -58,6 +59,7 @@ export function OrderDetailPage() {
         </div>
         <div className="col-lg-4 d-grid gap-4 align-content-start">
           <OrderPayment order={data} />
+          <OrderDocuments orderId={data.id} cancelled={data.status === 'Cancelled'} />
           <ShippingAddress order={data} title={t`Shipping to`} mailto={false} />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Card, Col, Row } from 'react-bootstrap'
 import { useParams } from 'react-router'
 import { Loading } from '../../../components/loading'
+import { OrderDocuments } from '../../../components/order-documents'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { OrderTimeline } from '../../../components/order-timeline'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
@@ -60,6 +61,7 @@ function OrderView({ order }: { order: Order }) {
             </Card>
           )}
           <ShippingAddress order={order} title={t`Shipping`} mailto />
+          <OrderDocuments orderId={order.id} cancelled={order.status === 'Cancelled'} />
         </Col>
       </Row>
     </>
