@@ -49,7 +49,9 @@ function DownloadLink({ paper }: { paper: OrderDocument }) {
     setFailure(undefined)
     documentPdf(paper)
       .then((file) => saveFile(file, fileName))
-      .catch((error: unknown) => setFailure(serverDetail(error) ?? t`Could not download ${number}. Try again.`))
+      .catch((error: unknown) =>
+        setFailure(serverDetail(error) ?? t`Could not download ${number}. Try again.`),
+      )
       .finally(() => setBusy(false))
   }
 
@@ -61,8 +63,8 @@ function DownloadLink({ paper }: { paper: OrderDocument }) {
         <Trans>
           Download{' '}
           <span className="visually-hidden">
-            {kind} <bdi>{number}</bdi>{' '}
-          </span>
+            {kind} <bdi>{number}</bdi>
+          </span>{' '}
           PDF
         </Trans>
       </a>

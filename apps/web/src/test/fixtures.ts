@@ -6,6 +6,7 @@ import {
   type DeliveryZone,
   type DispatchOrder,
   type Order,
+  type OrderDocument,
   type PaymentEntry,
   type Person,
   type Product,
@@ -92,6 +93,34 @@ export function cart(
     items,
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: (paisa / 100).toFixed(2),
+  }
+}
+
+/** Order 41's invoice, as the server lists it. */
+export function orderDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  const id = overrides.id ?? 501
+  const orderId = overrides.order_id ?? 41
+  return {
+    id,
+    number: 'INV-2025-26-000007',
+    kind: 'invoice',
+    order_id: orderId,
+    against: null,
+    issued_at: '2026-03-02T10:00:00.000Z',
+    lines: [
+      {
+        name: 'Walnut Coffee Table',
+        options: [{ option: 'Finish', value: 'Natural' }],
+        quantity: 1,
+        unit_price: '25000.00',
+        total: '25000.00',
+      },
+    ],
+    tax_total: '3448.28',
+    total: '25000.00',
+    balance_to_collect: null,
+    pdf_url: `/api/orders/${orderId}/documents/${id}/pdf/`,
+    ...overrides,
   }
 }
 

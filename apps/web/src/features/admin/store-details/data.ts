@@ -28,7 +28,8 @@ export function useUpdateStoreDetails() {
 
 export function useUploadStoreLogo() {
   return useMutation({
-    mutationFn: (logo: File) => upload(paths.documents.uploadStoreLogo, { fields: {}, files: { logo: [logo] } }),
+    mutationFn: (logo: File) =>
+      upload(paths.documents.uploadStoreLogo, { fields: {}, files: { logo: [logo] } }),
     onSuccess: useStoreDetailsChanged(),
   })
 }
