@@ -116,7 +116,9 @@ describe('store details', () => {
     await user.click(screen.getByRole('button', { name: 'Save Store Details' }))
 
     await waitFor(() =>
-      expect(screen.getByLabelText('NTN')).toHaveAccessibleDescription(/seven digits, a dash and a check digit/),
+      expect(screen.getByLabelText('NTN')).toHaveAccessibleDescription(
+        /seven digits, a dash and a check digit/,
+      ),
     )
     expect(ntn).toHaveValue('12345678')
     expect(legalName).toHaveValue('Comfort Living')
