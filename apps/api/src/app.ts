@@ -23,6 +23,7 @@ import { catalogFeature } from './features/catalog/routes'
 import { couponsFeature } from './features/coupons/routes'
 import { deliveryFeature } from './features/delivery/routes'
 import { dispatchFeature } from './features/dispatch/routes'
+import { documentsFeature } from './features/documents/routes'
 import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { createNotifier, type Notifier } from './features/notifications/service'
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(couponsFeature)
   await app.register(ordersFeature)
   await app.register(paymentsFeature)
+  await app.register(documentsFeature)
   await app.register(stockFeature)
   await app.register(dispatchFeature)
   await app.register(messagingFeature)

@@ -15,6 +15,7 @@ export const AuditEntity = z.enum([
   'stock',
   'stock_settings',
   'delivery_settings',
+  'store_details',
   'delivery_run',
   'delivery_stop',
   'cash_hand_in',

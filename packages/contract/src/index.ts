@@ -8,7 +8,7 @@ import type { RouteSpec } from './common'
 import { couponRoutes } from './coupons'
 import { deliveryRoutes } from './delivery'
 import { dispatchRoutes } from './dispatch'
-import type { documentsRoutes } from './documents'
+import { documentsRoutes } from './documents'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
@@ -63,6 +63,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(staffRoutes),
   ...Object.values(stockRoutes),
   ...Object.values(dispatchRoutes),
+  ...Object.values(documentsRoutes),
   ...Object.values(peopleRoutes),
   ...Object.values(auditRoutes),
 ]

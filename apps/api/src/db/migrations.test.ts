@@ -64,6 +64,8 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'delivery_settings',
       'delivery_stops',
       'delivery_zones',
+      'document_counters',
+      'documents',
       'idempotency_keys',
       'locations',
       'messages',
@@ -90,6 +92,7 @@ describe(`migrations on an empty ${databaseKind} database`, () => {
       'stock_levels',
       'stock_movements',
       'stock_settings',
+      'store_details',
       'users',
     ])
   })

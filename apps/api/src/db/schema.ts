@@ -1,7 +1,9 @@
 import {
   type ChosenOption,
+  type DocumentKind,
   type EntryKind,
   type EntryStatus,
+  type InvoiceMoment,
   LANGUAGES,
   type LanguageCode,
   type LedgerMethod,
@@ -1069,3 +1071,122 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   windowStarted: timestamp('window_started', { withTimezone: true, mode: 'date' }).notNull(),
   hits: integer('hits').notNull(),
 })
+
+/**
+ * The store's details printed on its papers (one row; features/documents). Papers snapshot them when
+ * issued, so a change here reaches only papers issued after it.
+ */
+export const storeDetails = pgTable(
+  'store_details',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    ntn: text('ntn').notNull().default(''),
+    strn: text('strn').notNull().default(''),
+    /** The sales tax included in every price */
+    salesTaxPercent: numeric('sales_tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    footer: text('footer').notNull().default(''),
+    /** A PNG in the media storage; kept while a paper names it */
+    logoKey: text('logo_key'),
+    invoiceOn: text('invoice_on').$type<InvoiceMoment>().notNull().default('confirmed'),
+  },
+  (t) => [
+    check('store_details_single_row', sql`${t.id} = 1`),
+    check('store_details_tax_range', sql`${t.salesTaxPercent} between 0 and 100`),
+    check('store_details_invoice_on_known', sql`${t.invoiceOn} in ('confirmed', 'paid')`),
+  ],
+)
+
+/**
+ * The last number given per kind of paper and fiscal year. The issuing transaction takes its row with
+ * `insert … on conflict do update … returning`, which holds the row's lock to its commit: numbers
+ * follow one another on every process, and a rolled-back paper gives its number back.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    /** 2026-27: July 2026 to June 2027, in Asia/Karachi */
+    fiscalYear: text('fiscal_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.fiscalYear] }),
+    check('document_counters_last_positive', sql`${t.last} > 0`),
+  ],
+)
+
+/** One line of a paper as it stood when issued, in both languages. */
+export interface StoredDocumentLine {
+  name: string
+  name_ur: string
+  options: { option: string; value: string }[]
+  quantity: number
+  unit_price: string
+  total: string
+}
+
+/** Who the paper is for, as the order named them when it was issued. */
+export interface DocumentCustomer {
+  name: string
+  address: string
+  city: string
+  phone: string
+}
+
+/** The store's details as they were when the paper was issued. */
+export interface DocumentStore {
+  legal_name: string
+  address: string
+  phone: string
+  ntn: string
+  strn: string
+  sales_tax_percent: string
+  footer: string
+  logo_key: string | null
+}
+
+/**
+ * An invoice, credit note or delivery challan (docs/api.md "Papers and data"): written once, never
+ * changed but for the keys of its PDFs, which are rendered from this row the first time each language
+ * is asked for.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    fiscalYear: text('fiscal_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A credit note's invoice */
+    againstId: integer('against_id').references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lines: jsonb('lines').$type<StoredDocumentLine[]>().notNull(),
+    customer: jsonb('customer').$type<DocumentCustomer>().notNull(),
+    store: jsonb('store').$type<DocumentStore>().notNull(),
+    taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    balanceToCollect: numeric('balance_to_collect', { precision: 12, scale: 2 }),
+    pdfKeyEn: text('pdf_key_en'),
+    pdfKeyUr: text('pdf_key_ur'),
+  },
+  (t) => [
+    uniqueIndex('documents_number_key').on(t.number),
+    uniqueIndex('documents_sequence_key').on(t.kind, t.fiscalYear, t.sequence),
+    // Exactly one invoice per order, whichever process issues it.
+    uniqueIndex('documents_one_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('documents_order_idx').on(t.orderId, t.id),
+    check('documents_kind_known', sql`${t.kind} in ('invoice', 'credit_note', 'delivery_challan')`),
+    check('documents_against_credit_note', sql`(${t.againstId} is not null) = (${t.kind} = 'credit_note')`),
+    check(
+      'documents_challan_balance',
+      sql`(${t.balanceToCollect} is not null) = (${t.kind} = 'delivery_challan')`,
+    ),
+  ],
+)

@@ -117,3 +117,28 @@ export async function receiptImage(
     throw httpError(400, 'The image could not be read.')
   }
 }
+
+/** A logo is printed at most about 6 cm wide; this keeps it sharp on paper. */
+const LOGO_WIDTH = 600
+
+/**
+ * Checks the store's logo as product images are checked, and re-encodes it to one PNG (what a PDF
+ * embeds), transparency kept, metadata dropped. Answers its storage key.
+ */
+export async function storeLogoImage(
+  storage: MediaStorage,
+  bytes: Buffer,
+  limits: { maxPixels: number },
+): Promise<string> {
+  const { source } = await openImage(bytes, limits)
+  const png = await source
+    .resize({ width: LOGO_WIDTH, withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw httpError(400, 'The image could not be read.')
+    })
+  const key = `store/logo-${randomUUID()}.png`
+  await storage.put(key, png)
+  return key
+}

@@ -9,7 +9,8 @@ import { contentTypeOf, IMMUTABLE_CACHE, isStorageKey, MEDIA_PREFIX } from './st
 export function registerMediaRoute(app: FastifyInstance): void {
   app.get(`${MEDIA_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*']
-    const file = isStorageKey(key) ? await app.storage.get(key) : null
+    // Rendered papers name a customer and their address: only their own routes serve them.
+    const file = isStorageKey(key) && !key.startsWith('documents/') ? await app.storage.get(key) : null
     if (!file) throw notFound(`No route GET ${request.url.split('?')[0]}.`)
     return reply
       .header('content-type', contentTypeOf(key))

@@ -46,7 +46,7 @@ function uploadError(error: unknown, limits: Config['media']): unknown {
 
 export interface MultipartForm {
   /** What the 415 asks for: `Send ${what} as multipart/form-data.` */
-  what: 'the product' | 'the receipt' | 'the delivery'
+  what: 'the product' | 'the receipt' | 'the delivery' | 'the logo'
   /** The one field files may come in */
   fileField: string
   /** Called for each non-empty file, in order, as it arrives (so one upload at a time is in memory) */

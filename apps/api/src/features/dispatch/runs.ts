@@ -18,6 +18,7 @@ import { httpError } from '../../lib/errors'
 import { groupBy } from '../../lib/group-by'
 import { shown } from '../../lib/language'
 import { formatMoney, fromPaisa } from '../../lib/money'
+import { issueChallan } from '../documents/issuing'
 import type { Notifier } from '../notifications/service'
 import { amountsOf } from '../payments/entries'
 import { todayInPakistan } from './days'
@@ -251,6 +252,7 @@ export async function createRun(
     await tx
       .insert(deliveryStops)
       .values(body.order_ids.map((orderId, index) => ({ runId: run.id, orderId, position: index + 1 })))
+    for (const orderId of body.order_ids) await issueChallan(tx, orderId)
     await recordChange(tx, actor, {
       action: 'dispatch.run_create',
       entity: 'delivery_run',

@@ -7,6 +7,7 @@ import { httpError } from '../../lib/errors'
 import { fromPaisa } from '../../lib/money'
 import { moveDeliveryDay } from '../dispatch/delivery-day'
 import { leaveRun } from '../dispatch/leave-run'
+import { creditCancellation, invoiceIfDue } from '../documents/issuing'
 import type { Notifier } from '../notifications/service'
 import { amountsOf, type LedgerSums } from '../payments/entries'
 import { recordEntry } from '../payments/ledger'
@@ -95,6 +96,7 @@ async function changeOrder(
       const returned = await giveBack(tx, orderId, { couponId: order.couponId, actorId: change.actorId })
       await stockChanged(tx, notifier, returned)
       await leaveRun(tx, orderId)
+      await creditCancellation(tx, orderId)
     }
     if (order.status === 'Cancelled' && status !== 'Cancelled') {
       const coupon = { id: order.couponId, code: order.couponCode }
@@ -104,6 +106,8 @@ async function changeOrder(
     // Delivered by hand: no van is to take it any more (a driver's own stop is done already).
     if (status === 'Delivered') await leaveRun(tx, orderId)
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
+    // Confirmed: moved on from Pending by staff (docs/decisions.md "Papers").
+    if (order.status === 'Pending' && status !== 'Cancelled') await invoiceIfDue(tx, orderId, 'confirmed')
     await tx.insert(orderEvents).values({
       orderId,
       status,

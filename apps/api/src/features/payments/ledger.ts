@@ -16,6 +16,7 @@ import { orderEvents, orderPayments, orders } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { fromPaisa, toPaisa } from '../../lib/money'
+import { creditRefund, invoiceIfDue } from '../documents/issuing'
 import type { Notifier } from '../notifications/service'
 import { type OrderScope, visibleTo } from '../orders/reading'
 import { amountsOf, entryRows, toEntry } from './entries'
@@ -136,6 +137,10 @@ async function afterChange(
       note: entry.check_note || entry.note,
       actorId: by.id,
     })
+  }
+  if (entry.status === 'confirmed') {
+    if (entry.kind === 'refund') await creditRefund(tx, orderId, entry.amount)
+    else await invoiceIfDue(tx, orderId, 'paid')
   }
   if (entry.status !== 'pending') await notifier.paymentChecked(tx, orderId, entry)
   if (by.audit) {

@@ -31,6 +31,7 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   stock: msg`Stock`,
   stock_settings: msg`Stock settings`,
   delivery_settings: msg`Delivery services`,
+  store_details: msg`Store details`,
   delivery_run: msg`Delivery run`,
   delivery_stop: msg`Delivery stop`,
   cash_hand_in: msg`Cash hand-in`,
