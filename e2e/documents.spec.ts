@@ -5,8 +5,6 @@ import type { StoreDetails } from '@store/contract'
 import { bearer, createCustomer, logIn, placeOrder, pngFile } from './fixtures/admin'
 import { STAFF } from './support/accounts.mjs'
 
-const SHOTS = '/work/notes/shots'
-
 const staffToken = async (page: Page) => {
   const login = await page.request.post('/api/auth/login/', {
     data: { email: STAFF.email, password: STAFF.password },
@@ -15,13 +13,16 @@ const staffToken = async (page: Page) => {
 }
 
 // The store's details are the store's own: put back what they were, so the other journeys' papers
-// read as before.
+// read as before. A fresh store has none (an empty legal name, which no one can save again): then
+// only the logo goes, and the invoice moment stays the default this journey also uses.
 let before: StoreDetails | undefined
 test.afterEach(async ({ page }) => {
   if (!before) return
   const headers = bearer(await staffToken(page))
   const { logo_url, ...details } = before
-  expect((await page.request.put('/api/settings/store/', { headers, data: details })).ok()).toBe(true)
+  if (details.legal_name) {
+    expect((await page.request.put('/api/settings/store/', { headers, data: details })).ok()).toBe(true)
+  }
   if (!logo_url) expect((await page.request.delete('/api/settings/store/logo/', { headers })).ok()).toBe(true)
 })
 
@@ -77,7 +78,7 @@ test('staff set the store’s details, confirm an order, and its customer downlo
     const update = staff.getByRole('form', { name: `Update order #${order.id}` })
     await update.getByLabel('Status', { exact: true }).selectOption('Processing')
     await update.getByRole('button', { name: 'Update Order' }).click()
-    await expect(staff.getByText(`Order #${order.id} updated.`)).toBeVisible()
+    await expect(staff.getByRole('region', { name: 'Order timeline' })).toContainText('Status: Processing')
     await expect(
       staff.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /^Download Invoice INV-/ }),
     ).toBeVisible()
@@ -104,19 +105,5 @@ test('staff set the store’s details, confirm an order, and its customer downlo
     expect(text).toContain('Comfort Living (Private) Limited')
   })
 
-  await test.step('screenshots of the store details and the order’s papers, on a phone and on a desktop', async () => {
-    for (const width of [375, 1280]) {
-      for (const [shot, view, path, region] of [
-        ['store-details', staff, '/adminuser/store-details', 'Logo'],
-        ['order-documents', page, `/orders/${order.id}`, 'Documents'],
-      ] as const) {
-        await view.setViewportSize({ width, height: 900 })
-        await view.goto(path)
-        await expect(view.getByRole('region', { name: region })).toBeVisible()
-        await view.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-        await view.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true })
-      }
-    }
-  })
   await staff.close()
 })
