@@ -82,11 +82,12 @@ function DocumentItem({ paper }: { paper: OrderDocument }) {
   const against = paper.against
   return (
     <li className="order-document">
-      <div className="d-flex justify-content-between align-items-start gap-2">
-        <div className="text-break">
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div>
           <div className="fw-medium">
             {DOCUMENT_KIND_LABELS[paper.kind]}{' '}
-            <bdi dir="ltr" className="text-break">
+            {/* A number reads whole: the link goes under it rather than the number breaking. */}
+            <bdi dir="ltr" className="text-nowrap">
               {paper.number}
             </bdi>
           </div>
