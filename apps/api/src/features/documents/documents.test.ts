@@ -285,6 +285,36 @@ describe('papers', () => {
     expect(new Set(rows.map((row) => row.orderId)).size).toBe(rows.length)
   })
 
+  it('give a delivery challan for each order put on a run, with what to collect at the door', async () => {
+    const driver = await createTestUser(context, { role: 'delivery' })
+    const { id } = await order('80000.00')
+    await insertPayment(context.database.db, id, { amount: '20000.00', method: 'cash' })
+    await confirm(id)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date())
+    const run = await callRoute(context.app, paths.dispatch.createRun, {
+      body: { date: today, vehicle: 'Van LEA-1234', driver_id: driver.id, order_ids: [id] },
+      user: owner,
+    })
+    expect(run.status).toBe(201)
+    const challan = (await listOf(id)).find((paper) => paper.kind === 'delivery_challan')
+    expect(challan).toMatchObject({ balance_to_collect: '60000.00', total: '80000.00' })
+    expect(challan?.number).toMatch(/^DC-/)
+    const text = pdfText((await pdfOf(challan as OrderDocument)).rawPayload, 'challan')
+    expect(text).toContain('Balance to collect')
+    expect(text).toContain('PKR 60,000')
+    expect(text).toContain("Customer's signature")
+    if (process.env.PAPER_PNG_DIR) {
+      writeFileSync(
+        path.join(process.env.PAPER_PNG_DIR, 'challan-ur.pdf'),
+        (await pdfOf(challan as OrderDocument, 'ur')).rawPayload,
+      )
+      writeFileSync(
+        path.join(process.env.PAPER_PNG_DIR, 'challan-en.pdf'),
+        (await pdfOf(challan as OrderDocument)).rawPayload,
+      )
+    }
+  })
+
   it('render in Urdu, right to left, shaped (pdftoppm draws it)', async () => {
     const { id } = await order('236000.00')
     await confirm(id)
@@ -293,7 +323,7 @@ describe('papers', () => {
     expect((urdu.body as OrderDocument[])[0]?.lines[0]?.name).toBe('شیشم کی کھانے کی میز')
     const pdf = await pdfOf(invoice as OrderDocument, 'ur')
     expect(pdf.statusCode).toBe(200)
-    const file = path.join(scratch, 'urdu.pdf')
+    const file = path.join(process.env.PAPER_PNG_DIR ?? scratch, 'urdu.pdf')
     writeFileSync(file, pdf.rawPayload)
     const out = path.join(process.env.PAPER_PNG_DIR ?? scratch, 'urdu-invoice')
     execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, out])
