@@ -18,6 +18,7 @@ import { createTestApp, createTestUser, type TestContext, type TestUser } from '
 import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
 import { auditLog, documents, orderItems, products, storeDetails } from '../../db/schema'
+import { fromPaisa, toPaisa } from '../../lib/money'
 import { fiscalYearOf } from './numbering'
 
 /** docs/api.md "Papers and data": the store's details, and an order's invoice, credit notes and challans. */
@@ -49,13 +50,19 @@ afterAll(async () => {
   await context.close()
 })
 
-async function order(total = '118000.00', values: Parameters<typeof insertOrder>[3] = {}) {
-  const product = await insertProduct(context.database.db, { price: total, name: 'Sheesham dining table' })
+/** An order of one dining table, and a delivery fee when told: the invoice's second line. */
+async function order(total = '118000.00', deliveryFee = '0.00') {
+  const price = fromPaisa(toPaisa(total) - toPaisa(deliveryFee))
+  const product = await insertProduct(context.database.db, { price, name: 'Sheesham dining table' })
   await context.database.db
     .update(products)
     .set({ nameUr: 'شیشم کی کھانے کی میز' })
     .where(eq(products.id, product.id))
-  const id = await insertOrder(context.database.db, customer.id, product, { paymentMethod: 'cod', ...values })
+  const id = await insertOrder(context.database.db, customer.id, product, {
+    paymentMethod: 'cod',
+    totalPrice: total,
+    deliveryFee,
+  })
   await context.database.db
     .update(orderItems)
     .set({ productNameUr: 'شیشم کی کھانے کی میز', options: [{ name: 'Finish', value: 'Walnut' }] })
@@ -162,7 +169,7 @@ describe('papers', () => {
   })
 
   it('issue one invoice when staff confirm, with the included tax, and a PDF with its number and totals', async () => {
-    const { id } = await order()
+    const { id } = await order('118000.00', '1500.00')
     expect((await listOf(id)).length).toBe(0)
     expect((await confirm(id)).status).toBe(200)
     await confirm(id, context.app, 'Shipped' as never)
@@ -175,7 +182,10 @@ describe('papers', () => {
       against: null,
     })
     expect(invoice?.number).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/)
-    expect(invoice?.lines[0]).toMatchObject({ name: 'Sheesham dining table', quantity: 1 })
+    expect(invoice?.lines).toMatchObject([
+      { name: 'Sheesham dining table', quantity: 1, total: '116500.00' },
+      { name: 'Delivery', quantity: 1, total: '1500.00' },
+    ])
 
     const pdf = await pdfOf(invoice as OrderDocument)
     expect(pdf.statusCode).toBe(200)

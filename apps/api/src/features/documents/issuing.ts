@@ -19,8 +19,12 @@ const QUOTE_LINES = [
 const REFUND_LINE = { name: 'Refund', name_ur: 'رقم کی واپسی' }
 const CANCEL_LINE = { name: 'Order cancelled', name_ur: 'آرڈر منسوخ' }
 
-const oneLine = (text: { name: string; name_ur: string }, paisa: bigint): StoredDocumentLine => ({
-  ...text,
+const oneLine = (
+  { name, name_ur }: { name: string; name_ur: string },
+  paisa: bigint,
+): StoredDocumentLine => ({
+  name,
+  name_ur,
   options: [],
   quantity: 1,
   unit_price: fromPaisa(paisa),
