@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -106,6 +106,20 @@ function pdfText(bytes: Buffer, name: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-']).toString()
 }
 
+/** The .eml the worker wrote (no SMTP in tests) holding `text`, within a few seconds. */
+async function sentMailWith(text: string): Promise<string> {
+  const folder = path.join(context.mediaDir, 'mail')
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(folder) ? readdirSync(folder) : []
+    for (const file of files) {
+      const content = readFileSync(path.join(folder, file), 'utf8')
+      if (content.includes(text)) return content
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No mail with ${text}`)
+}
+
 describe('store details', () => {
   it('are read back as saved, audited, and refuse bad input with nothing changed', async () => {
     const read = await callRoute(context.app, paths.documents.getStoreDetails, { user: owner })
@@ -198,6 +212,10 @@ describe('papers', () => {
     expect(text).toContain('PKR 18,000')
     expect(text).toContain('NTN: 1234567-8')
     expect(text).toContain('Walnut')
+
+    // The confirmation mail carries the invoice, as the customer downloads it.
+    const mail = await sentMailWith(`${invoice?.number}.pdf`)
+    expect(mail).toContain('Content-Type: application/pdf')
   })
 
   it('are not shown to another customer (404) nor to nobody (401)', async () => {
