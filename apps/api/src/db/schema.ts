@@ -953,6 +953,8 @@ export const notifications = pgTable(
     bodyHtml: text('body_html'),
     /** The webhook's JSON body */
     payload: jsonb('payload'),
+    /** A mail's attached paper (features/documents), rendered in this language when the mail is sent */
+    attachment: jsonb('attachment').$type<{ documentId: number; language: LanguageCode }>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

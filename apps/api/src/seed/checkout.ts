@@ -1,6 +1,14 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { assemblyFees, bankAccount, categories, coupons, deliverySettings, deliveryZones } from '../db/schema'
+import {
+  assemblyFees,
+  bankAccount,
+  categories,
+  coupons,
+  deliverySettings,
+  deliveryZones,
+  storeDetails,
+} from '../db/schema'
 
 type Zone = [
   city: string,
@@ -37,7 +45,10 @@ const ASSEMBLY_FEES: Record<string, string> = {
   Tables: '1000.00',
 }
 
-/** The demo shop's checkout settings: delivery zones, its bank account, two coupons and the delivery services. */
+/**
+ * The demo shop's checkout settings: delivery zones, its bank account, two coupons, the delivery
+ * services, and the details its invoices print (before the demo's orders are confirmed and invoiced).
+ */
 export async function seedCheckout(db: Db): Promise<void> {
   await db.insert(deliveryZones).values(
     zones.map(([city, fee, freeOver, etaMinDays, etaMaxDays, codFee]) => ({
@@ -57,6 +68,18 @@ export async function seedCheckout(db: Db): Promise<void> {
     iban: 'PK36MEZN0001010104567890',
     instructions:
       'Write your order number as the reference of the transfer, then upload a photo of the receipt on your order page.',
+  })
+  await db.insert(storeDetails).values({
+    legalName: 'Comfort Furniture (Pvt) Ltd',
+    address: '112-C Main Boulevard, Gulberg III\nLahore 54660',
+    phone: '042 3578 1122',
+    ntn: '4271936-5',
+    strn: '3277876154321',
+    // Pakistan's standard rate of sales tax on goods, inside every price.
+    salesTaxPercent: '18',
+    footer:
+      'Thank you for shopping with Comfort Living. Goods are exchanged within 7 days of delivery in their original condition. Queries: orders@comfortliving.pk',
+    invoiceOn: 'confirmed',
   })
   await db.insert(coupons).values([
     { code: 'WELCOME10', kind: 'percent', value: '10.00', maxUses: 500 },

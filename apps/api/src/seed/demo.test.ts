@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { unitPricePaisa } from '@store/contract'
-import { countDistinct, eq, lte } from 'drizzle-orm'
+import { and, countDistinct, eq, lte, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/harness'
 import {
@@ -9,9 +9,12 @@ import {
   categories,
   coupons,
   deliveryZones,
+  documents,
+  orders,
   productImages,
   productOptions,
   products,
+  storeDetails,
 } from '../db/schema'
 import { seedDemo } from './demo'
 
@@ -138,5 +141,21 @@ describe('seedDemo', () => {
     expect(
       (await db.select({ code: coupons.code }).from(coupons)).map((coupon) => coupon.code).sort(),
     ).toEqual(['FLAT5000', 'WELCOME10'])
+  })
+
+  it('gives the store details its papers print, and an invoice to every order confirmed', async () => {
+    const { db } = context.database
+    const [store] = await db.select().from(storeDetails)
+    expect(store).toMatchObject({ legalName: 'Comfort Furniture (Pvt) Ltd', salesTaxPercent: '18.00' })
+    const confirmed = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(ne(orders.status, 'Pending'), ne(orders.status, 'Cancelled')))
+    const invoiced = await db
+      .select({ orderId: documents.orderId })
+      .from(documents)
+      .where(eq(documents.kind, 'invoice'))
+    expect(confirmed.length).toBeGreaterThan(0)
+    expect(new Set(invoiced.map((row) => row.orderId))).toEqual(new Set(confirmed.map((row) => row.id)))
   })
 })

@@ -1,5 +1,5 @@
 import { can, Role, type RouteSpec, routes, STAFF_ROLES, type StaffRole } from '@store/contract'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { Secret } from 'otpauth'
 import sharp from 'sharp'
@@ -13,6 +13,7 @@ import {
   deliveryRuns,
   deliveryStops,
   deliveryZones,
+  documents,
   locations,
   productImages,
   sessions,
@@ -20,6 +21,7 @@ import {
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
 import { todayInPakistan } from '../../src/features/dispatch/days'
+import { issueChallan } from '../../src/features/documents/issuing'
 import { CHECKOUT, type Fixtures, insertOrder, insertPayment, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
@@ -600,6 +602,43 @@ const matrix: Record<string, Row> = {
         proofBytes: await receipt,
       })
       return { url: `/api/orders/${orderId}/payments/${entryId}/proof/` }
+    },
+  },
+  'GET /api/settings/store/': { request: async () => ({}) },
+  'PUT /api/settings/store/': {
+    request: async () => ({
+      payload: {
+        legal_name: 'Comfort Living',
+        address: 'Lahore',
+        phone: '042 1234567',
+        sales_tax_percent: '18',
+      },
+    }),
+  },
+  'PUT /api/settings/store/logo/': {
+    request: async () => ({
+      ...multipartBody({}, [{ name: 'logo.png', type: 'image/png', bytes: await receipt }], 'logo'),
+    }),
+  },
+  'DELETE /api/settings/store/logo/': { request: async () => ({}) },
+  'GET /api/orders/:id/documents/': {
+    othersGet: 404,
+    request: async (world) => ({ url: `/api/orders/${world.fixtures.orderId}/documents/` }),
+  },
+  'GET /api/orders/:id/documents/:documentId/pdf/': {
+    othersGet: 404,
+    request: async (world) => {
+      const orderId = world.fixtures.orderId
+      const documentId = await context.database.db.transaction(async (tx) => {
+        await issueChallan(tx, orderId)
+        const [paper] = await tx
+          .select({ id: documents.id })
+          .from(documents)
+          .orderBy(desc(documents.id))
+          .limit(1)
+        return paper?.id ?? 0
+      })
+      return { url: `/api/orders/${orderId}/documents/${documentId}/pdf/` }
     },
   },
   'GET /api/settings/payments/': { request: async () => ({}) },

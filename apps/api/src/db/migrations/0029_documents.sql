@@ -44,6 +44,7 @@ CREATE TABLE "store_details" (
 	CONSTRAINT "store_details_invoice_on_known" CHECK ("store_details"."invoice_on" in ('confirmed', 'paid'))
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "attachment" jsonb;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_against_id_documents_id_fk" FOREIGN KEY ("against_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "documents_number_key" ON "documents" USING btree ("number");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -18,6 +18,7 @@ import { createTestApp, createTestUser, type TestContext, type TestUser } from '
 import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
 import { auditLog, documents, orderItems, products, storeDetails } from '../../db/schema'
+import { fromPaisa, toPaisa } from '../../lib/money'
 import { fiscalYearOf } from './numbering'
 
 /** docs/api.md "Papers and data": the store's details, and an order's invoice, credit notes and challans. */
@@ -49,13 +50,19 @@ afterAll(async () => {
   await context.close()
 })
 
-async function order(total = '118000.00', values: Parameters<typeof insertOrder>[3] = {}) {
-  const product = await insertProduct(context.database.db, { price: total, name: 'Sheesham dining table' })
+/** An order of one dining table, and a delivery fee when told: the invoice's second line. */
+async function order(total = '118000.00', deliveryFee = '0.00') {
+  const price = fromPaisa(toPaisa(total) - toPaisa(deliveryFee))
+  const product = await insertProduct(context.database.db, { price, name: 'Sheesham dining table' })
   await context.database.db
     .update(products)
     .set({ nameUr: 'شیشم کی کھانے کی میز' })
     .where(eq(products.id, product.id))
-  const id = await insertOrder(context.database.db, customer.id, product, { paymentMethod: 'cod', ...values })
+  const id = await insertOrder(context.database.db, customer.id, product, {
+    paymentMethod: 'cod',
+    totalPrice: total,
+    deliveryFee,
+  })
   await context.database.db
     .update(orderItems)
     .set({ productNameUr: 'شیشم کی کھانے کی میز', options: [{ name: 'Finish', value: 'Walnut' }] })
@@ -97,6 +104,20 @@ function pdfText(bytes: Buffer, name: string): string {
   const file = path.join(scratch, `${name}.pdf`)
   writeFileSync(file, bytes)
   return execFileSync('pdftotext', ['-layout', file, '-']).toString()
+}
+
+/** The .eml the worker wrote (no SMTP in tests) holding `text`, within a few seconds. */
+async function sentMailWith(text: string): Promise<string> {
+  const folder = path.join(context.mediaDir, 'mail')
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(folder) ? readdirSync(folder) : []
+    for (const file of files) {
+      const content = readFileSync(path.join(folder, file), 'utf8')
+      if (content.includes(text)) return content
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No mail with ${text}`)
 }
 
 describe('store details', () => {
@@ -162,7 +183,7 @@ describe('papers', () => {
   })
 
   it('issue one invoice when staff confirm, with the included tax, and a PDF with its number and totals', async () => {
-    const { id } = await order()
+    const { id } = await order('118000.00', '1500.00')
     expect((await listOf(id)).length).toBe(0)
     expect((await confirm(id)).status).toBe(200)
     await confirm(id, context.app, 'Shipped' as never)
@@ -175,7 +196,10 @@ describe('papers', () => {
       against: null,
     })
     expect(invoice?.number).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/)
-    expect(invoice?.lines[0]).toMatchObject({ name: 'Sheesham dining table', quantity: 1 })
+    expect(invoice?.lines).toMatchObject([
+      { name: 'Sheesham dining table', quantity: 1, total: '116500.00' },
+      { name: 'Delivery', quantity: 1, total: '1500.00' },
+    ])
 
     const pdf = await pdfOf(invoice as OrderDocument)
     expect(pdf.statusCode).toBe(200)
@@ -188,6 +212,10 @@ describe('papers', () => {
     expect(text).toContain('PKR 18,000')
     expect(text).toContain('NTN: 1234567-8')
     expect(text).toContain('Walnut')
+
+    // The confirmation mail carries the invoice, as the customer downloads it.
+    const mail = await sentMailWith(`${invoice?.number}.pdf`)
+    expect(mail).toContain('Content-Type: application/pdf')
   })
 
   it('are not shown to another customer (404) nor to nobody (401)', async () => {
@@ -285,6 +313,36 @@ describe('papers', () => {
     expect(new Set(rows.map((row) => row.orderId)).size).toBe(rows.length)
   })
 
+  it('give a delivery challan for each order put on a run, with what to collect at the door', async () => {
+    const driver = await createTestUser(context, { role: 'delivery' })
+    const { id } = await order('80000.00')
+    await insertPayment(context.database.db, id, { amount: '20000.00', method: 'cash' })
+    await confirm(id)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date())
+    const run = await callRoute(context.app, paths.dispatch.createRun, {
+      body: { date: today, vehicle: 'Van LEA-1234', driver_id: driver.id, order_ids: [id] },
+      user: owner,
+    })
+    expect(run.status).toBe(201)
+    const challan = (await listOf(id)).find((paper) => paper.kind === 'delivery_challan')
+    expect(challan).toMatchObject({ balance_to_collect: '60000.00', total: '80000.00' })
+    expect(challan?.number).toMatch(/^DC-/)
+    const text = pdfText((await pdfOf(challan as OrderDocument)).rawPayload, 'challan')
+    expect(text).toContain('Balance to collect')
+    expect(text).toContain('PKR 60,000')
+    expect(text).toContain("Customer's signature")
+    if (process.env.PAPER_PNG_DIR) {
+      writeFileSync(
+        path.join(process.env.PAPER_PNG_DIR, 'challan-ur.pdf'),
+        (await pdfOf(challan as OrderDocument, 'ur')).rawPayload,
+      )
+      writeFileSync(
+        path.join(process.env.PAPER_PNG_DIR, 'challan-en.pdf'),
+        (await pdfOf(challan as OrderDocument)).rawPayload,
+      )
+    }
+  })
+
   it('render in Urdu, right to left, shaped (pdftoppm draws it)', async () => {
     const { id } = await order('236000.00')
     await confirm(id)
@@ -293,7 +351,7 @@ describe('papers', () => {
     expect((urdu.body as OrderDocument[])[0]?.lines[0]?.name).toBe('شیشم کی کھانے کی میز')
     const pdf = await pdfOf(invoice as OrderDocument, 'ur')
     expect(pdf.statusCode).toBe(200)
-    const file = path.join(scratch, 'urdu.pdf')
+    const file = path.join(process.env.PAPER_PNG_DIR ?? scratch, 'urdu.pdf')
     writeFileSync(file, pdf.rawPayload)
     const out = path.join(process.env.PAPER_PNG_DIR ?? scratch, 'urdu-invoice')
     execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, out])

@@ -19,8 +19,12 @@ const QUOTE_LINES = [
 const REFUND_LINE = { name: 'Refund', name_ur: 'رقم کی واپسی' }
 const CANCEL_LINE = { name: 'Order cancelled', name_ur: 'آرڈر منسوخ' }
 
-const oneLine = (text: { name: string; name_ur: string }, paisa: bigint): StoredDocumentLine => ({
-  ...text,
+const oneLine = (
+  { name, name_ur }: { name: string; name_ur: string },
+  paisa: bigint,
+): StoredDocumentLine => ({
+  name,
+  name_ur,
   options: [],
   quantity: 1,
   unit_price: fromPaisa(paisa),
@@ -122,15 +126,16 @@ const invoiceOf = async (tx: Db, orderId: number) => {
 /**
  * Issues the order's invoice when the store invoices at `moment` and it has none yet: at `confirmed`
  * when staff first move it past Pending, at `paid` when its confirmed payments reach its total. The
- * caller holds the order's row lock, so the invoice is issued once however the changes race.
+ * caller holds the order's row lock, so the invoice is issued once however the changes race. Answers
+ * the new invoice's id.
  */
-export async function invoiceIfDue(tx: Db, orderId: number, moment: InvoiceMoment): Promise<void> {
+export async function invoiceIfDue(tx: Db, orderId: number, moment: InvoiceMoment): Promise<number | null> {
   const store = await storeRow(tx)
-  if (store.invoiceOn !== moment || (await invoiceOf(tx, orderId))) return
+  if (store.invoiceOn !== moment || (await invoiceOf(tx, orderId))) return null
   const { order, lines, customer } = await orderForPaper(tx, orderId)
-  if (order.status === 'Cancelled') return
-  if (moment === 'paid' && toPaisa(order.paidTotal) < toPaisa(order.totalPrice)) return
-  await issue(tx, { kind: 'invoice', orderId, lines, customer, total: toPaisa(order.totalPrice), store })
+  if (order.status === 'Cancelled') return null
+  if (moment === 'paid' && toPaisa(order.paidTotal) < toPaisa(order.totalPrice)) return null
+  return issue(tx, { kind: 'invoice', orderId, lines, customer, total: toPaisa(order.totalPrice), store })
 }
 
 /** What of the invoice is not yet credited back. */

@@ -72,7 +72,13 @@ class Page {
 
   /** A line's runs in the order they are drawn, left to right. */
   private visualRuns(text: string): Run[] {
-    const { levels } = bidi.getEmbeddingLevels(text, this.rtl ? 'rtl' : 'ltr')
+    // A line takes the direction of its first letter (an English address in an Urdu paper reads left
+    // to right); a line without letters takes the paper's.
+    const firstStrong = /[A-Za-z\u00C0-\u024F]|[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/.exec(
+      text,
+    )
+    const direction = firstStrong ? (ARABIC.test(firstStrong[0]) ? 'rtl' : 'ltr') : this.rtl ? 'rtl' : 'ltr'
+    const { levels } = bidi.getEmbeddingLevels(text, direction)
     const runs: Run[] = []
     for (let index = 0; index < text.length; index++) {
       const char = text.charAt(index)
@@ -251,7 +257,7 @@ export async function renderDocumentPdf(
   right += page.text(words.title[paper.kind], { ...end, top: right, size: 18, bold: true })
   right += page.text(`${words.number}: ${paper.number}`, { ...end, top: right, size: 10, bold: true })
   right += page.text(`${words.date}: ${karachiDay.format(paper.issuedAt)}`, { ...end, top: right, size: 10 })
-  right += page.text(`${words.order}: #${paper.orderId}`, { ...end, top: right, size: 10 })
+  right += page.text(words.order(paper.orderId), { ...end, top: right, size: 10 })
   if (against) right += page.text(`${words.against}: ${against}`, { ...end, top: right, size: 10 })
   page.y = Math.max(left, right) + 14
 
@@ -318,7 +324,7 @@ export async function renderDocumentPdf(
     for (const [index, who] of [words.receivedBy, words.deliveredBy].entries()) {
       const box = { x: index * (half + 10), width: half - 10 }
       page.rule(page.y, box)
-      page.text(`${words.signature}: ${who}`, { ...box, top: page.y + 4, size: 9 })
+      page.text(who, { ...box, top: page.y + 4, size: 9 })
     }
     page.y += 30
   }

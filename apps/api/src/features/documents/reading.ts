@@ -85,8 +85,20 @@ export async function documentPdf(
     .from(documents)
     .innerJoin(orders, eq(orders.id, documents.orderId))
     .where(and(eq(documents.id, documentId), eq(documents.orderId, orderId), visibleTo(scope)))
-  if (!row) return null
-  const paper = row.document
+  return row ? keptPdf(db, storage, row.document, language) : null
+}
+
+/** A paper's PDF for a mail: whoever the mail is for was told of it; null when it is gone. */
+export async function attachedPdf(
+  db: Db,
+  storage: MediaStorage,
+  { documentId, language }: { documentId: number; language: LanguageCode },
+): Promise<{ number: string; bytes: Buffer } | null> {
+  const [paper] = await db.select().from(documents).where(eq(documents.id, documentId))
+  return paper ? keptPdf(db, storage, paper, language) : null
+}
+
+async function keptPdf(db: Db, storage: MediaStorage, paper: DocumentRow, language: LanguageCode) {
   const keyColumn = language === 'ur' ? 'pdfKeyUr' : 'pdfKeyEn'
   const kept = paper[keyColumn]
   const stored = kept ? await bytesOf(storage, kept) : null

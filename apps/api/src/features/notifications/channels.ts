@@ -24,9 +24,19 @@ export interface Channels {
  */
 const sendTimeout = (leaseMs: number) => Math.min(30_000, Math.floor(leaseMs / 4))
 
+/** A mail's attached file, read when it is sent */
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+export type AttachmentOf = (row: NotificationRow) => Promise<MailAttachment | null>
+
 /** The notification's id as Message-ID and X-Notification-Id, so a receiver can drop a repeat. */
-function envelope(row: NotificationRow, from: string, host: string) {
+async function envelope(row: NotificationRow, from: string, host: string, attachmentOf: AttachmentOf) {
+  const attachment = row.attachment ? await attachmentOf(row) : null
   return {
+    ...(attachment && { attachments: [attachment] }),
     from,
     to: row.recipient,
     subject: row.subject,
@@ -41,7 +51,11 @@ function envelope(row: NotificationRow, from: string, host: string) {
  * Mail by SMTP when it is configured; otherwise each mail is written as an .eml file under
  * `DATA_DIR/mail/`, where a shop owner trying the store can open it. Says which at start.
  */
-function emailChannel(config: Config, log: FastifyBaseLogger): { send: Send; close(): void } {
+function emailChannel(
+  config: Config,
+  log: FastifyBaseLogger,
+  attachmentOf: AttachmentOf,
+): { send: Send; close(): void } {
   const host = new URL(shopAddress(config)).hostname
   const { smtp, leaseMs } = config.notifications
   if (smtp) {
@@ -56,7 +70,7 @@ function emailChannel(config: Config, log: FastifyBaseLogger): { send: Send; clo
     log.info({ smtp: `${server.hostname}:${server.port || 'default'}` }, 'mail is sent by SMTP')
     return {
       async send(row) {
-        const sent = await transport.sendMail(envelope(row, smtp.from, host))
+        const sent = await transport.sendMail(await envelope(row, smtp.from, host, attachmentOf))
         if (sent.rejected.length > 0) throw new Error(`SMTP refused ${sent.rejected.join(', ')}`)
         return `smtp ${server.hostname}`
       },
@@ -68,7 +82,9 @@ function emailChannel(config: Config, log: FastifyBaseLogger): { send: Send; clo
   log.info({ folder }, 'SMTP_URL and MAIL_FROM are not set: each mail is written as an .eml file')
   return {
     async send(row) {
-      const { message } = await transport.sendMail(envelope(row, `"${STORE_NAME}" <shop@${host}>`, host))
+      const { message } = await transport.sendMail(
+        await envelope(row, `"${STORE_NAME}" <shop@${host}>`, host, attachmentOf),
+      )
       await mkdir(folder, { recursive: true })
       // Named by when it was written and its id: a mail sent again after a crash replaces its file.
       const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')
@@ -106,7 +122,12 @@ function webhookChannel(config: Config): Send {
   }
 }
 
-export function createChannels(config: Config, log: FastifyBaseLogger): Channels {
-  const email = emailChannel(config, log)
+/** `attachmentOf` reads a mail's attached file when it is sent (none: mails carry no files). */
+export function createChannels(
+  config: Config,
+  log: FastifyBaseLogger,
+  attachmentOf: AttachmentOf = async () => null,
+): Channels {
+  const email = emailChannel(config, log, attachmentOf)
   return { email: email.send, webhook: webhookChannel(config), close: email.close }
 }

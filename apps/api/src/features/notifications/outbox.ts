@@ -27,6 +27,8 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** A paper attached as PDF, in the language of the mail */
+  attachment?: { documentId: number; language: LanguageCode } | undefined
 }
 
 /** One short text for the SMS or WhatsApp gateway, and what else it may want to know. */
@@ -67,6 +69,7 @@ export const enqueueMail = (tx: Db, mail: Mail): Promise<string> =>
     subject: mail.subject,
     bodyText: mail.text,
     bodyHtml: mail.html,
+    attachment: mail.attachment ?? null,
   }))
 
 /**

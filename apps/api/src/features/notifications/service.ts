@@ -62,8 +62,12 @@ export type OrderingCustomer = Pick<User, 'id' | 'first_name' | 'notify_email' |
 export interface Notifier {
   /** `orderIn`: the order as answered in a language (its items' names) */
   orderPlaced(tx: Db, customer: OrderingCustomer, orderIn: (language: LanguageCode) => Order): Promise<void>
-  /** The order's new status, and the note staff wrote with it */
-  orderChanged(tx: Db, orderId: number, change: { status: OrderStatus; note: string }): Promise<void>
+  /** The order's new status, and the note staff wrote with it; the invoice it issued goes with the mail */
+  orderChanged(
+    tx: Db,
+    orderId: number,
+    change: { status: OrderStatus; note: string; invoiceId?: number | null },
+  ): Promise<void>
   /** Staff moved the order's delivery day (YYYY-MM-DD) */
   deliveryMoved(tx: Db, orderId: number, date: string): Promise<void>
   /** The owner turned a staff member's two-factor sign-in off: they hear of it whatever their mail choice */
@@ -137,6 +141,8 @@ interface CustomerNotice {
   mail: (language: LanguageCode) => MailContent
   text: (language: LanguageCode) => string
   details: GatewayMessage['details']
+  /** The id of a paper the mail carries as PDF */
+  attachedPaper?: number
 }
 
 export function createNotifier(config: Config): Notifier {
@@ -151,9 +157,13 @@ export function createNotifier(config: Config): Notifier {
     tx: Db,
     event: NotificationEvent,
     customer: { email: string; notifyEmail: boolean; phone: string | null; language: LanguageCode },
-    { mail, text, details }: CustomerNotice,
+    { mail, text, details, attachedPaper }: CustomerNotice,
   ) {
-    if (customer.notifyEmail) await enqueueMail(tx, { event, to: customer.email, ...mail(customer.language) })
+    if (customer.notifyEmail) {
+      const attachment =
+        attachedPaper === undefined ? undefined : { documentId: attachedPaper, language: customer.language }
+      await enqueueMail(tx, { event, to: customer.email, ...mail(customer.language), attachment })
+    }
     if (gateway && customer.phone)
       await enqueueGatewayMessage(tx, {
         event,
@@ -191,11 +201,13 @@ export function createNotifier(config: Config): Notifier {
     async orderChanged(tx, orderId, change) {
       const order = await orderRecipient(tx, orderId)
       if (!order) return
-      const facts: OrderChangeFacts = { orderId, firstName: order.firstName, ...change }
+      const { invoiceId, ...changed } = change
+      const facts: OrderChangeFacts = { orderId, firstName: order.firstName, ...changed }
       await tellCustomer(tx, 'order_changed', order, {
         mail: (language) => orderChangedMail(facts, site, language),
         text: (language) => orderChangedText(facts, site, language),
         details: { order_id: orderId, status: change.status },
+        ...(invoiceId && { attachedPaper: invoiceId }),
       })
     },
 

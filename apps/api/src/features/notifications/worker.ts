@@ -5,6 +5,7 @@ import type { NotificationSettings } from '../../config'
 import type { Database } from '../../db/client'
 import { ChannelListener } from '../../db/listener'
 import { notifications } from '../../db/schema'
+import { attachedPdf } from '../documents/reading'
 import { type Channels, createChannels, type NotificationRow } from './channels'
 import { DUE_CHANNEL } from './outbox'
 
@@ -194,7 +195,12 @@ export class NotificationWorker {
 export async function notificationsFeature(app: FastifyInstance) {
   const worker = new NotificationWorker(
     app.database,
-    createChannels(app.config, app.log),
+    createChannels(app.config, app.log, async (row) => {
+      // An order's invoice, as its owner downloads it (features/documents).
+      if (!row.attachment) return null
+      const pdf = await attachedPdf(app.db, app.storage, row.attachment)
+      return pdf && { filename: `${pdf.number}.pdf`, content: pdf.bytes, contentType: 'application/pdf' }
+    }),
     app.config.notifications,
     app.log,
   )

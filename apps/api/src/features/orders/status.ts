@@ -106,8 +106,11 @@ async function changeOrder(
     // Delivered by hand: no van is to take it any more (a driver's own stop is done already).
     if (status === 'Delivered') await leaveRun(tx, orderId)
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
-    // Confirmed: moved on from Pending by staff (docs/decisions.md "Papers").
-    if (order.status === 'Pending' && status !== 'Cancelled') await invoiceIfDue(tx, orderId, 'confirmed')
+    // Confirmed: moved on from Pending by staff (docs/decisions.md "Papers"); the mail carries the invoice.
+    const invoiceId =
+      order.status === 'Pending' && status !== 'Cancelled'
+        ? await invoiceIfDue(tx, orderId, 'confirmed')
+        : null
     await tx.insert(orderEvents).values({
       orderId,
       status,
@@ -115,7 +118,7 @@ async function changeOrder(
       note: change.note,
       actorId: change.actorId,
     })
-    await notifier.orderChanged(tx, orderId, { status, note: change.note })
+    await notifier.orderChanged(tx, orderId, { status, note: change.note, invoiceId })
     if (auditAs) {
       await recordChange(tx, auditAs, {
         action: 'order.update',
