@@ -60,7 +60,7 @@ async function orderForPaper(tx: Db, orderId: number) {
   }))
   for (const quote of QUOTE_LINES) {
     const amount = toPaisa(order[quote.column])
-    if (amount !== 0n) lines.push(oneLine({ name: quote.name, name_ur: quote.name_ur }, quote.sign * amount))
+    if (amount !== 0n) lines.push(oneLine(quote, quote.sign * amount))
   }
   const customer = {
     name: `${order.firstName} ${order.lastName}`.trim(),
