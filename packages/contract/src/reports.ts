@@ -40,7 +40,10 @@ const ReportDay = (missing: string) =>
   text({ error: missing })
     .regex(DAY_FORMAT, 'Give a day as YYYY-MM-DD.')
     // Only a day written as one can be off the calendar: the wrong format has its own sentence.
-    .refine((day) => !DAY_FORMAT.test(day) || !Number.isNaN(dayNumber(day)), 'That day is not on the calendar.')
+    .refine(
+      (day) => !DAY_FORMAT.test(day) || !Number.isNaN(dayNumber(day)),
+      'That day is not on the calendar.',
+    )
 
 /** A report's days are calendar days in Pakistan (Asia/Karachi), both included. */
 export const SalesReportQuery = z
@@ -86,11 +89,16 @@ export const SalesReport = z.object({
 })
 export type SalesReport = z.infer<typeof SalesReport>
 
+/** The CSV's file name: what, how grouped and which days (the server sends it; the web app saves under it). */
+export const salesReportFileName = ({ group, from, to }: { group: ReportGroup; from: string; to: string }) =>
+  `sales-by-${group.replace('_', '-')}-${from}-to-${to}.csv`
+
 export const reportRoutes = {
   salesReport: {
     ...paths.reports.salesReport,
     access: { staff: 'sales' },
-    summary: 'Sales of a range of days in Pakistan, grouped by period, product, category, city, channel or payment method',
+    summary:
+      'Sales of a range of days in Pakistan, grouped by period, product, category, city, channel or payment method',
     query: SalesReportQuery,
     status: 200,
     response: SalesReport,

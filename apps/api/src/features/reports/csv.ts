@@ -18,7 +18,3 @@ export function salesReportCsv(report: SalesReport, asked: SalesReportAsked): st
     { bom: true, header: true, columns: [asked.group, 'orders', 'units', 'booked', 'received'] },
   )
 }
-
-/** The file's name: what, how grouped and which days. */
-export const salesReportFileName = ({ group, from, to }: SalesReportAsked) =>
-  `sales-by-${group.replace('_', '-')}-${from}-to-${to}.csv`

@@ -128,7 +128,10 @@ const row = (key: string, orders: number, units: number, booked: string, receive
 })
 
 /** Money and units of the totals are the rows' sums. */
-function expectTotalsToAdd(body: { rows: ReturnType<typeof row>[]; totals: Omit<ReturnType<typeof row>, 'key'> }) {
+function expectTotalsToAdd(body: {
+  rows: ReturnType<typeof row>[]
+  totals: Omit<ReturnType<typeof row>, 'key'>
+}) {
   const sum = (pick: (r: ReturnType<typeof row>) => number) => body.rows.reduce((all, r) => all + pick(r), 0)
   expect(sum((r) => r.units)).toBe(body.totals.units)
   expect(sum((r) => Number(r.booked)).toFixed(2)).toBe(body.totals.booked)
@@ -144,7 +147,9 @@ describe('GET /api/admin/reports/sales/', () => {
     const { rows, totals } = answer.body
     expect(rows).toHaveLength(14)
     expect(rows[0]).toEqual(row('2026-10-26', 0, 0, '0.00', '0.00'))
-    expect(rows.filter((r: { orders: number; received: string }) => r.orders > 0 || r.received !== '0.00')).toEqual([
+    expect(
+      rows.filter((r: { orders: number; received: string }) => r.orders > 0 || r.received !== '0.00'),
+    ).toEqual([
       row('2026-10-27', 0, 0, '0.00', '20000.00'),
       row('2026-10-31', 1, 3, '140000.00', '0.00'),
       row('2026-11-01', 1, 1, '21500.00', '0.00'),
@@ -235,7 +240,11 @@ describe('GET /api/admin/reports/sales/', () => {
       ['from=1%2F11%2F2026&to=2026-11-08', 'from', 'Give a day as YYYY-MM-DD.'],
       ['to=2026-11-08', 'from', 'Give the first day of the report as YYYY-MM-DD.'],
       ['from=2024-01-01&to=2026-01-01', 'to', 'A report covers at most two years.'],
-      [`${RANGE}&group=year`, 'group', 'Choose day, week, month, product, category, city, channel or payment method.'],
+      [
+        `${RANGE}&group=year`,
+        'group',
+        'Choose day, week, month, product, category, city, channel or payment method.',
+      ],
     ]
     for (const [query, field, sentence] of refusals) {
       const answer = await report(query)
@@ -274,14 +283,20 @@ describe('GET /api/admin/reports/sales/csv/', () => {
     const lines = answer.rawPayload.subarray(3).toString('utf8').trim().split('\n')
     expect(lines).toEqual([
       'category,orders,units,booked,received',
-      ...json.rows.map((r: ReturnType<typeof row>) => [r.key, r.orders, r.units, r.booked, r.received].join(',')),
+      ...json.rows.map((r: ReturnType<typeof row>) =>
+        [r.key, r.orders, r.units, r.booked, r.received].join(','),
+      ),
     ])
     expect(lines[1]).toBe('صوفے,2,2,200000.00,90000.00')
   })
 
   it('refuses the same bad input and the same people', async () => {
     const csv = (query: string, user: TestUser) =>
-      call(context.app, { method: 'GET', url: `/api/admin/reports/sales/csv/?${query}`, headers: user.headers })
+      call(context.app, {
+        method: 'GET',
+        url: `/api/admin/reports/sales/csv/?${query}`,
+        headers: user.headers,
+      })
     expect((await csv('from=2026-11-08&to=2026-11-01', owner)).status).toBe(400)
     expect((await csv(RANGE, customer)).status).toBe(403)
   })
@@ -303,6 +318,8 @@ describe('GET /api/admin/reports/sales/csv/', () => {
       },
       { from: '2026-11-01', to: '2026-11-01', group: 'city' },
     )
-    expect(csv).toBe('\ufeffcity,orders,units,booked,received\n"\'=HYPERLINK(""http://x"")",1,1,10.00,-5.00\n')
+    expect(csv).toBe(
+      '\ufeffcity,orders,units,booked,received\n"\'=HYPERLINK(""http://x"")",1,1,10.00,-5.00\n',
+    )
   })
 })

@@ -1,7 +1,7 @@
-import { reportRoutes } from '@store/contract'
+import { reportRoutes, salesReportFileName } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
 import { implement } from '../../lib/route'
-import { salesReportCsv, salesReportFileName } from './csv'
+import { salesReportCsv } from './csv'
 import { salesReport } from './sales'
 
 export async function reportsFeature(app: FastifyInstance) {

@@ -96,7 +96,10 @@ function lineFacts(asked: SalesReportAsked, group: 'product' | 'category', langu
           sql`coalesce(${inLanguage(language, sql`p.name`, sql`p.name_ur`)}, ${inLanguage(language, sql`i.product_name`, sql`i.product_name_ur`)})`,
         ]
       : // A line of a product since deleted no longer knows its category.
-        [sql`coalesce(c.id::text, '')`, sql`coalesce(${inLanguage(language, sql`c.name`, sql`c.name_ur`)}, '—')`]
+        [
+          sql`coalesce(c.id::text, '')`,
+          sql`coalesce(${inLanguage(language, sql`c.name`, sql`c.name_ur`)}, '—')`,
+        ]
   const lines = sql`order_items i
     left join products p on p.id = i.product_id
     left join categories c on c.id = p.category_id`

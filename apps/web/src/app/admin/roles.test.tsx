@@ -44,6 +44,7 @@ describe('the back office per role', () => {
       '/adminuser/dashboard',
       [
         'Dashboard',
+        'Reports',
         'Products',
         'Categories',
         'Locations',
@@ -65,6 +66,7 @@ describe('the back office per role', () => {
       '/adminuser/dashboard',
       [
         'Dashboard',
+        'Reports',
         'Products',
         'Categories',
         'Locations',
