@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { toPaisa } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Card, ProgressBar } from 'react-bootstrap'
+import { Card } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { salesReportQuery } from '../../../data/reports'
@@ -49,11 +49,18 @@ export function ChannelCard() {
                 <span>{name}</span>
                 <span className="fw-semibold text-nowrap">{formatPrice(row.booked)}</span>
               </div>
-              <ProgressBar
-                now={share}
-                visuallyHidden
+              {/* Bootstrap 5.3's markup: the role and the name on the track, so a screen reader reads one bar. */}
+              <div
+                className="progress mt-1"
+                role="progressbar"
                 aria-label={t`${name}: ${share}% of this month's sales`}
-              />
+                aria-valuenow={share}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                style={{ height: '0.5rem' }}
+              >
+                <div className="progress-bar" style={{ width: `${share}%` }} />
+              </div>
             </li>
           )
         })}

@@ -161,6 +161,7 @@ function ReportTable({
   const { i18n, t } = useLingui()
   const count = useCountFormat()
   const locale = useIntlLocale()
+  const grouping = i18n._(GROUP_LABELS[group])
   const figures = (row: Omit<SalesReportRow, 'key'>) => (
     <>
       <td className="text-end">{count(row.orders)}</td>
@@ -171,10 +172,10 @@ function ReportTable({
   )
   return (
     <Table responsive className="align-middle bg-white shadow-sm admin-table mb-0">
-      <caption className="visually-hidden">{t`Sales by ${i18n._(GROUP_LABELS[group])}`}</caption>
+      <caption className="visually-hidden">{t`Sales by ${grouping}`}</caption>
       <thead>
         <tr>
-          <th scope="col">{i18n._(GROUP_LABELS[group])}</th>
+          <th scope="col">{grouping}</th>
           <th scope="col" className="text-end">
             <Trans>Orders</Trans>
           </th>
@@ -211,9 +212,9 @@ function ReportTable({
   )
 }
 
-/** The API's sentence for a refused report (a field's own first), or none when it did not answer. */
+/** The API's sentence for a report it refused (a field's own first); none when it failed or did not answer. */
 function refusal(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status === 0) return undefined
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined
   return Object.values(error.errors ?? {})[0]?.[0] ?? error.detail
 }
 
