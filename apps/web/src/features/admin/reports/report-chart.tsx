@@ -7,6 +7,7 @@ import {
   type ChartOptions,
   Legend,
   LinearScale,
+  type Scale,
   Tooltip,
 } from 'chart.js'
 import { useEffect, useMemo, useRef } from 'react'
@@ -19,19 +20,37 @@ ChartJS.register(CategoryScale, LinearScale, BarElement, Legend, Tooltip)
 const BRAND = '#8a5a3b'
 /** Money received: the dashboard's green, so both pages read the same way */
 const RECEIVED = '#2f7a55'
+/** The most characters of a name beside its bars */
+const NAME_CHARACTERS = 18
 const URDU_FONT = '"Noto Nastaliq Urdu", system-ui, sans-serif'
 
-/** The bars in the reader's language: right to left in Urdu, the first row at the right edge. */
-export function reportChartOptions(language: string): ChartOptions<'bar'> {
+/**
+ * The bars in the reader's language: right to left in Urdu, time starting at the right edge. Periods
+ * stand up along time; names (products, cities…) lie along the amounts, so long names stay readable.
+ */
+export function reportChartOptions(language: string, { byName }: { byName: boolean }): ChartOptions<'bar'> {
   const rtl = isLanguage(language) && isRightToLeft(language)
   const compact = new Intl.NumberFormat(intlLocaleOf(language), {
     notation: 'compact',
     maximumFractionDigits: 1,
   })
   const font = rtl ? { family: URDU_FONT, lineHeight: 1.9 } : undefined
+  const amounts = {
+    ticks: { callback: (value: string | number) => `PKR ${compact.format(Number(value))}`, font },
+  }
+  const names = { grid: { display: false }, ticks: { autoSkipPadding: 8, font } }
+  // A long product name would push the bars off a phone's screen: the table has it in full.
+  const shortNames = {
+    ...names.ticks,
+    callback(this: Scale, value: string | number) {
+      const name = this.getLabelForValue(Number(value))
+      return name.length > NAME_CHARACTERS ? `${name.slice(0, NAME_CHARACTERS - 1)}…` : name
+    },
+  }
   return {
     responsive: true,
     maintainAspectRatio: false,
+    indexAxis: byName ? 'y' : 'x',
     interaction: { mode: 'index', intersect: false },
     plugins: {
       legend: { position: 'top', rtl, textDirection: rtl ? 'rtl' : 'ltr', labels: { font } },
@@ -41,17 +60,20 @@ export function reportChartOptions(language: string): ChartOptions<'bar'> {
         titleFont: font,
         bodyFont: font,
         callbacks: {
-          label: (item) => ` ${item.dataset.label}: ${formatPkr(Math.round((item.parsed.y ?? 0) * 100))}`,
+          label: (item) =>
+            ` ${item.dataset.label}: ${formatPkr(Math.round(((byName ? item.parsed.x : item.parsed.y) ?? 0) * 100))}`,
         },
       },
     },
-    scales: {
-      x: { reverse: rtl, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 8, font } },
-      y: {
-        position: rtl ? 'right' : 'left',
-        ticks: { callback: (value) => `PKR ${compact.format(Number(value))}`, font },
-      },
-    },
+    scales: byName
+      ? {
+          x: { ...amounts, reverse: rtl },
+          y: { ...names, ticks: shortNames, position: rtl ? 'right' : 'left' },
+        }
+      : {
+          x: { ...names, reverse: rtl, ticks: { ...names.ticks, maxRotation: 0 } },
+          y: { ...amounts, position: rtl ? 'right' : 'left' },
+        },
   }
 }
 
@@ -62,10 +84,19 @@ const rupees = (amount: string) => toPaisa(amount) / 100
  * Booked and received money of each row side by side. The table below it holds the same figures for
  * screen readers and for exact reading; the chart's label says what it shows in words.
  */
-export function ReportChart({ rows, labels }: { rows: SalesReportRow[]; labels: string[] }) {
+export function ReportChart({
+  rows,
+  labels,
+  byName,
+}: {
+  rows: SalesReportRow[]
+  labels: string[]
+  /** Rows of names (products, cities…) rather than periods */
+  byName: boolean
+}) {
   const { i18n, t } = useLingui()
   const language = i18n.locale
-  const options = useMemo(() => reportChartOptions(language), [language])
+  const options = useMemo(() => reportChartOptions(language, { byName }), [language, byName])
   const chart = useRef<ChartJS<'bar'>>(null)
   // A canvas is not redrawn when a face arrives: once the page's fonts are in, draw it again.
   useEffect(() => {

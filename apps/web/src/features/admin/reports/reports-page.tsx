@@ -256,6 +256,7 @@ export function ReportsPage() {
               <ReportChart
                 rows={charted}
                 labels={charted.map((row) => keyLabel(asked.group, row.key, locale))}
+                byName={!isPeriodGroup(asked.group)}
               />
             </div>
             {charted.length < rows.length && (

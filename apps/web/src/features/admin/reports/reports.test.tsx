@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ApiCall, answer, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
 import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
+import { reportChartOptions } from './report-chart'
 import { lastMonthOf, thisMonthOf, todayInPakistan } from './report-values'
 
 const asked = (call: ApiCall | undefined) => Object.fromEntries(call?.query ?? [])
@@ -171,6 +172,19 @@ describe('reports', () => {
     serveApi([answer(paths.auth.profile, urduStaff), answer(paths.reports.salesReport, empty)])
     renderApp('/adminuser/reports', { user: urduStaff })
     expect(await screen.findByText('اس مدت میں کوئی فروخت نہیں ہوئی۔')).toBeVisible()
+  })
+})
+
+describe('the report chart', () => {
+  it('lays names along the amounts, periods along time, and reads right to left in Urdu', () => {
+    const names = reportChartOptions('ur', { byName: true })
+    expect(names.indexAxis).toBe('y')
+    expect(names.scales?.x?.reverse).toBe(true)
+    expect(names.scales?.y?.position).toBe('right')
+    const periods = reportChartOptions('en', { byName: false })
+    expect(periods.indexAxis).toBe('x')
+    expect(periods.scales?.x?.reverse).toBe(false)
+    expect(periods.scales?.y?.position).toBe('left')
   })
 })
 
