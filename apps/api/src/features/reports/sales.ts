@@ -121,6 +121,15 @@ function factsOf(asked: SalesReportAsked, language: LanguageCode): SQL {
   return orderFacts(asked, group)
 }
 
+/** The report's one query: a row per key, and the totals (`is_total`). */
+export function salesReportSql(asked: SalesReportAsked, language: LanguageCode): SQL {
+  return sql`select grouping(f.ident) = 1 as is_total, f.ident, max(f.key) as key,
+      count(distinct f.order_id)::integer as orders, coalesce(sum(f.units), 0)::integer as units,
+      coalesce(sum(f.booked), 0)::text as booked, coalesce(sum(f.received), 0)::text as received
+    from (${factsOf(asked, language)}) f
+    group by grouping sets ((f.ident), ())`
+}
+
 interface GroupedRow {
   is_total: boolean
   ident: string | null
@@ -137,14 +146,7 @@ export async function salesReport(
   asked: SalesReportAsked,
   language: LanguageCode,
 ): Promise<SalesReport> {
-  const grouped = await queryRows<GroupedRow>(
-    db,
-    sql`select grouping(f.ident) = 1 as is_total, f.ident, max(f.key) as key,
-        count(distinct f.order_id)::integer as orders, coalesce(sum(f.units), 0)::integer as units,
-        coalesce(sum(f.booked), 0)::text as booked, coalesce(sum(f.received), 0)::text as received
-      from (${factsOf(asked, language)}) f
-      group by grouping sets ((f.ident), ())`,
-  )
+  const grouped = await queryRows<GroupedRow>(db, salesReportSql(asked, language))
   const rowOf = (row: GroupedRow): SalesReportRow => ({
     key: row.key ?? row.ident ?? '',
     orders: row.orders,
