@@ -31,6 +31,7 @@ import { notificationsFeature } from './features/notifications/worker'
 import { ordersFeature } from './features/orders/routes'
 import { paymentsFeature } from './features/payments/routes'
 import { peopleFeature } from './features/people/routes'
+import { reportsFeature } from './features/reports/routes'
 import { reviewsFeature } from './features/reviews/routes'
 import { loadPageTemplate } from './features/seo/page-template'
 import { seoFeature } from './features/seo/routes'
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(staffFeature)
   await app.register(peopleFeature)
   await app.register(auditFeature)
+  await app.register(reportsFeature)
   if (config.benchCeilingFile) registerBenchCeiling(app, config.benchCeilingFile)
 
   registerMediaRoute(app)

@@ -18,7 +18,7 @@ export const permissions = {
     allows: 'open the back office: its work badges, two-factor setup',
     roles: ['owner', 'manager', 'catalogue', 'orders', 'support', 'delivery'],
   },
-  sales: { allows: 'see the sales dashboard', roles: ['owner', 'manager'] },
+  sales: { allows: 'see the sales dashboard and the sales reports', roles: ['owner', 'manager'] },
   catalogue: {
     allows: 'add, change and delete products, their images and categories',
     roles: ['owner', 'manager', 'catalogue'],

@@ -14,6 +14,7 @@ import { messagingRoutes } from './messaging'
 import { orderRoutes } from './orders'
 import { paymentRoutes } from './payments'
 import { peopleRoutes } from './people'
+import { reportRoutes } from './reports'
 import { reviewRoutes } from './reviews'
 import { staffRoutes } from './staff'
 import { stockRoutes } from './stock'
@@ -40,6 +41,7 @@ export * from './pages'
 export * from './paths'
 export * from './payments'
 export * from './people'
+export * from './reports'
 export * from './reviews'
 export * from './route'
 export * from './sentences'
@@ -66,6 +68,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(documentsRoutes),
   ...Object.values(peopleRoutes),
   ...Object.values(auditRoutes),
+  ...Object.values(reportRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -87,6 +90,7 @@ export type ContractRoute =
   | (typeof dispatchRoutes)[keyof typeof dispatchRoutes]
   | (typeof peopleRoutes)[keyof typeof peopleRoutes]
   | (typeof auditRoutes)[keyof typeof auditRoutes]
+  | (typeof reportRoutes)[keyof typeof reportRoutes]
   | (typeof documentsRoutes)[keyof typeof documentsRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */

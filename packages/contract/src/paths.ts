@@ -137,6 +137,10 @@ export const paths = {
     updatePerson: { method: 'PATCH', path: '/api/admin/users/:id/' },
     resetTwoFactor: { method: 'POST', path: '/api/admin/users/:id/reset-2fa/' },
   },
+  reports: {
+    salesReport: { method: 'GET', path: '/api/admin/reports/sales/' },
+    salesReportCsv: { method: 'GET', path: '/api/admin/reports/sales/csv/' },
+  },
   audit: {
     listAudit: { method: 'GET', path: '/api/admin/audit/' },
   },

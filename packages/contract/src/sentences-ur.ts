@@ -428,6 +428,15 @@ const apiSentences: SentenceCatalog = {
   'Choose a driver.': 'ڈرائیور منتخب کریں۔',
   'A hand-in cannot be more than the {pkr} the driver holds.':
     'جمع کرائی گئی رقم ڈرائیور کے پاس موجود {pkr} سے زیادہ نہیں ہو سکتی۔',
+
+  // Sales reports
+  'Choose day, week, month, product, category, city, channel or payment method.':
+    'دن، ہفتہ، مہینہ، پروڈکٹ، کیٹیگری، شہر، ذریعہ یا ادائیگی کا طریقہ میں سے ایک چنیں۔',
+  'That day is not on the calendar.': 'یہ تاریخ کیلنڈر میں موجود نہیں۔',
+  'Give the first day of the report as YYYY-MM-DD.': 'رپورٹ کا پہلا دن YYYY-MM-DD کی صورت میں لکھیں۔',
+  'Give the last day of the report as YYYY-MM-DD.': 'رپورٹ کا آخری دن YYYY-MM-DD کی صورت میں لکھیں۔',
+  'The last day cannot come before the first day.': 'آخری دن پہلے دن سے پہلے نہیں ہو سکتا۔',
+  'A report covers at most two years.': 'ایک رپورٹ زیادہ سے زیادہ دو سال کی ہو سکتی ہے۔',
 }
 
 /**

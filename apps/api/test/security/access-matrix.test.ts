@@ -686,6 +686,12 @@ const matrix: Record<string, Row> = {
     },
   },
   'GET /api/admin/audit/': { request: async () => ({}) },
+  'GET /api/admin/reports/sales/': {
+    request: async () => ({ url: '/api/admin/reports/sales/?from=2026-11-01&to=2026-11-30&group=week' }),
+  },
+  'GET /api/admin/reports/sales/csv/': {
+    request: async () => ({ url: '/api/admin/reports/sales/csv/?from=2026-11-01&to=2026-11-30&group=city' }),
+  },
   'GET /api/staff/events/': { request: async () => ({}) },
 }
 

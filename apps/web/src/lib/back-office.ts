@@ -16,6 +16,7 @@ export interface BackOfficeSection {
  */
 export const BACK_OFFICE_SECTIONS = [
   { to: '/adminuser/dashboard', permission: 'sales' },
+  { to: '/adminuser/reports', permission: 'sales' },
   { to: '/adminuser/products', permission: 'catalogue' },
   { to: '/adminuser/categories', permission: 'catalogue' },
   { to: '/adminuser/locations', permission: 'catalogue' },

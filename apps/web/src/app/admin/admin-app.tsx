@@ -19,6 +19,7 @@ import { PaymentSettingsPage } from '../../features/admin/payment-settings/payme
 import { PeoplePage } from '../../features/admin/people/people-page'
 import { ProductFormPage } from '../../features/admin/products/product-form-page'
 import { ProductListPage } from '../../features/admin/products/product-list-page'
+import { ReportsPage } from '../../features/admin/reports/reports-page'
 import { LocationsPage } from '../../features/admin/stock/locations-page'
 import { LowStockPage } from '../../features/admin/stock/low-stock-page'
 import { StoreDetailsPage } from '../../features/admin/store-details/store-details-page'
@@ -54,6 +55,7 @@ export function AdminApp() {
           <Route index element={<ToHome />} />
           <Route element={<RequirePermission permission="sales" />}>
             <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="reports" element={<ReportsPage />} />
           </Route>
           <Route element={<RequirePermission permission="catalogue" />}>
             <Route path="products" element={<ProductListPage />} />

@@ -44,6 +44,7 @@ describe('the back office per role', () => {
       '/adminuser/dashboard',
       [
         'Dashboard',
+        'Reports',
         'Products',
         'Categories',
         'Locations',
@@ -66,6 +67,7 @@ describe('the back office per role', () => {
       '/adminuser/dashboard',
       [
         'Dashboard',
+        'Reports',
         'Products',
         'Categories',
         'Locations',

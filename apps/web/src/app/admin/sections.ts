@@ -8,6 +8,7 @@ type SectionPath = (typeof BACK_OFFICE_SECTIONS)[number]['to']
 /** Each section's name in the menu, in the back office's catalog (lib/back-office.ts has its paths). */
 export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/adminuser/dashboard': msg`Dashboard`,
+  '/adminuser/reports': msg`Reports`,
   '/adminuser/products': msg`Products`,
   '/adminuser/categories': msg`Categories`,
   '/adminuser/locations': msg`Locations`,

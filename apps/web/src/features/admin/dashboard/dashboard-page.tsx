@@ -10,6 +10,7 @@ import { type OrderListFilters, orderListQuery } from '../../../data/orders'
 import { formatPrice } from '../../../lib/format'
 import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
+import { ChannelCard } from './channel-card'
 import { SalesChart } from './sales-chart'
 
 function StatCard({ label, value }: { label: string; value: string }) {
@@ -215,22 +216,33 @@ export function DashboardPage() {
           <StatCard label={t`Total Users`} value={count(stats.total_users ?? 0)} />
         </Col>
       </Row>
-      <Card className="shadow-sm border-0">
-        <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3">
-            <Trans>Sales Revenue (Last 30 Days)</Trans>
-          </Card.Title>
-          {labels.length === 0 ? (
-            <p className="text-body-secondary py-5 text-center mb-0">
-              <Trans>No sales data to display for the last 30 days.</Trans>
-            </p>
-          ) : (
-            <div className="admin-chart">
-              <SalesChart labels={labels} data={data.daily_sales.data} received={data.daily_sales.received} />
-            </div>
-          )}
-        </Card.Body>
-      </Card>
+      <Row className="g-3">
+        <Col xs={12} lg={8}>
+          <Card className="shadow-sm border-0 h-100">
+            <Card.Body>
+              <Card.Title as="h2" className="h5 mb-3">
+                <Trans>Sales Revenue (Last 30 Days)</Trans>
+              </Card.Title>
+              {labels.length === 0 ? (
+                <p className="text-body-secondary py-5 text-center mb-0">
+                  <Trans>No sales data to display for the last 30 days.</Trans>
+                </p>
+              ) : (
+                <div className="admin-chart">
+                  <SalesChart
+                    labels={labels}
+                    data={data.daily_sales.data}
+                    received={data.daily_sales.received}
+                  />
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12} lg={4}>
+          <ChannelCard />
+        </Col>
+      </Row>
     </>
   )
 }
