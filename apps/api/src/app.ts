@@ -21,6 +21,7 @@ import { cartFeature } from './features/cart/routes'
 import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
 import { couponsFeature } from './features/coupons/routes'
+import { dataTransferFeature } from './features/data-transfer/routes'
 import { deliveryFeature } from './features/delivery/routes'
 import { dispatchFeature } from './features/dispatch/routes'
 import { healthFeature } from './features/health/routes'
@@ -188,6 +189,7 @@ export async function buildApp({
   await app.register(ordersFeature)
   await app.register(paymentsFeature)
   await app.register(stockFeature)
+  await app.register(dataTransferFeature)
   await app.register(dispatchFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)

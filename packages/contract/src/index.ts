@@ -6,6 +6,7 @@ import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
 import type { RouteSpec } from './common'
 import { couponRoutes } from './coupons'
+import { dataTransferRoutes } from './data-transfer'
 import { deliveryRoutes } from './delivery'
 import { dispatchRoutes } from './dispatch'
 import type { documentsRoutes } from './documents'
@@ -27,6 +28,7 @@ export * from './cart'
 export * from './catalog'
 export * from './common'
 export * from './coupons'
+export * from './data-transfer'
 export * from './delivery'
 export * from './dispatch'
 export * from './documents'
@@ -65,6 +67,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(dispatchRoutes),
   ...Object.values(peopleRoutes),
   ...Object.values(auditRoutes),
+  ...Object.values(dataTransferRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -87,6 +90,7 @@ export type ContractRoute =
   | (typeof peopleRoutes)[keyof typeof peopleRoutes]
   | (typeof auditRoutes)[keyof typeof auditRoutes]
   | (typeof documentsRoutes)[keyof typeof documentsRoutes]
+  | (typeof dataTransferRoutes)[keyof typeof dataTransferRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>
