@@ -17,18 +17,13 @@ let context: TestContext
 let keeper: TestUser
 let clerk: TestUser
 let customer: TestUser
-let showroom: number
 beforeAll(async () => {
   context = await createTestApp()
   keeper = await createTestUser(context, { role: 'catalogue' })
   clerk = await createTestUser(context, { role: 'orders' })
   customer = await createTestUser(context)
   const { db } = context.database
-  const [place] = await db
-    .insert(locations)
-    .values({ name: 'Gulberg Showroom', kind: 'showroom', city: 'Lahore' })
-    .returning({ id: locations.id })
-  showroom = place?.id ?? 0
+  await db.insert(locations).values({ name: 'Gulberg Showroom', kind: 'showroom', city: 'Lahore' })
   await db.insert(categories).values({ name: 'Sofas', nameUr: 'صوفے' }).onConflictDoNothing()
   await insertProduct(db, {
     name: 'Chesterfield Sofa',
@@ -100,7 +95,6 @@ async function catalogueState() {
 }
 
 const column = (rows: string[][], name: string) => rows[0]?.indexOf(name) ?? -1
-const rowOfSku = (rows: string[][], sku: string) => rows.find((row) => row[0] === sku)
 
 describe('product export', () => {
   it('streams every product as CSV with a byte order mark, options, Urdu and stock by location', async () => {

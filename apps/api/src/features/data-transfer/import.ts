@@ -29,13 +29,14 @@ const BATCH = 500
 /** What the import writes on each movement it makes, so the ledger says where the units came from. */
 export const IMPORT_NOTE = 'CSV import'
 
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`
+/** IMPORT_MAX_BYTES in words. */
+export const FILE_TOO_LARGE = 'A product file is at most 5 MB.'
 
 /** The file as text: UTF-8 (with or without the byte order mark), or refused with a sentence. */
 function decodeFile(bytes: Buffer): string {
   if (bytes.length === 0) throw httpError(400, 'The file is empty.')
   if (bytes.length > IMPORT_MAX_BYTES) {
-    throw httpError(413, `A product file is at most ${megabytes(IMPORT_MAX_BYTES)}.`)
+    throw httpError(413, FILE_TOO_LARGE)
   }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)

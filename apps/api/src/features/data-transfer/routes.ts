@@ -1,11 +1,12 @@
-import { dataTransferRoutes, IMPORT_MAX_BYTES } from '@store/contract'
+import { dataTransferRoutes, IMPORT_MAX_BYTES, sentenceIn } from '@store/contract'
+import { urduSentences } from '@store/contract/sentences-ur'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { actorOf } from '../../lib/audit'
 import { HttpError, httpError } from '../../lib/errors'
 import { implement } from '../../lib/route'
 import { fileDay, sendCsv } from './csv'
 import { ORDER_HEADER, orderPages, PAYMENT_HEADER, paymentPages, STOCK_HEADER, stockPages } from './exports'
-import { importProducts } from './import'
+import { FILE_TOO_LARGE, importProducts } from './import'
 import { productFilePages, productHeader, stockColumns } from './product-rows'
 
 /** The one file of the import form, read whole (it is at most 5 MB); a larger one is refused. */
@@ -23,7 +24,7 @@ async function readImportFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof HttpError) throw error
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw httpError(413, 'A product file is at most 5 MB.')
+      throw httpError(413, FILE_TOO_LARGE)
     }
     throw httpError(400, 'The form data could not be read.')
   }
@@ -35,12 +36,7 @@ export async function dataTransferFeature(app: FastifyInstance) {
 
   implement(app, dataTransferRoutes.exportProducts, async (_request, reply) => {
     const places = await stockColumns(db)
-    return sendCsv(
-      reply,
-      `products-${fileDay()}.csv`,
-      productHeader(places),
-      productFilePages(db, places),
-    )
+    return sendCsv(reply, `products-${fileDay()}.csv`, productHeader(places), productFilePages(db, places))
   })
   implement(app, dataTransferRoutes.exportOrders, async (request, reply) => {
     return sendCsv(reply, `orders-${fileDay()}.csv`, ORDER_HEADER, orderPages(db, request.query))
@@ -49,20 +45,21 @@ export async function dataTransferFeature(app: FastifyInstance) {
     return sendCsv(reply, `payments-${fileDay()}.csv`, PAYMENT_HEADER, paymentPages(db, request.query))
   })
   implement(app, dataTransferRoutes.exportStock, async (request, reply) => {
-    return sendCsv(
-      reply,
-      `stock-movements-${fileDay()}.csv`,
-      STOCK_HEADER,
-      stockPages(db, request.query),
-    )
+    return sendCsv(reply, `stock-movements-${fileDay()}.csv`, STOCK_HEADER, stockPages(db, request.query))
   })
   implement(app, dataTransferRoutes.importProducts, async (request) => {
     const bytes = await readImportFile(request)
-    return importProducts(db, {
+    const result = await importProducts(db, {
       bytes,
       dryRun: request.query.dry_run === 'true',
       actor: actorOf(request),
       notifier,
     })
+    // The problems are sentences of the API, in the reader's language as its error bodies are.
+    const errors = result.errors.map((problem) => ({
+      ...problem,
+      message: sentenceIn(urduSentences, request.language, problem.message),
+    }))
+    return { ...result, errors }
   })
 }
