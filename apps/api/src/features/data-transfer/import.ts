@@ -92,19 +92,24 @@ const BOOLEAN_CELLS: Record<string, string> = {
 const columnOf = (path: PropertyKey[]): string => String(path[0] ?? 'sku')
 
 /** Values of two products compared as the store would keep them (money in paisa, options without ids). */
+const keptOptions = (options: ProductFormValues['options']) =>
+  JSON.stringify(
+    options.map((option) => ({
+      name: option.name,
+      values: option.values.map((value) => ({
+        label: value.label,
+        price_delta: fromPaisa(toPaisa(value.price_delta)),
+      })),
+    })),
+  )
+
 function sameProduct(a: ProductFormValues, b: ProductFormValues): boolean {
   const kept = (values: ProductFormValues) =>
     JSON.stringify({
       ...values,
       stock: 0,
       price: fromPaisa(toPaisa(values.price)),
-      options: values.options.map((option) => ({
-        name: option.name,
-        values: option.values.map((value) => ({
-          label: value.label,
-          price_delta: fromPaisa(toPaisa(value.price_delta)),
-        })),
-      })),
+      options: keptOptions(values.options),
     })
   return kept(a) === kept(b)
 }
@@ -315,15 +320,36 @@ function keepIds(
   })
 }
 
+const unitsOf = (row: CheckedRow) => [...row.stock.values()].reduce((sum, units) => sum + units, 0)
+
+/**
+ * Runs `write` with one of the stock ledger's session flags on (migration 0021): `store.stock_ledger`
+ * keeps a product's stock column from writing its own movement, `store.stock_direct` keeps a movement
+ * from adding to the product's total again. New products are written with their total and their
+ * openings with this, so each opening row only sets its location's level: half the trigger work.
+ */
+async function ledgerFlag<T>(
+  tx: Db,
+  flag: 'store.stock_ledger' | 'store.stock_direct',
+  write: () => Promise<T>,
+) {
+  await tx.execute(sql`select set_config(${flag}, 'on', true)`)
+  const result = await write()
+  await tx.execute(sql`select set_config(${flag}, '', true)`)
+  return result
+}
+
 /** Adds new products in batches: their rows, then all their options, then all their values. */
 async function createProducts(tx: Db, rows: CheckedRow[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH)
-    const created = await tx
-      .insert(products)
-      .values(batch.map((row) => ({ ...record(row.values, row.categoryId), stock: 0 })))
-      .returning({ id: products.id, sku: products.sku })
+    const created = await ledgerFlag(tx, 'store.stock_ledger', () =>
+      tx
+        .insert(products)
+        .values(batch.map((row) => ({ ...record(row.values, row.categoryId), stock: unitsOf(row) })))
+        .returning({ id: products.id, sku: products.sku }),
+    )
     for (const product of created) ids.set(product.sku, product.id)
   }
   const options = rows.flatMap((row) =>
@@ -384,9 +410,8 @@ async function updateProducts(tx: Db, rows: CheckedRow[]): Promise<void> {
   for (const row of rows) {
     const before = row.existing
     if (!before) continue
-    const now = JSON.stringify(row.values.options.map(({ name, values }) => ({ name, values })))
-    const then = JSON.stringify(productValues(before).options)
-    if (now !== then) await replaceOptions(tx, before.id, keepIds(row.values.options, before.options))
+    if (keptOptions(row.values.options) !== keptOptions(productValues(before).options))
+      await replaceOptions(tx, before.id, keepIds(row.values.options, before.options))
   }
 }
 
@@ -446,8 +471,18 @@ export async function importProducts(db: Db, run: ImportRun): Promise<ImportResu
           actorId: run.actor.id,
         }))
       })
-      for (let start = 0; start < movements.length; start += BATCH) {
-        await tx.insert(stockMovements).values(movements.slice(start, start + BATCH))
+      const [openings, counts] = [
+        movements.filter((movement) => movement.reason === 'opening'),
+        movements.filter((movement) => movement.reason === 'count'),
+      ]
+      // A new product's total is already written with it (createProducts).
+      await ledgerFlag(tx, 'store.stock_direct', async () => {
+        for (let start = 0; start < openings.length; start += BATCH) {
+          await tx.insert(stockMovements).values(openings.slice(start, start + BATCH))
+        }
+      })
+      for (let start = 0; start < counts.length; start += BATCH) {
+        await tx.insert(stockMovements).values(counts.slice(start, start + BATCH))
       }
       const moved = updates
         .filter((step) => step.moves.length > 0)
