@@ -103,7 +103,10 @@ function ImportDialog({ show, onHide }: { show: boolean; onHide(): void }) {
         },
         onError: (error) => {
           setChecked(null)
-          setRefusal(serverDetail(error) ?? t`The file could not be sent. Please try again.`)
+          setRefusal(
+            serverDetail(error) ??
+              t`The file could not be sent. If you changed it after choosing it, choose it again; else try again.`,
+          )
         },
       },
     )
