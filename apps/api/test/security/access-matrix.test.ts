@@ -357,7 +357,13 @@ const matrix: Record<string, Row> = {
       url: '/api/admin/import/products/?dry_run=true',
       ...multipartBody(
         {},
-        [{ name: 'products.csv', type: 'text/csv', bytes: Buffer.from('sku,name,description,category,price\n') }],
+        [
+          {
+            name: 'products.csv',
+            type: 'text/csv',
+            bytes: Buffer.from('sku,name,description,category,price\n'),
+          },
+        ],
         'file',
       ),
     }),
