@@ -65,9 +65,15 @@ async function exportProducts(user: TestUser = keeper) {
 const rowsOf = (text: string): string[][] => parse(text, { bom: true })
 const fileOf = (rows: string[][], bom = true) => Buffer.from((bom ? BOM : '') + stringify(rows))
 
-const importFile = (bytes: Buffer, dryRun = false, user: TestUser = keeper) =>
+const importFile = (
+  bytes: Buffer,
+  dryRun = false,
+  user: TestUser = keeper,
+  headers?: Record<string, string>,
+) =>
   callRoute(context.app, paths.dataTransfer.importProducts, {
     ...(dryRun && { query: { dry_run: 'true' } }),
+    ...(headers && { headers }),
     files: [{ name: 'products.csv', type: 'text/csv', bytes }],
     fileField: 'file',
     user,
@@ -326,6 +332,15 @@ describe('product import', () => {
       },
       { row: 7, column: 'is_on_sale', message: 'Write true or false.' },
     ])
+    const inUrdu = await importFile(
+      fileOf([header, named({ ...base, sku: 'ST-9', is_on_sale: 'maybe' })]),
+      true,
+      keeper,
+      {
+        'accept-language': 'ur',
+      },
+    )
+    expect(inUrdu.body.errors).toEqual([{ row: 2, column: 'is_on_sale', message: 'true یا false لکھیں۔' }])
   })
 
   it('refuses a file it cannot read, with a sentence, changing nothing', async () => {

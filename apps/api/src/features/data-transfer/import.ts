@@ -2,6 +2,7 @@ import {
   IMPORT_MAX_BYTES,
   type ImportProblem,
   type ImportResult,
+  type LanguageCode,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_REQUIRED,
   ProductFormBody,
@@ -16,6 +17,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/errors'
 import { categories, productOptions, productOptionValues, products, stockMovements } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { HttpError, httpError } from '../../lib/errors'
+import { translated } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { checkPriceRange, replaceOptions } from '../catalog/options'
 import type { Notifier } from '../notifications/service'
@@ -130,7 +132,7 @@ function formFields(read: ReadRow, existing: ProductFileRow | undefined, given: 
  * and column. A file that cannot be read at all (not UTF-8, not CSV, a required column missing, too
  * large) is refused with a sentence.
  */
-async function checkFile(db: Db, bytes: Buffer) {
+async function checkFile(db: Db, bytes: Buffer, language: LanguageCode) {
   const records = parseCsv(decodeFile(bytes))
   const [header, ...body] = records
   if (!header || header.length === 0) throw httpError(400, 'The file is empty.')
@@ -139,7 +141,9 @@ async function checkFile(db: Db, bytes: Buffer) {
   if (missing) throw httpError(400, `The file has no "${missing}" column.`)
 
   const errors: ImportProblem[] = []
-  const problem = (row: number, column: string, message: string) => errors.push({ row, column, message })
+  // Each problem in the reader's language, as the API's error sentences are.
+  const problem = (row: number, column: string, message: string) =>
+    errors.push({ row, column, message: translated(language, message) })
   const places = await stockColumns(db)
   const placeByColumn = new Map(places.map((place) => [place.column.toLowerCase(), place]))
   const known = new Set<string>(PRODUCT_CSV_COLUMNS)
@@ -417,6 +421,8 @@ async function updateProducts(tx: Db, rows: CheckedRow[]): Promise<void> {
 
 export interface ImportRun {
   bytes: Buffer
+  /** The reader's, for the problems' sentences */
+  language: LanguageCode
   dryRun: boolean
   actor: Actor
   notifier: Notifier
@@ -429,7 +435,7 @@ export interface ImportRun {
  * entry naming what the import did.
  */
 export async function importProducts(db: Db, run: ImportRun): Promise<ImportResult> {
-  const { errors, checked } = await checkFile(db, run.bytes)
+  const { errors, checked } = await checkFile(db, run.bytes, run.language)
   const plan = checked.map((row) => ({ row, ...changesOf(row) }))
   const creates = plan.filter((step) => !step.row.existing)
   const updates = plan.filter((step) => step.row.existing && (step.fields || step.moves.length > 0))

@@ -1,5 +1,4 @@
-import { dataTransferRoutes, IMPORT_MAX_BYTES, sentenceIn } from '@store/contract'
-import { urduSentences } from '@store/contract/sentences-ur'
+import { dataTransferRoutes, IMPORT_MAX_BYTES } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { actorOf } from '../../lib/audit'
 import { HttpError, httpError } from '../../lib/errors'
@@ -49,17 +48,12 @@ export async function dataTransferFeature(app: FastifyInstance) {
   })
   implement(app, dataTransferRoutes.importProducts, async (request) => {
     const bytes = await readImportFile(request)
-    const result = await importProducts(db, {
+    return importProducts(db, {
       bytes,
       dryRun: request.query.dry_run === 'true',
+      language: request.language,
       actor: actorOf(request),
       notifier,
     })
-    // The problems are sentences of the API, in the reader's language as its error bodies are.
-    const errors = result.errors.map((problem) => ({
-      ...problem,
-      message: sentenceIn(urduSentences, request.language, problem.message),
-    }))
-    return { ...result, errors }
   })
 }
