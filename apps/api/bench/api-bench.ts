@@ -3,7 +3,8 @@
  * 10,000 on the embedded PGlite — driven by autocannon from a second process against the production
  * server, with a ceiling route in the same build for comparison; then the mix (bench/mix.ts): one
  * production process on PostgreSQL under a shop's traffic; then the soak (bench/soak.ts): the nginx
- * cluster under a mixed load for SOAK_SECONDS. Prints tables, writes JSON.
+ * cluster under a mixed load for SOAK_SECONDS; then the product CSV (bench/csv-import.ts): 10,000
+ * products imported from one file. Prints tables, writes JSON.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { openDatabase, queryRows } from '../src/db/client'
 import { createTokenService } from '../src/lib/auth'
 import { residentMemoryMb } from '../test/process-memory'
 import { drive, freshPostgresDatabase, settle, startServer } from './bench-server'
+import { type CsvStep, printCsv, runCsvBench } from './csv-import'
 import type { DriveResult } from './drive'
 import { type MixResult, mixSettings, printMix, runMix } from './mix'
 import { seedBenchCatalogue } from './seed-catalogue'
@@ -47,9 +49,9 @@ interface Target {
   products: number
 }
 
-const targetNames = (process.env.BENCH_TARGETS ?? 'postgres,pglite,demo,mix,soak').split(',')
+const targetNames = (process.env.BENCH_TARGETS ?? 'postgres,pglite,demo,mix,soak,csv').split(',')
 const targets: Target[] = targetNames
-  .filter((name) => name !== 'mix' && name !== 'soak')
+  .filter((name) => name !== 'mix' && name !== 'soak' && name !== 'csv')
   .map((name) => ({
     name: name as Target['name'],
     products: name === 'postgres' ? 100_000 : name === 'pglite' ? 10_000 : 0,
@@ -272,6 +274,8 @@ const soak: SoakResult | null = targetNames.includes('soak')
   ? await runSoak(soakSettings(process.env), postgresServer)
   : null
 
+const csv: CsvStep[] | null = targetNames.includes('csv') ? await runCsvBench(postgresServer) : null
+
 const outDir = path.join(repoRoot, 'bench-results')
 mkdirSync(outDir, { recursive: true })
 const written: string[] = []
@@ -316,6 +320,12 @@ if (soak) {
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), ...soak }, null, 2))
   written.push(file)
   printSoak(soak)
+}
+if (csv) {
+  const file = path.join(outDir, 'csv.json')
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), steps: csv }, null, 2))
+  written.push(file)
+  printCsv(csv)
 }
 console.log(`\nWritten to ${written.map((each) => path.relative(repoRoot, each)).join(', ')}`)
 process.exit(0)

@@ -21,6 +21,7 @@ import { cartFeature } from './features/cart/routes'
 import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
 import { couponsFeature } from './features/coupons/routes'
+import { dataTransferFeature } from './features/data-transfer/routes'
 import { deliveryFeature } from './features/delivery/routes'
 import { dispatchFeature } from './features/dispatch/routes'
 import { documentsFeature } from './features/documents/routes'
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(paymentsFeature)
   await app.register(documentsFeature)
   await app.register(stockFeature)
+  await app.register(dataTransferFeature)
   await app.register(dispatchFeature)
   await app.register(messagingFeature)
   await app.register(analyticsFeature)

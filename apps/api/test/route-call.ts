@@ -40,7 +40,9 @@ export type RouteCallArgs<S extends RouteSpec> = (S['params'] extends z.ZodType
     ? S['multipart'] extends true
       ? { body: Input<S['body']>; files?: UploadFile[]; fileField?: string }
       : { body: Input<S['body']> }
-    : { body?: never }) & {
+    : S['multipart'] extends true
+      ? { body?: never; files?: UploadFile[]; fileField?: string }
+      : { body?: never }) & {
     query?: RouteQuery<S>
     user?: Caller | null
     headers?: Record<string, string>

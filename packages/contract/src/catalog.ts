@@ -79,6 +79,8 @@ export type ProductImage = z.infer<typeof ProductImage>
 
 export const Product = z.object({
   id: z.number().int(),
+  /** The store's own code for the piece, unique; spreadsheets match products by it */
+  sku: z.string(),
   /** In the reader's language: the Urdu text for `?lang=ur` when there is one (docs/api.md "Languages") */
   name: z.string(),
   description: z.string(),
@@ -231,9 +233,23 @@ const OptionalWholeNumber = (message: string, max: number) =>
       ]),
     )
 
+const SKU_RULE = 'A code (SKU) is 1 to 40 letters, digits, dots, dashes or underscores.'
+
+/** A store's code for a product, as a form or a spreadsheet gives it. */
+export const Sku = z
+  .string({ error: SKU_RULE })
+  .max(40, SKU_RULE)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, SKU_RULE)
+
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
 export const ProductFormBody = z
   .strictObject({
+    /** Left empty on create, the store numbers it (`CL-000042`); left empty on update, it stays */
+    sku: text({ error: SKU_RULE })
+      .trim()
+      .optional()
+      .transform((sku) => sku || undefined)
+      .pipe(Sku.optional()),
     name: text().trim().min(1, 'Product name is required.').max(200),
     description: multilineText().trim().min(1, 'Description is required.').max(5000),
     name_ur: text().trim().max(200).default(''),

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
 import type { RouteSpec } from './common'
 import { couponRoutes } from './coupons'
+import { dataTransferRoutes } from './data-transfer'
 import { deliveryRoutes } from './delivery'
 import { dispatchRoutes } from './dispatch'
 import { documentsRoutes } from './documents'
@@ -28,6 +29,7 @@ export * from './cart'
 export * from './catalog'
 export * from './common'
 export * from './coupons'
+export * from './data-transfer'
 export * from './delivery'
 export * from './dispatch'
 export * from './documents'
@@ -69,6 +71,7 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(peopleRoutes),
   ...Object.values(auditRoutes),
   ...Object.values(reportRoutes),
+  ...Object.values(dataTransferRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -92,6 +95,7 @@ export type ContractRoute =
   | (typeof auditRoutes)[keyof typeof auditRoutes]
   | (typeof reportRoutes)[keyof typeof reportRoutes]
   | (typeof documentsRoutes)[keyof typeof documentsRoutes]
+  | (typeof dataTransferRoutes)[keyof typeof dataTransferRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>

@@ -88,6 +88,13 @@ export const paths = {
     listOrderDocuments: { method: 'GET', path: '/api/orders/:id/documents/' },
     getDocumentPdf: { method: 'GET', path: '/api/orders/:id/documents/:documentId/pdf/' },
   },
+  dataTransfer: {
+    exportProducts: { method: 'GET', path: '/api/admin/export/products.csv' },
+    exportOrders: { method: 'GET', path: '/api/admin/export/orders.csv' },
+    exportPayments: { method: 'GET', path: '/api/admin/export/payments.csv' },
+    exportStock: { method: 'GET', path: '/api/admin/export/stock.csv' },
+    importProducts: { method: 'POST', path: '/api/admin/import/products/' },
+  },
   health: {
     health: { method: 'GET', path: '/api/health/' },
     ready: { method: 'GET', path: '/api/ready/' },

@@ -423,6 +423,33 @@ const apiSentences: SentenceCatalog = {
   'Send one photo of the challan.': 'چالان کی ایک ہی تصویر بھیجیں۔',
   'Send the challan as a photo (JPEG, PNG, WebP, GIF or AVIF).':
     'چالان تصویر (JPEG، PNG، WebP، GIF یا AVIF) کی صورت میں بھیجیں۔',
+  // Products in a spreadsheet (CSV)
+  'A code (SKU) is 1 to 40 letters, digits, dots, dashes or underscores.':
+    'کوڈ (SKU) میں 1 سے 40 تک حروف، ہندسے، نقطے، ڈیش یا انڈر اسکور ہوتے ہیں۔',
+  'Another product has the code {sku}.': 'کوڈ {sku} پہلے ہی کسی اور پروڈکٹ کا ہے۔',
+  'The next store code is taken; give this product a code.':
+    'اسٹور کا اگلا کوڈ پہلے سے استعمال میں ہے؛ اس پروڈکٹ کو اپنا کوڈ دیں۔',
+  'A product file is at most 5 MB.': 'پروڈکٹس کی فائل زیادہ سے زیادہ 5 MB کی ہو سکتی ہے۔',
+  'Another product took one of the file’s codes meanwhile; nothing was imported. Try again.':
+    'اسی دوران کسی اور پروڈکٹ نے فائل کا ایک کوڈ لے لیا؛ کچھ بھی درآمد نہیں ہوا۔ دوبارہ کوشش کریں۔',
+  'Choose a CSV file.': 'CSV فائل منتخب کریں۔',
+  'Send the file as multipart/form-data.': 'فائل multipart/form-data کی صورت میں بھیجیں۔',
+  'The file goes in "file".': 'فائل "file" میں بھیجی جاتی ہے۔',
+  'The file could not be read as CSV at line {line}.': 'فائل کی سطر {line} پر CSV پڑھی نہ جا سکی۔',
+  'The file has no "{missing}" column.': 'فائل میں "{missing}" کالم موجود نہیں۔',
+  'The file is empty.': 'فائل خالی ہے۔',
+  'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.':
+    'فائل UTF-8 متن نہیں۔ اسے "CSV UTF-8" کے طور پر محفوظ کر کے دوبارہ کوشش کریں۔',
+  'The file is not a CSV file.': 'یہ CSV فائل نہیں۔',
+  'The column "{name}" appears twice.': 'کالم "{name}" دو بار آیا ہے۔',
+  'There is no location named "{location}".': '"{location}" نام کی کوئی جگہ موجود نہیں۔',
+  'The column "{name}" is not one of the product file\'s.': 'کالم "{name}" پروڈکٹس کی فائل کا کالم نہیں۔',
+  'This row has {cells} cells; the header has {columns}.':
+    'اس قطار میں {cells} خانے ہیں؛ پہلی قطار میں {columns} ہیں۔',
+  'Give every product a code (SKU).': 'ہر پروڈکٹ کو کوڈ (SKU) دیں۔',
+  'The code {sku} is also on row {earlier}.': 'کوڈ {sku} قطار {earlier} پر بھی ہے۔',
+  'Stock is a whole number from 0 to 1,000,000.': 'اسٹاک 0 سے 1,000,000 تک کا پورا عدد ہوتا ہے۔',
+  'Write true or false.': 'true یا false لکھیں۔',
   'A category has one assembly fee.': 'ہر کیٹیگری کی اسمبلی فیس ایک ہی ہوتی ہے۔',
   'There is no category {id}.': 'کیٹیگری {id} موجود نہیں۔',
   'Choose a driver.': 'ڈرائیور منتخب کریں۔',

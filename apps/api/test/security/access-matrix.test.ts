@@ -349,6 +349,27 @@ const matrix: Record<string, Row> = {
     request: async () => ({ url: `/api/locations/${await freshLocation()}/` }),
   },
   'GET /api/stock/movements/': { request: async () => ({}) },
+  'GET /api/admin/export/products.csv': { request: async () => ({}) },
+  'GET /api/admin/export/orders.csv': { request: async () => ({}) },
+  'GET /api/admin/export/payments.csv': { request: async () => ({}) },
+  'GET /api/admin/export/stock.csv': { request: async () => ({}) },
+  'POST /api/admin/import/products/': {
+    // A dry run of a file with only its header: checked, and nothing changes for the callers after.
+    request: async () => ({
+      url: '/api/admin/import/products/?dry_run=true',
+      ...multipartBody(
+        {},
+        [
+          {
+            name: 'products.csv',
+            type: 'text/csv',
+            bytes: Buffer.from('sku,name,description,category,price\n'),
+          },
+        ],
+        'file',
+      ),
+    }),
+  },
   'POST /api/stock/adjustments/': {
     request: async (world) => ({
       payload: {

@@ -142,7 +142,7 @@ export function useDeleteCategory() {
 }
 
 /** A product changed or went: every list, search and page of the catalogue, and carts that hold it. */
-function useCatalogChanged() {
+export function useCatalogChanged() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([

@@ -151,7 +151,12 @@ export function refreshTokens(): Promise<boolean> {
  * Sends one request to a route of the contract with the caller's token; a 401 is retried once after
  * refreshing the tokens, and any non-2xx becomes an `ApiError`.
  */
-async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined): Promise<Response> {
+async function send(
+  route: RouteAddress,
+  args: CallArgs<RouteSpec> | undefined,
+  /** A download streams for as long as the file takes; any other call gives up after API_TIMEOUT_MS */
+  { timed = true } = {},
+): Promise<Response> {
   const { params, query, body, signal, headers } = (args ?? {}) as CallArgs<RouteSpec> & {
     params?: Record<string, unknown>
     query?: Record<string, unknown>
@@ -159,7 +164,8 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
   }
   const url = apiAddress(route.path, params, query)
   const attempt = async () => {
-    const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
+    const timeout = timed ? AbortSignal.timeout(API_TIMEOUT_MS) : undefined
+    const signals = [signal, timeout].filter((each) => each !== undefined)
     try {
       return await fetch(url, {
         method: route.method,
@@ -175,7 +181,7 @@ async function send(route: RouteAddress, args: CallArgs<RouteSpec> | undefined):
         // The query cache decides what is fresh; the browser's copy is only checked (an ETag's 304),
         // never shown stale as stale-while-revalidate would let it (a write the app just made).
         cache: 'no-cache',
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
       })
     } catch (error) {
       if (signal?.aborted) throw error
@@ -239,6 +245,33 @@ export async function fetchFile<A extends RouteAddress>(
   return response.blob()
 }
 
+/** The file name a download's `Content-Disposition` gives, else `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? ''
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback
+}
+
+/**
+ * Saves what a route answers (a CSV export) as a file in the browser's downloads. It needs the Bearer
+ * header, so a plain link cannot fetch it: the file is fetched, then handed to a link to its object URL.
+ */
+export async function downloadFile<A extends RouteAddress>(
+  route: A,
+  fallbackName: string,
+  ...[args]: OptionalWhenEmpty<CallArgs<Spec<A>>>
+): Promise<void> {
+  const response = await send(route, args as CallArgs<RouteSpec> | undefined, { timed: false })
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileNameOf(response, fallbackName)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has started the download; the address is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
 /**
  * The text fields of a multipart route, as its schema takes them before parsing: its `form` when it
  * also takes JSON (a receipt beside staff's JSON entry), else its body; none when it takes only files
@@ -254,6 +287,7 @@ type UploadFields<S extends RouteSpec> = S['form'] extends z.ZodType
 
 export interface UploadArgs<A extends RouteAddress> {
   params?: Output<Spec<A>['params']>
+  query?: Partial<Output<Spec<A>['query']>>
   fields: UploadFields<Spec<A>>
   /** File fields, each possibly repeated (e.g. `images`) */
   files: Record<string, File[]>
@@ -266,7 +300,7 @@ export interface UploadArgs<A extends RouteAddress> {
  */
 export function upload<A extends RouteAddress>(
   route: A,
-  { params, fields, files, onProgress }: UploadArgs<A>,
+  { params, query, fields, files, onProgress }: UploadArgs<A>,
 ): Promise<RouteAnswer<Spec<A>>> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
@@ -275,8 +309,13 @@ export function upload<A extends RouteAddress>(
   for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open(route.method, pathOf(route, params))
+    xhr.open(
+      route.method,
+      apiAddress(route.path, params as Record<string, unknown> | undefined, query as Record<string, unknown>),
+    )
     xhr.setRequestHeader('accept', 'application/json')
+    // The server's sentences (a form's errors) in the reader's language, as every other call asks.
+    xhr.setRequestHeader('accept-language', currentLanguage())
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)

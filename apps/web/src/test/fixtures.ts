@@ -20,6 +20,7 @@ import {
 export function product(overrides: Partial<Product> = {}): Product {
   return {
     id: 1,
+    sku: 'CL-000001',
     name: 'Walnut Sofa',
     description: 'Three seats in solid walnut.',
     name_ur: '',

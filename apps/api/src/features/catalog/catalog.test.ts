@@ -188,6 +188,7 @@ describe('GET /api/products/', () => {
     expect(answer.body.count).toBe(11)
     expect(answer.body.results[0]).toEqual({
       id: ids.chesterfield,
+      sku: expect.stringMatching(/^CL-\d{6}$/),
       name: 'Velvet Chesterfield Sofa',
       description: 'A deep three-seater in emerald velvet with rolled arms.',
       name_ur: '',

@@ -27,6 +27,7 @@ const imagesOfProduct = sql<ImageRow[]>`coalesce((
 
 export const productColumns = {
   id: products.id,
+  sku: products.sku,
   name: products.name,
   description: products.description,
   name_ur: products.nameUr,

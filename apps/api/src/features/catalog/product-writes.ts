@@ -1,8 +1,10 @@
 import type { ProductFormValues } from '@store/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { sqlState, UNIQUE_VIOLATION } from '../../db/errors'
 import { categories, productImages, products } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
+import { httpError } from '../../lib/errors'
 import type { StoredImage } from '../../lib/images'
 import { formatMoney } from '../../lib/money'
 import type { Notifier } from '../notifications/service'
@@ -19,6 +21,8 @@ export interface ProductSave {
 }
 
 const productRecord = (values: ProductValues) => ({
+  // Left out, a new product is numbered by the database and an edited one keeps its code.
+  ...(values.sku !== undefined && { sku: values.sku }),
   name: values.name,
   description: values.description,
   nameUr: values.name_ur,
@@ -99,18 +103,39 @@ async function recordProductChange(
   })
 }
 
+/** The database refusing a second product with a code, as the API says it. */
+export async function skuUnique<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      throw httpError(409, 'The form is not valid.', {
+        // Unnamed, the database drew a number staff had already given another product by hand.
+        sku: [
+          sku === undefined
+            ? 'The next store code is taken; give this product a code.'
+            : `Another product has the code ${sku}.`,
+        ],
+      })
+    }
+    throw error
+  }
+}
+
 /** Creates a product with its options and already stored images; returns its id. */
 export async function createProduct(db: Db, actor: Actor, { values, images }: ProductSave): Promise<number> {
   checkPriceRange(values.price, values.options)
-  return db.transaction(async (tx) => {
-    await stockWrittenBy(tx, actor)
-    const [created] = await tx.insert(products).values(productRecord(values)).returning({ id: products.id })
-    if (!created) throw new Error('insert returned no row')
-    if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
-    await replaceOptions(tx, created.id, values.options)
-    await recordProductChange(tx, actor, { id: created.id, action: 'create', before: null })
-    return created.id
-  })
+  return skuUnique(values.sku, () =>
+    db.transaction(async (tx) => {
+      await stockWrittenBy(tx, actor)
+      const [created] = await tx.insert(products).values(productRecord(values)).returning({ id: products.id })
+      if (!created) throw new Error('insert returned no row')
+      if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
+      await replaceOptions(tx, created.id, values.options)
+      await recordProductChange(tx, actor, { id: created.id, action: 'create', before: null })
+      return created.id
+    }),
+  )
 }
 
 /**
@@ -124,17 +149,19 @@ export async function updateProduct(
   { values, images }: ProductSave,
 ): Promise<boolean> {
   checkPriceRange(values.price, values.options)
-  return db.transaction(async (tx) => {
-    const before = await productSnapshot(tx, id)
-    if (!before) return false
-    await stockWrittenBy(tx, actor)
-    await tx.update(products).set(productRecord(values)).where(eq(products.id, id))
-    if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
-    await replaceOptions(tx, id, values.options)
-    await recordProductChange(tx, actor, { id, action: 'update', before })
-    await stockChanged(tx, notifier, [id])
-    return true
-  })
+  return skuUnique(values.sku, () =>
+    db.transaction(async (tx) => {
+      const before = await productSnapshot(tx, id)
+      if (!before) return false
+      await stockWrittenBy(tx, actor)
+      await tx.update(products).set(productRecord(values)).where(eq(products.id, id))
+      if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
+      await replaceOptions(tx, id, values.options)
+      await recordProductChange(tx, actor, { id, action: 'update', before })
+      await stockChanged(tx, notifier, [id])
+      return true
+    }),
+  )
 }
 
 const storedImageColumns = { storageKey: productImages.storageKey, widths: productImages.widths }

@@ -250,7 +250,7 @@ export interface OrderFilter {
 /** A phone as digits in its national form, so '0300 123' finds '+923001234567' and the reverse. */
 const nationalPhone = (phone: SQLWrapper | string) => sql`regexp_replace(${phone}, ${'^\\+92'}, '0')`
 
-function searchMatch(search: string): SQL | undefined {
+export function searchMatch(search: string): SQL | undefined {
   const words = search.trim()
   if (words === '') return undefined
   // '#12' names an order number and nothing else; '12' may also be part of a phone.

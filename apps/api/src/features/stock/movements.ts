@@ -4,8 +4,8 @@ import type { Db } from '../../db/client'
 import { locations, products, stockMovements, users } from '../../db/schema'
 
 /** The first instant of a day in Pakistan (UTC+5, no daylight saving). */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:00`)
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000)
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:00`)
+export const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000)
 
 /** The stock ledger, newest first, filtered as asked. */
 export async function listMovements(

@@ -288,7 +288,7 @@ export function CashPage() {
           </Form.Group>
           <Form.Group controlId="cash-from" className="col-sm-4">
             <Form.Label>
-              <Trans>From</Trans>
+              <Trans context="date range">From</Trans>
             </Form.Label>
             <Form.Control
               type="date"
@@ -298,7 +298,7 @@ export function CashPage() {
           </Form.Group>
           <Form.Group controlId="cash-to" className="col-sm-4">
             <Form.Label>
-              <Trans>To</Trans>
+              <Trans context="date range">To</Trans>
             </Form.Label>
             <Form.Control
               type="date"

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { OrderDetailsLink } from '../../../components/order-summary'
 import { usePageParam } from '../../../components/pager'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
+import { downloadCsv } from '../../../data/data-transfer'
 import { orderListQuery } from '../../../data/orders'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useOpenedFromList } from '../common/back-to-list'
+import { DownloadButton } from '../common/download-button'
 import { isFiltered } from '../common/filter-form'
 import { ListTable, PagedListState } from '../common/list-state'
 import { useCountFormat } from '../common/locale'
@@ -31,7 +33,17 @@ export function OrderListPage() {
 
   return (
     <>
-      <PageHeader title={t`Manage Orders`} subtitle={t`View and update all customer orders.`} />
+      <PageHeader
+        title={t`Manage Orders`}
+        subtitle={t`View and update all customer orders.`}
+        action={
+          <div className="d-flex flex-wrap gap-2">
+            {/* The orders file holds what the filters show, every page of it. */}
+            <DownloadButton label={t`Export orders CSV`} download={() => downloadCsv.orders(filters)} />
+            <DownloadButton label={t`Export payments CSV`} download={() => downloadCsv.payments()} />
+          </div>
+        }
+      />
       <OrderFilters key={filters.search ?? ''} filters={filters} onChange={setFilters} />
       <PagedListState
         query={orders}

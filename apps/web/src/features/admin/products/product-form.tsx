@@ -46,6 +46,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
   if (!product) {
     // docs/product.md §5: in create mode the first category name is the default.
     return {
+      sku: '',
       name: '',
       description: '',
       name_ur: '',
@@ -68,6 +69,7 @@ function initialValues(categories: CategoryChoice[], product: ProductDetail | un
   }
   const text = (value: number | string | null) => (value === null ? '' : String(value))
   return {
+    sku: product.sku,
     name: product.name,
     description: product.description,
     name_ur: product.name_ur,
@@ -219,6 +221,15 @@ export function ProductForm({ categories, product, stockChangedAt }: ProductForm
             id="product-name"
             label={t`Product Name`}
             dir="auto"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="sku"
+            id="product-sku"
+            label={t`Code (SKU)`}
+            help={t`Optional: left empty, the store gives the product the next code (CL-000123). Spreadsheets match products by it.`}
+            dir="ltr"
             autoComplete="off"
           />
           <TextField

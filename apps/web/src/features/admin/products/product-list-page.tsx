@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast'
 import { useOpenedFromList } from '../common/back-to-list'
 import { ListTable, PagedListState } from '../common/list-state'
 import { PageHeader } from '../common/page-header'
+import { CatalogueCsv } from './catalogue-csv'
 import { DeleteProductModal } from './delete-product-modal'
 
 /** docs/product.md §7 and §9: the admin list asks for 100 products a page. */
@@ -44,9 +45,12 @@ export function ProductListPage() {
         title={t`Manage Products`}
         subtitle={t`A list of all items in your store catalog.`}
         action={
-          <Link to="/adminuser/products/new" className="btn btn-primary">
-            <Trans>Add New Product</Trans>
-          </Link>
+          <div className="d-flex flex-wrap gap-2">
+            <CatalogueCsv />
+            <Link to="/adminuser/products/new" className="btn btn-primary">
+              <Trans>Add New Product</Trans>
+            </Link>
+          </div>
         }
       />
       <PagedListState

@@ -16,6 +16,7 @@ const image = (id: number) => ({
 
 const sofa: ProductDetail = {
   id: 7,
+  sku: 'CL-000007',
   name: 'Walnut Sofa',
   description: 'Three seats in solid walnut.',
   name_ur: '',

@@ -90,8 +90,8 @@ function ReportForm({ asked, onChange }: { asked: ReportAsked; onChange(asked: R
   return (
     <Form className="mb-4" noValidate onSubmit={submit} aria-label={t`Choose the report`}>
       <Row className="g-2 align-items-start">
-        {day('from', t`From`)}
-        {day('to', t`To`)}
+        {day('from', t({ message: 'From', context: 'date range' }))}
+        {day('to', t({ message: 'To', context: 'date range' }))}
         <Form.Group as={Col} xs={12} md={3} controlId="report-group">
           <Form.Label>
             <Trans>Group by</Trans>

@@ -3,10 +3,12 @@ import type { Location } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Badge, Button } from 'react-bootstrap'
+import { downloadCsv } from '../../../data/data-transfer'
 import { locationsQuery, useDeleteLocation } from '../../../data/stock'
 import { serverDetail } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
 import { ConfirmDeleteModal } from '../common/confirm-delete-modal'
+import { DownloadButton } from '../common/download-button'
 import { ListState, ListTable } from '../common/list-state'
 import { FormDialog, useFormDialog } from '../common/modal-form'
 import { PageHeader } from '../common/page-header'
@@ -90,9 +92,12 @@ export function LocationsPage() {
         title={t`Locations`}
         subtitle={t`The warehouses, showrooms and workshops where stock is kept.`}
         action={
-          <Button onClick={() => dialog.open()}>
-            <Trans>Add Location</Trans>
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            <DownloadButton label={t`Export stock movements CSV`} download={() => downloadCsv.stock()} />
+            <Button onClick={() => dialog.open()}>
+              <Trans>Add Location</Trans>
+            </Button>
+          </div>
         }
       />
       <ListState

@@ -5,8 +5,10 @@ import type { MovementReason, StockMovement } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { usePageParam } from '../../../components/pager'
+import { downloadCsv } from '../../../data/data-transfer'
 import { movementsQuery } from '../../../data/stock'
 import { formatDateTime } from '../../../lib/format'
+import { DownloadButton } from '../common/download-button'
 import { ListTable, PagedListState } from '../common/list-state'
 
 const PAGE_SIZE = 20
@@ -96,31 +98,40 @@ export function StockHistory({ productId }: { productId: number }) {
   const page = usePageParam()
   const movements = useQuery(movementsQuery({ product: productId, page, page_size: PAGE_SIZE }))
   return (
-    <PagedListState
-      query={movements}
-      page={page}
-      pageSize={PAGE_SIZE}
-      loadingLabel={t`Loading the stock history...`}
-      failure={<Trans>Could not load the stock history.</Trans>}
-      empty={<Trans>No stock has moved yet.</Trans>}
-    >
-      {(list) => (
-        <ListTable
-          hover={false}
-          columns={[
-            { label: t`When` },
-            { label: t`Who`, className: 'd-none d-md-table-cell' },
-            { label: t`Location`, className: 'd-none d-md-table-cell' },
-            { label: t`Reason`, className: 'd-none d-md-table-cell' },
-            { label: t`Units` },
-            { label: t`Note`, className: 'd-none d-md-table-cell' },
-          ]}
-        >
-          {list.map((movement) => (
-            <MovementRow key={movement.id} movement={movement} />
-          ))}
-        </ListTable>
-      )}
-    </PagedListState>
+    <>
+      <div className="d-flex justify-content-end mb-2">
+        <DownloadButton
+          size="sm"
+          label={t`Export this history as CSV`}
+          download={() => downloadCsv.stock({ product: productId })}
+        />
+      </div>
+      <PagedListState
+        query={movements}
+        page={page}
+        pageSize={PAGE_SIZE}
+        loadingLabel={t`Loading the stock history...`}
+        failure={<Trans>Could not load the stock history.</Trans>}
+        empty={<Trans>No stock has moved yet.</Trans>}
+      >
+        {(list) => (
+          <ListTable
+            hover={false}
+            columns={[
+              { label: t`When` },
+              { label: t`Who`, className: 'd-none d-md-table-cell' },
+              { label: t`Location`, className: 'd-none d-md-table-cell' },
+              { label: t`Reason`, className: 'd-none d-md-table-cell' },
+              { label: t`Units` },
+              { label: t`Note`, className: 'd-none d-md-table-cell' },
+            ]}
+          >
+            {list.map((movement) => (
+              <MovementRow key={movement.id} movement={movement} />
+            ))}
+          </ListTable>
+        )}
+      </PagedListState>
+    </>
   )
 }
