@@ -10,7 +10,7 @@ import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
 import { queryRows } from '../../db/client'
 import { auditLog, categories, locations, products, stockMovements } from '../../db/schema'
-import { guardCell, unguardCell } from './csv'
+import { guardCell, unguardCell } from '../../lib/csv'
 
 /** docs/api.md "Papers and data": CSV exports, and products loaded back from the same file. */
 let context: TestContext

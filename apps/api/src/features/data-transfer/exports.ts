@@ -11,10 +11,11 @@ import {
   stockMovements,
   users,
 } from '../../db/schema'
+import type { Cell } from '../../lib/csv'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import { searchMatch } from '../orders/reading'
 import { dayAfter, startOfDay } from '../stock/movements'
-import { type Cell, keysetPages } from './csv'
+import { keysetPages } from './csv'
 
 const money = (amount: string | null) => (amount === null ? '' : formatMoney(amount))
 const instant = (at: Date | null) => (at === null ? '' : at.toISOString())

@@ -2,9 +2,10 @@ import { PRODUCT_CSV_COLUMNS, type ProductOption, STOCK_COLUMN_PREFIX } from '@s
 import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, locations, products, stockLevels } from '../../db/schema'
+import type { Cell } from '../../lib/csv'
 import { formatMoney } from '../../lib/money'
 import { optionsOf } from '../catalog/options'
-import { type Cell, keysetPages } from './csv'
+import { keysetPages } from './csv'
 
 /** A location of the store and the column that holds its units. */
 export interface StockColumn {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertPayment, one, orderValues } from '../../../test/fixtures'
 import { call, createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { categories, orderItems, orders, products } from '../../db/schema'
-import { safeCell, salesReportCsv } from './csv'
+import { guardCell } from '../../lib/csv'
+import { salesReportCsv } from './csv'
 
 /*
  * A fortnight in Pakistan (UTC+5), 2026-10-26 (a Monday) to 2026-11-08, with orders placed on both
@@ -302,7 +303,7 @@ describe('GET /api/admin/reports/sales/csv/', () => {
   })
 
   it('writes a formula-looking name as text, and money as numbers', () => {
-    expect(['=SUM(A1)', '+92', '-x', '@cmd', '\tx', 'Lahore', '-500.00'].map(safeCell)).toEqual([
+    expect(['=SUM(A1)', '+92', '-x', '@cmd', '\tx', 'Lahore', '-500.00'].map(guardCell)).toEqual([
       "'=SUM(A1)",
       "'+92",
       "'-x",
