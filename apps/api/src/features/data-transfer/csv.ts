@@ -1,5 +1,3 @@
-import type { Cell } from '../../lib/csv'
-
 /**
  * The rows a query ordered by id gives page after page: `fetch` is handed the last id of the page
  * before (undefined for the first), so each page is an index range rather than an ever larger offset.
