@@ -464,6 +464,8 @@ const apiSentences: SentenceCatalog = {
   'Give the last day of the report as YYYY-MM-DD.': 'رپورٹ کا آخری دن YYYY-MM-DD کی صورت میں لکھیں۔',
   'The last day cannot come before the first day.': 'آخری دن پہلے دن سے پہلے نہیں ہو سکتا۔',
   'A report covers at most two years.': 'ایک رپورٹ زیادہ سے زیادہ دو سال کی ہو سکتی ہے۔',
+  'This order was invoiced and its invoice credited when it was cancelled; place a new order instead.':
+    'اس آرڈر کی انوائس جاری ہو چکی تھی اور منسوخی پر اس کا کریڈٹ نوٹ جاری ہو گیا؛ اس کی جگہ نیا آرڈر دیں۔',
 }
 
 /**

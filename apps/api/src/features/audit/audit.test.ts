@@ -217,6 +217,7 @@ describe('products', () => {
     const [linen, velvet] = [itemAt(fabric.values, 0), itemAt(fabric.values, 1)]
     const firstImage = itemAt(created.body.images, 0)
     const asCreated = {
+      sku: created.body.sku,
       name: 'Audit Armchair',
       description: 'Deep seat.',
       name_ur: 'آڈٹ آرم چیئر',

@@ -17,7 +17,7 @@ import { insertOrder, insertPayment } from '../../../test/fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
-import { auditLog, documents, orderItems, products, storeDetails } from '../../db/schema'
+import { auditLog, documents, orderItems, orders, products, storeDetails } from '../../db/schema'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { fiscalYearOf } from './numbering'
 
@@ -282,6 +282,22 @@ describe('papers', () => {
       user: owner,
     })
     expect((await listOf(id)).length).toBe(3)
+  })
+
+  it('invoice an order reopened past Pending once; an invoiced one cancelled stays cancelled (409)', async () => {
+    const never = await order('50000.00')
+    await confirm(never.id, context.app, 'Cancelled' as never)
+    expect(await listOf(never.id)).toEqual([])
+    expect((await confirm(never.id)).status).toBe(200)
+    expect((await listOf(never.id)).map((paper) => paper.kind)).toEqual(['invoice'])
+
+    await confirm(never.id, context.app, 'Cancelled' as never)
+    const reopened = await confirm(never.id)
+    expect(reopened.status).toBe(409)
+    expect(reopened.body.detail).toContain('place a new order instead')
+    const [row] = await context.database.db.select().from(orders).where(eq(orders.id, never.id))
+    expect(row?.status).toBe('Cancelled')
+    expect((await listOf(never.id)).map((paper) => paper.kind)).toEqual(['invoice', 'credit_note'])
   })
 
   it('invoice on full payment when the store says so', async () => {

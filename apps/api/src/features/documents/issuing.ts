@@ -138,6 +138,9 @@ export async function invoiceIfDue(tx: Db, orderId: number, moment: InvoiceMomen
   return issue(tx, { kind: 'invoice', orderId, lines, customer, total: toPaisa(order.totalPrice), store })
 }
 
+/** Whether the order was ever invoiced (a cancelled one's invoice stays, credited). */
+export const hasInvoice = async (tx: Db, orderId: number) => (await invoiceOf(tx, orderId)) !== null
+
 /** What of the invoice is not yet credited back. */
 async function uncredited(tx: Db, invoice: typeof documents.$inferSelect): Promise<bigint> {
   const [credited] = await queryRows<{ sum: string | null }>(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { type LanguageCode, type OrderDocument, paths } from '@store/contract'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -109,7 +110,8 @@ async function keptPdf(db: Db, storage: MediaStorage, paper: DocumentRow, langua
     : []
   const logo = paper.store.logo_key ? await bytesOf(storage, paper.store.logo_key) : null
   const bytes = await renderDocumentPdf(paper, { language, logo, against: against?.number ?? null })
-  const key = kept ?? `${PAPERS_FOLDER}/${paper.number}-${language}.pdf`
+  // A random folder: the storage may be a public bucket, and numbers can be counted through.
+  const key = kept ?? `${PAPERS_FOLDER}/${randomUUID()}/${paper.number}-${language}.pdf`
   await storage.put(key, bytes)
   if (!kept)
     await db

@@ -1,8 +1,8 @@
 import type { StoreDetails, StoreDetailsBody } from '@store/contract'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { type DocumentStore, documents, storeDetails } from '../../db/schema'
+import { type DocumentStore, storeDetails } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import type { MediaStorage } from '../../lib/storage'
 
@@ -107,20 +107,9 @@ export async function setStoreDetails(
 }
 
 /**
- * A logo no longer the store's is removed from the storage unless a paper issued with it still
- * prints it: issued papers never change.
+ * Makes a stored logo the store's. The one it replaces stays in the storage: a paper issued with it
+ * prints it, and may be drawn only on its first download.
  */
-async function dropLogo(db: Db, storage: MediaStorage, key: string | null): Promise<void> {
-  if (!key) return
-  const [printed] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(sql`${documents.store}->>'logo_key' = ${key}`)
-    .limit(1)
-  if (!printed) await storage.remove(key)
-}
-
-/** Makes a stored logo the store's; the one it replaces goes as `dropLogo` says. */
 export async function replaceLogo(
   db: Db,
   storage: MediaStorage,
@@ -134,6 +123,5 @@ export async function replaceLogo(
     if (key) await storage.remove(key)
     throw error
   }
-  if (saved.before.logoKey !== key) await dropLogo(db, storage, saved.before.logoKey)
   return saved.details
 }

@@ -7,7 +7,7 @@ import { httpError } from '../../lib/errors'
 import { fromPaisa } from '../../lib/money'
 import { moveDeliveryDay } from '../dispatch/delivery-day'
 import { leaveRun } from '../dispatch/leave-run'
-import { creditCancellation, invoiceIfDue } from '../documents/issuing'
+import { creditCancellation, hasInvoice, invoiceIfDue } from '../documents/issuing'
 import type { Notifier } from '../notifications/service'
 import { amountsOf, type LedgerSums } from '../payments/entries'
 import { recordEntry } from '../payments/ledger'
@@ -99,6 +99,12 @@ async function changeOrder(
       await creditCancellation(tx, orderId)
     }
     if (order.status === 'Cancelled' && status !== 'Cancelled') {
+      // Its invoice was taken back by a credit note, and an issued paper never changes.
+      if (await hasInvoice(tx, orderId))
+        throw httpError(
+          409,
+          'This order was invoiced and its invoice credited when it was cancelled; place a new order instead.',
+        )
       const coupon = { id: order.couponId, code: order.couponCode }
       const taken = await takeAgain(tx, orderId, { coupon, city: order.city, actorId: change.actorId })
       await stockChanged(tx, notifier, taken)
@@ -106,11 +112,13 @@ async function changeOrder(
     // Delivered by hand: no van is to take it any more (a driver's own stop is done already).
     if (status === 'Delivered') await leaveRun(tx, orderId)
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId))
-    // Confirmed: moved on from Pending by staff (docs/decisions.md "Papers"); the mail carries the invoice.
-    const invoiceId =
-      order.status === 'Pending' && status !== 'Cancelled'
-        ? await invoiceIfDue(tx, orderId, 'confirmed')
-        : null
+    // Confirmed: moved on from Pending (or reopened past it) by staff (docs/decisions.md "Papers"); the
+    // mail carries the invoice.
+    const confirmed =
+      (order.status === 'Pending' || order.status === 'Cancelled') &&
+      status !== 'Pending' &&
+      status !== 'Cancelled'
+    const invoiceId = confirmed ? await invoiceIfDue(tx, orderId, 'confirmed') : null
     await tx.insert(orderEvents).values({
       orderId,
       status,
