@@ -235,11 +235,15 @@ const OptionalWholeNumber = (message: string, max: number) =>
 
 const SKU_RULE = 'A code (SKU) is 1 to 40 letters, digits, dots, dashes or underscores.'
 
-/** A store's code for a product, as a form or a spreadsheet gives it. */
+/**
+ * A store's code for a product, as a form or a spreadsheet gives it; kept in capitals, so `cl-000001`
+ * typed in a file is the product `CL-000001` and not a second one.
+ */
 export const Sku = z
   .string({ error: SKU_RULE })
   .max(40, SKU_RULE)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, SKU_RULE)
+  .transform((sku) => sku.toUpperCase())
 
 /** Product create/update fields: multipart text fields on the server, the product form in the web app. */
 export const ProductFormBody = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type RouteSpec, text } from './common'
+import { DateInput } from './delivery'
 import { OrderStatus, PaymentStatus } from './orders'
 import { paths } from './paths'
 import { EntryKind, EntryStatus, LedgerMethod } from './payments'
@@ -12,6 +13,9 @@ import { MovementReason } from './stock'
 
 /** The largest product file the import reads. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
+/** The most products one file holds, and the most problems a check lists: both bound the work and the answer. */
+export const IMPORT_MAX_ROWS = 20_000
+export const IMPORT_MAX_PROBLEMS = 500
 
 /**
  * The product file's columns, in export order. `options` holds the product form's options as JSON
@@ -55,7 +59,6 @@ export const PRODUCT_CSV_REQUIRED: readonly ProductCsvColumn[] = [
 /** A column holding one location's units: `stock: Main warehouse`. */
 export const STOCK_COLUMN_PREFIX = 'stock: '
 
-const Day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a day as YYYY-MM-DD.')
 const OptionalId = z.coerce.number().int().positive().max(2_147_483_647).optional()
 
 /** The order list's filters (without its pages): the export holds every matching order. */
@@ -71,8 +74,8 @@ export const PaymentExportQuery = z.strictObject({
   kind: EntryKind.optional(),
   method: LedgerMethod.optional(),
   status: EntryStatus.optional(),
-  from: Day.optional(),
-  to: Day.optional(),
+  from: DateInput.optional(),
+  to: DateInput.optional(),
 })
 export type PaymentExportQuery = z.infer<typeof PaymentExportQuery>
 
@@ -81,8 +84,8 @@ export const StockExportQuery = z.strictObject({
   product: OptionalId,
   location: OptionalId,
   reason: MovementReason.optional(),
-  from: Day.optional(),
-  to: Day.optional(),
+  from: DateInput.optional(),
+  to: DateInput.optional(),
 })
 export type StockExportQuery = z.infer<typeof StockExportQuery>
 

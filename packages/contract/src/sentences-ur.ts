@@ -464,6 +464,10 @@ const apiSentences: SentenceCatalog = {
   'Give the last day of the report as YYYY-MM-DD.': 'رپورٹ کا آخری دن YYYY-MM-DD کی صورت میں لکھیں۔',
   'The last day cannot come before the first day.': 'آخری دن پہلے دن سے پہلے نہیں ہو سکتا۔',
   'A report covers at most two years.': 'ایک رپورٹ زیادہ سے زیادہ دو سال کی ہو سکتی ہے۔',
+  'A file holds at most 20,000 products; split it and import each part.':
+    'ایک فائل میں زیادہ سے زیادہ 20,000 پروڈکٹس ہو سکتی ہیں؛ اسے حصوں میں بانٹ کر ہر حصہ الگ درآمد کریں۔',
+  'Only the first 500 problems are listed; mend them and check the file again.':
+    'صرف پہلے 500 مسائل دکھائے گئے ہیں؛ انہیں درست کر کے فائل دوبارہ جانچیں۔',
   'This order was invoiced and its invoice credited when it was cancelled; place a new order instead.':
     'اس آرڈر کی انوائس جاری ہو چکی تھی اور منسوخی پر اس کا کریڈٹ نوٹ جاری ہو گیا؛ اس کی جگہ نیا آرڈر دیں۔',
 }

@@ -9,6 +9,7 @@ import {
   Timestamp,
   text,
 } from './common'
+import { DateInput } from './delivery'
 import { paths } from './paths'
 
 /** docs/api.md "Stock you can trust": where pieces are kept, and every unit that moved. */
@@ -73,15 +74,14 @@ export const StockMovement = z.object({
 export type StockMovement = z.infer<typeof StockMovement>
 
 const OptionalId = z.coerce.number().int().positive().max(2_147_483_647).optional()
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a day as YYYY-MM-DD.')
 
 export const MovementQuery = PageQuery.extend({
   product: OptionalId,
   location: OptionalId,
   reason: MovementReason.optional(),
   /** Days in Pakistan, inclusive */
-  from: Day.optional(),
-  to: Day.optional(),
+  from: DateInput.optional(),
+  to: DateInput.optional(),
 })
 export type MovementQuery = z.infer<typeof MovementQuery>
 

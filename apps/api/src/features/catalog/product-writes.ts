@@ -1,6 +1,6 @@
 import type { ProductFormValues } from '@store/contract'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, queryRows } from '../../db/client'
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors'
 import { categories, productImages, products } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
@@ -122,6 +122,20 @@ export async function skuUnique<T>(sku: string | undefined, write: () => Promise
   }
 }
 
+/**
+ * Moves the store's numbering past the highest code given in its own form (`CL-000123`) by hand or by
+ * a file, so the next product left without a code does not draw one already taken.
+ */
+export async function keepStoreNumbersAhead(tx: Db): Promise<void> {
+  await queryRows(
+    tx,
+    sql`select setval('products_sku_seq', greatest(
+      (select last_value from products_sku_seq),
+      (select coalesce(max(substring(${products.sku} from '^CL-([0-9]{1,15})$')::bigint), 1) from ${products})
+    ))`,
+  )
+}
+
 /** Creates a product with its options and already stored images; returns its id. */
 export async function createProduct(db: Db, actor: Actor, { values, images }: ProductSave): Promise<number> {
   checkPriceRange(values.price, values.options)
@@ -132,6 +146,7 @@ export async function createProduct(db: Db, actor: Actor, { values, images }: Pr
       if (!created) throw new Error('insert returned no row')
       if (images.length) await tx.insert(productImages).values(imageRecords(created.id, images))
       await replaceOptions(tx, created.id, values.options)
+      if (values.sku !== undefined) await keepStoreNumbersAhead(tx)
       await recordProductChange(tx, actor, { id: created.id, action: 'create', before: null })
       return created.id
     }),
@@ -157,6 +172,7 @@ export async function updateProduct(
       await tx.update(products).set(productRecord(values)).where(eq(products.id, id))
       if (images.length) await tx.insert(productImages).values(imageRecords(id, images))
       await replaceOptions(tx, id, values.options)
+      if (values.sku !== undefined) await keepStoreNumbersAhead(tx)
       await recordProductChange(tx, actor, { id, action: 'update', before })
       await stockChanged(tx, notifier, [id])
       return true

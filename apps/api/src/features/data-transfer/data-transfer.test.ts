@@ -369,6 +369,11 @@ describe('product import', () => {
       ],
       [Buffer.alloc(5 * 1024 * 1024 + 1, 'x'), 413, 'A product file is at most 5 MB.'],
       [Buffer.from(''), 400, 'The file is empty.'],
+      [
+        Buffer.from(`sku,name,description,category,price\n${'X-1,Chair,A chair.,Sofas,1\n'.repeat(20_001)}`),
+        400,
+        'A file holds at most 20,000 products; split it and import each part.',
+      ],
     ]
     for (const [bytes, status, detail] of cases) {
       const answer = await importFile(bytes)
@@ -376,6 +381,20 @@ describe('product import', () => {
       expect(answer.body.detail).toEqual(detail)
     }
     expect(await catalogueState()).toEqual(before)
+  })
+
+  it('lists at most 500 problems, and says there are more', async () => {
+    const answer = await importFile(
+      Buffer.from(`sku,name,description,category,price\n${'x\n'.repeat(600)}`),
+      true,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body.errors).toHaveLength(501)
+    expect(answer.body.errors.at(-1)).toEqual({
+      row: 502,
+      column: 'sku',
+      message: 'Only the first 500 problems are listed; mend them and check the file again.',
+    })
   })
 
   it('is for staff with the catalogue permission', async () => {
@@ -396,6 +415,21 @@ describe('the product form’s sku', () => {
       user: keeper,
     })
     expect(named.body.sku).toBe('ST-WAL-9')
+    const typedSmall = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...form, sku: 'st-wal-9' },
+      user: keeper,
+    })
+    expect(typedSmall.status).toBe(409)
+    // A code given in the store's own form moves its numbering past it.
+    const ahead = `CL-${String(Number(numbered.body.sku.slice(3)) + 5).padStart(6, '0')}`
+    const given = await callRoute(context.app, paths.catalog.createProduct, {
+      body: { ...form, sku: ahead },
+      user: keeper,
+    })
+    expect(given.status).toBe(201)
+    const next = await callRoute(context.app, paths.catalog.createProduct, { body: form, user: keeper })
+    expect(next.status).toBe(201)
+    expect(Number(next.body.sku.slice(3))).toBeGreaterThan(Number(ahead.slice(3)))
     const again = await callRoute(context.app, paths.catalog.createProduct, {
       body: { ...form, sku: 'ST-WAL-9' },
       user: keeper,

@@ -1,5 +1,7 @@
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_PROBLEMS,
+  IMPORT_MAX_ROWS,
   type ImportProblem,
   type ImportResult,
   type LanguageCode,
@@ -21,6 +23,7 @@ import { HttpError, httpError } from '../../lib/errors'
 import { translated } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { checkPriceRange, replaceOptions } from '../catalog/options'
+import { keepStoreNumbersAhead } from '../catalog/product-writes'
 import type { Notifier } from '../notifications/service'
 import { stockChanged } from '../stock/alerts'
 import { type ProductFileRow, productsBySku, type StockColumn, stockColumns } from './product-rows'
@@ -49,8 +52,15 @@ function decodeFile(bytes: Buffer): string {
 
 function parseCsv(text: string): string[][] {
   if (text.includes('\u0000')) throw httpError(400, 'The file is not a CSV file.')
+  let records: string[][]
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
+    // One line more than a file may hold (its header and rows): enough to know it holds too many.
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: IMPORT_MAX_ROWS + 2,
+    }) as string[][]
   } catch (error) {
     const line = (error as { lines?: number }).lines
     throw httpError(
@@ -60,6 +70,9 @@ function parseCsv(text: string): string[][] {
         : `The file could not be read as CSV at line ${line}.`,
     )
   }
+  if (records.length > IMPORT_MAX_ROWS + 1)
+    throw httpError(400, 'A file holds at most 20,000 products; split it and import each part.')
+  return records
 }
 
 /** A row's form fields as text, and its units by location id where the file gives them. */
@@ -165,6 +178,10 @@ async function checkFile(db: Db, bytes: Buffer, language: LanguageCode) {
   const skus = new Map<string, number>()
   for (const [index, record] of body.entries()) {
     const row = index + 2
+    if (errors.length >= IMPORT_MAX_PROBLEMS) {
+      problem(row, 'sku', 'Only the first 500 problems are listed; mend them and check the file again.')
+      break
+    }
     if (record.length !== names.length) {
       problem(
         row,
@@ -177,17 +194,17 @@ async function checkFile(db: Db, bytes: Buffer, language: LanguageCode) {
     names.forEach((name, column) => {
       if (known.has(name)) fields[name] = unguardCell(record[column] ?? '')
     })
-    const sku = (fields.sku ?? '').trim()
+    const sku = (fields.sku ?? '').trim().toUpperCase()
     if (sku === '') {
       problem(row, 'sku', 'Give every product a code (SKU).')
       continue
     }
-    const earlier = skus.get(sku.toLowerCase())
+    const earlier = skus.get(sku)
     if (earlier !== undefined) {
       problem(row, 'sku', `The code ${sku} is also on row ${earlier}.`)
       continue
     }
-    skus.set(sku.toLowerCase(), row)
+    skus.set(sku, row)
     const stock = new Map<number, number>()
     for (const { index: column, place } of stockAt) {
       const cell = unguardCell(record[column] ?? '').trim()
@@ -465,6 +482,7 @@ export async function importProducts(db: Db, run: ImportRun): Promise<ImportResu
         tx,
         updates.filter((step) => step.fields).map((step) => step.row),
       )
+      await keepStoreNumbersAhead(tx)
       const movements = plan.flatMap((step) => {
         const productId = step.row.existing?.id ?? createdIds.get(step.row.values.sku ?? '')
         if (productId === undefined) return []
