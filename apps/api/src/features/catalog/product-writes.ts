@@ -20,7 +20,8 @@ export interface ProductSave {
   images: readonly StoredImage[]
 }
 
-const productRecord = (values: ProductValues) => ({
+/** A product's row as a form or a file sets it. */
+export const productRecord = (values: ProductValues) => ({
   // Left out, a new product is numbered by the database and an edited one keeps its code.
   ...(values.sku !== undefined && { sku: values.sku }),
   name: values.name,

@@ -23,7 +23,7 @@ import { HttpError, httpError } from '../../lib/errors'
 import { translated } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { checkPriceRange, replaceOptions } from '../catalog/options'
-import { keepStoreNumbersAhead } from '../catalog/product-writes'
+import { keepStoreNumbersAhead, productRecord } from '../catalog/product-writes'
 import type { Notifier } from '../notifications/service'
 import { stockChanged } from '../stock/alerts'
 import { type ProductFileRow, productsBySku, type StockColumn, stockColumns } from './product-rows'
@@ -300,27 +300,6 @@ function productValues(product: ProductFileRow): ProductFormValues {
   return parsed.success ? parsed.data : ({} as ProductFormValues)
 }
 
-const record = (values: ProductFormValues, categoryId: number) => ({
-  sku: values.sku,
-  name: values.name,
-  description: values.description,
-  nameUr: values.name_ur,
-  descriptionUr: values.description_ur,
-  price: values.price,
-  categoryId,
-  isFeatured: values.is_featured,
-  isOnSale: values.is_on_sale,
-  widthCm: values.width_cm,
-  depthCm: values.depth_cm,
-  heightCm: values.height_cm,
-  weightKg: values.weight_kg,
-  material: values.material,
-  colour: values.colour,
-  leadTimeDays: values.lead_time_days,
-  advancePercent: values.advance_percent,
-  lowStockThreshold: values.low_stock_threshold,
-})
-
 /** The file's options with the ids of the product's options and values of the same name and label. */
 function keepIds(
   options: ProductFormValues['options'],
@@ -368,7 +347,12 @@ async function createProducts(tx: Db, rows: CheckedRow[]): Promise<Map<string, n
     const created = await ledgerFlag(tx, 'store.stock_ledger', () =>
       tx
         .insert(products)
-        .values(batch.map((row) => ({ ...record(row.values, row.categoryId), stock: unitsOf(row) })))
+        .values(
+          batch.map((row) => ({
+            ...productRecord({ ...row.values, categoryId: row.categoryId }),
+            stock: unitsOf(row),
+          })),
+        )
         .returning({ id: products.id, sku: products.sku }),
     )
     for (const product of created) ids.set(product.sku, product.id)
@@ -411,7 +395,7 @@ async function updateProducts(tx: Db, rows: CheckedRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH).map((row) => ({
       id: row.existing?.id,
-      ...record(row.values, row.categoryId),
+      ...productRecord({ ...row.values, categoryId: row.categoryId }),
     }))
     await tx.execute(sql`
       update ${products} as p set
