@@ -284,6 +284,23 @@ describe('papers', () => {
     expect((await listOf(id)).length).toBe(3)
   })
 
+  it('credit no invoiced money for a refund of what was paid beyond the total', async () => {
+    const { id } = await order('100000.00')
+    await insertPayment(context.database.db, id, { amount: '110000.00', method: 'cash', overTotalAllowed: true })
+    await confirm(id)
+    const refund = (amount: string) =>
+      callRoute(context.app, paths.payments.recordPayment, {
+        params: { id },
+        body: { kind: 'refund', method: 'cash', amount, status: 'confirmed' },
+        user: owner,
+      })
+    expect((await refund('10000.00')).status).toBe(201)
+    expect((await listOf(id)).map((paper) => paper.kind)).toEqual(['invoice'])
+    expect((await refund('5000.00')).status).toBe(201)
+    const [, note] = await listOf(id)
+    expect(note).toMatchObject({ kind: 'credit_note', total: '5000.00' })
+  })
+
   it('invoice an order reopened past Pending once; an invoiced one cancelled stays cancelled (409)', async () => {
     const never = await order('50000.00')
     await confirm(never.id, context.app, 'Cancelled' as never)

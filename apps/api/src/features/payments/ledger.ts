@@ -44,6 +44,17 @@ async function lockOrder(tx: Db, orderId: number, scope: OrderScope) {
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>
 
 /**
+ * What of a refund takes back invoiced money: money paid beyond the order's total (an owner's or a
+ * manager's override) goes back first, and the invoice never billed it.
+ */
+function invoicedPartOf(before: LockedOrder, refund: string): string {
+  const held = toPaisa(before.paidTotal) - toPaisa(before.refundedTotal)
+  const overpaid = held - toPaisa(before.totalPrice)
+  const amount = toPaisa(refund)
+  return fromPaisa(overpaid > 0n ? (amount > overpaid ? amount - overpaid : 0n) : amount)
+}
+
+/**
  * Staff making a ledger change: who (for the entry; null for the demo seed's made-up history), with
  * which role, and as whom it is audited.
  */
@@ -139,7 +150,7 @@ async function afterChange(
     })
   }
   if (entry.status === 'confirmed') {
-    if (entry.kind === 'refund') await creditRefund(tx, orderId, entry.amount)
+    if (entry.kind === 'refund') await creditRefund(tx, orderId, invoicedPartOf(before, entry.amount))
     else await invoiceIfDue(tx, orderId, 'paid')
   }
   if (entry.status !== 'pending') await notifier.paymentChecked(tx, orderId, entry)
