@@ -466,6 +466,8 @@ const apiSentences: SentenceCatalog = {
   'A report covers at most two years.': 'ایک رپورٹ زیادہ سے زیادہ دو سال کی ہو سکتی ہے۔',
   'A file holds at most 20,000 products; split it and import each part.':
     'ایک فائل میں زیادہ سے زیادہ 20,000 پروڈکٹس ہو سکتی ہیں؛ اسے حصوں میں بانٹ کر ہر حصہ الگ درآمد کریں۔',
+  'A product of the file was deleted meanwhile; check the file again.':
+    'اس دوران فائل کی ایک پروڈکٹ حذف کر دی گئی؛ فائل دوبارہ جانچیں۔',
   'Only the first 500 problems are listed; mend them and check the file again.':
     'صرف پہلے 500 مسائل دکھائے گئے ہیں؛ انہیں درست کر کے فائل دوبارہ جانچیں۔',
   'This order was invoiced and its invoice credited when it was cancelled; place a new order instead.':

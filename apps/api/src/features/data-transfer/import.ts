@@ -451,13 +451,17 @@ export async function importProducts(db: Db, run: ImportRun): Promise<ImportResu
       const heldIds = updates
         .flatMap((step) => (step.row.existing ? [step.row.existing.id] : []))
         .sort((a, b) => a - b)
+      let held = 0
       for (let start = 0; start < heldIds.length; start += 1000) {
-        await tx
+        const locked = await tx
           .select({ id: products.id })
           .from(products)
           .where(inArray(products.id, heldIds.slice(start, start + 1000)))
           .for('update')
+        held += locked.length
       }
+      if (held < heldIds.length)
+        throw httpError(409, 'A product of the file was deleted meanwhile; check the file again.')
       const createdIds = await createProducts(
         tx,
         creates.map((step) => step.row),
