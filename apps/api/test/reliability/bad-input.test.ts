@@ -205,7 +205,7 @@ describe('every route refuses bad input cleanly', () => {
 // outside the fields that hold several lines of text.
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']
 const LINE_BREAKS = ['\t', '\n', '\r']
-const MULTILINE_FIELDS = new Set(['description', 'description_ur', 'comment', 'content', 'address', 'note'])
+const MULTILINE_FIELDS = new Set(['description', 'description_ur', 'comment', 'content', 'address', 'note', 'footer'])
 
 /** `text` with `bad` inside it, where neither trimming nor a parse as a number would drop it. */
 const spoil = (text: string, bad: string) => `${text.slice(0, 1)}${bad}${text.slice(1)}`
@@ -350,6 +350,16 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
       advance_percent_over: { amount: '200000', percent: 30 },
       cod_balance_cities: ['Lahore'],
     },
+    'PUT /api/settings/store/': {
+      legal_name: 'Comfort Furniture (Pvt) Ltd',
+      address: '12 Main Boulevard, Gulberg III, Lahore',
+      phone: '042 3575 0000',
+      ntn: '1234567-8',
+      strn: '3277876123456',
+      sales_tax_percent: '18',
+      footer: 'Thank you.',
+      invoice_on: 'confirmed',
+    },
     'POST /api/buy-now-message/': { product_id: world.productId },
     'POST /api/conversations/:id/messages/': { content: 'Hello' },
   }
@@ -415,6 +425,8 @@ const MONEY_FIELDS = new Set([
   'amount',
   'floor_fee',
   'cash_collected',
+  // A percent with decimals, taken as text or a number as amounts are.
+  'sales_tax_percent',
 ])
 
 /** Everything a JSON field may be sent as that its type is not. */
