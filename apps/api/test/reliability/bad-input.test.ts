@@ -205,7 +205,15 @@ describe('every route refuses bad input cleanly', () => {
 // outside the fields that hold several lines of text.
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']
 const LINE_BREAKS = ['\t', '\n', '\r']
-const MULTILINE_FIELDS = new Set(['description', 'description_ur', 'comment', 'content', 'address', 'note', 'footer'])
+const MULTILINE_FIELDS = new Set([
+  'description',
+  'description_ur',
+  'comment',
+  'content',
+  'address',
+  'note',
+  'footer',
+])
 
 /** `text` with `bad` inside it, where neither trimming nor a parse as a number would drop it. */
 const spoil = (text: string, bad: string) => `${text.slice(0, 1)}${bad}${text.slice(1)}`

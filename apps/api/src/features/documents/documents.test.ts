@@ -286,7 +286,11 @@ describe('papers', () => {
 
   it('credit no invoiced money for a refund of what was paid beyond the total', async () => {
     const { id } = await order('100000.00')
-    await insertPayment(context.database.db, id, { amount: '110000.00', method: 'cash', overTotalAllowed: true })
+    await insertPayment(context.database.db, id, {
+      amount: '110000.00',
+      method: 'cash',
+      overTotalAllowed: true,
+    })
     await confirm(id)
     const refund = (amount: string) =>
       callRoute(context.app, paths.payments.recordPayment, {
