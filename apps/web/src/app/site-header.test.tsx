@@ -36,14 +36,17 @@ describe('the shop header', () => {
     await user.click(menu.getByRole('link', { name: 'New Arrivals' }))
 
     await waitFor(() => expect(router.state.location.search).toBe('?filter=new-arrivals'))
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(menu.getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('aria-current', 'page')
+    // The router moves first; the header follows in the render after it.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+    await waitFor(() =>
+      expect(menu.getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('aria-current', 'page'),
+    )
     expect(menu.getByRole('link', { name: 'All Products' })).not.toHaveAttribute('aria-current')
 
     await user.click(toggle)
     await user.click(menu.getByRole('link', { name: 'My Orders' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(menu.getByRole('link', { name: 'My Orders' })).toHaveClass('active')
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+    await waitFor(() => expect(menu.getByRole('link', { name: 'My Orders' })).toHaveClass('active'))
   })
 })
