@@ -6,8 +6,7 @@ import { inCurrentLanguage } from './query-client'
 
 /**
  * An order's papers (invoice, credit notes, delivery challans), oldest first; the shop's order page
- * and the back office's read the same list. Keyed under the order, so a change that makes the order
- * stale (a payment, a dispatch) asks for its papers again.
+ * and the back office's read the same list. A change to the order or its payments asks for it again.
  */
 export const orderDocumentsQuery = (orderId: number) =>
   queryOptions({

@@ -23,8 +23,8 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-  /** An order's papers sit under the order: whatever makes the order stale makes them stale too */
-  documents: (id: number) => [...orderKeys.detail(id), 'documents'] as const,
+  /** An order's papers: asked again, not waited for, after a change to the order or its payments */
+  documents: (id: number) => [...orderKeys.all, 'documents', id] as const,
   quotes: () => [...orderKeys.all, 'quote'] as const,
   /** A quote prices the cart as it is: its item count and subtotal are part of the key */
   quote: (body: QuoteBody, cart: { item_count: number; subtotal: string }) =>
@@ -123,9 +123,11 @@ function useOrderChanged() {
   const queryClient = useQueryClient()
   return (order: Order) => {
     queryClient.setQueryData(inCurrentLanguage(orderKeys.detail(order.id)), order)
+    // A confirmation issues the invoice, a cancellation may issue a credit note. The papers shown on
+    // this page are asked again but not waited for: the form that made the change may be gone once the
+    // order shows its new state, and its own success callback (the toast) with it.
+    void queryClient.invalidateQueries({ queryKey: orderKeys.documents(order.id) })
     return Promise.all([
-      // A confirmation issues the invoice; a cancellation may issue a credit note.
-      queryClient.invalidateQueries({ queryKey: orderKeys.documents(order.id) }),
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
       queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),

@@ -26,12 +26,15 @@ export const paymentProofQuery = (orderId: number, entryId: number) =>
  */
 function useLedgerChanged(orderId: number) {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
+  return () => {
+    // A payment may issue the invoice, a refund a credit note: the papers are asked again, not waited for.
+    void queryClient.invalidateQueries({ queryKey: orderKeys.documents(orderId) })
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
     ])
+  }
 }
 
 /** The customer sends a transfer's receipt (an image or a PDF) for staff to check. */
