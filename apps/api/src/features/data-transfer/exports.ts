@@ -13,8 +13,8 @@ import {
 } from '../../db/schema'
 import type { Cell } from '../../lib/csv'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
-import { searchMatch } from '../orders/reading'
-import { dayAfter, startOfDay } from '../stock/movements'
+import { orderFilterMatch } from '../orders/reading'
+import { dayAfter, movementFilterMatch, startOfDay } from '../stock/movements'
 import { keysetPages } from './csv'
 
 const money = (amount: string | null) => (amount === null ? '' : formatMoney(amount))
@@ -87,9 +87,7 @@ const orderColumns = {
 /** Every order the order list's filters match, newest first, one row per line. */
 export async function* orderPages(db: Db, filter: OrderExportQuery): AsyncGenerator<Cell[][]> {
   const where = [
-    filter.status && eq(orders.status, filter.status),
-    filter.payment_status && eq(orders.paymentStatus, filter.payment_status),
-    filter.search === undefined ? undefined : searchMatch(filter.search),
+    orderFilterMatch({ status: filter.status, paymentStatus: filter.payment_status, search: filter.search }),
   ]
   const pages = keysetPages(
     (afterId, limit) =>
@@ -249,12 +247,7 @@ export const STOCK_HEADER = [
 
 /** The stock ledger, newest first, filtered as its list is. */
 export async function* stockPages(db: Db, filter: StockExportQuery): AsyncGenerator<Cell[][]> {
-  const where: (SQL | undefined)[] = [
-    filter.product === undefined ? undefined : eq(stockMovements.productId, filter.product),
-    filter.location === undefined ? undefined : eq(stockMovements.locationId, filter.location),
-    filter.reason === undefined ? undefined : eq(stockMovements.reason, filter.reason),
-    ...withinDays(stockMovements.createdAt, filter.from, filter.to),
-  ]
+  const where = movementFilterMatch(filter)
   const pages = keysetPages((afterId, limit) =>
     db
       .select({

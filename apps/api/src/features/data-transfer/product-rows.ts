@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { categories, locations, products, stockLevels } from '../../db/schema'
 import type { Cell } from '../../lib/csv'
 import { formatMoney } from '../../lib/money'
-import { optionsOf } from '../catalog/options'
+import { productColumns } from '../catalog/product-reads'
 import { keysetPages } from './csv'
 
 /** A location of the store and the column that holds its units. */
@@ -22,28 +22,8 @@ export async function stockColumns(db: Db): Promise<StockColumn[]> {
   return rows.map((row) => ({ locationId: row.id, column: `${STOCK_COLUMN_PREFIX}${row.name}` }))
 }
 
-const rowColumns = {
-  id: products.id,
-  sku: products.sku,
-  name: products.name,
-  name_ur: products.nameUr,
-  description: products.description,
-  description_ur: products.descriptionUr,
-  category: categories.name,
-  price: products.price,
-  options: optionsOf(products.id),
-  is_featured: products.isFeatured,
-  is_on_sale: products.isOnSale,
-  width_cm: products.widthCm,
-  depth_cm: products.depthCm,
-  height_cm: products.heightCm,
-  weight_kg: products.weightKg,
-  material: products.material,
-  colour: products.colour,
-  lead_time_days: products.leadTimeDays,
-  advance_percent: products.advancePercent,
-  low_stock_threshold: products.lowStockThreshold,
-}
+// What the product form edits, as the catalogue reads it; what the store keeps by itself stays out.
+const { stock, average_rating, review_count, created_at, images, category_id, ...rowColumns } = productColumns
 
 /** A product as the file holds it: every column's cell as text, its options with their ids aside. */
 export interface ProductFileRow {

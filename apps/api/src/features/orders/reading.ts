@@ -250,7 +250,7 @@ export interface OrderFilter {
 /** A phone as digits in its national form, so '0300 123' finds '+923001234567' and the reverse. */
 const nationalPhone = (phone: SQLWrapper | string) => sql`regexp_replace(${phone}, ${'^\\+92'}, '0')`
 
-export function searchMatch(search: string): SQL | undefined {
+function searchMatch(search: string): SQL | undefined {
   const words = search.trim()
   if (words === '') return undefined
   // '#12' names an order number and nothing else; '12' may also be part of a phone.
@@ -268,6 +268,14 @@ export function searchMatch(search: string): SQL | undefined {
   )
 }
 
+/** The order list's filters as a condition: its export holds the same orders. */
+export const orderFilterMatch = (filter: OrderFilter) =>
+  and(
+    filter.status && eq(orders.status, filter.status),
+    filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
+    filter.search === undefined ? undefined : searchMatch(filter.search),
+  )
+
 /** A page of the orders the reader sees, newest first. */
 export async function listOrders(
   db: Db,
@@ -275,12 +283,7 @@ export async function listOrders(
   reader: OrderReader,
   { filter, window }: { filter: OrderFilter; window: { limit: number; offset: number } },
 ): Promise<{ count: number; results: Order[] }> {
-  const where = and(
-    visibleTo(reader),
-    filter.status && eq(orders.status, filter.status),
-    filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
-    filter.search === undefined ? undefined : searchMatch(filter.search),
-  )
+  const where = and(visibleTo(reader), orderFilterMatch(filter))
   const [total] = await db.select({ n: count() }).from(orders).where(where)
   const rows = await db
     .select(orderColumns)

@@ -7,19 +7,24 @@ import { locations, products, stockMovements, users } from '../../db/schema'
 export const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:00`)
 export const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000)
 
+export type MovementFilter = Omit<MovementQuery, 'page' | 'page_size'>
+
+/** The movement list's filters as conditions: its export holds the same movements. */
+export const movementFilterMatch = (filter: MovementFilter): (SQL | undefined)[] => [
+  filter.product === undefined ? undefined : eq(stockMovements.productId, filter.product),
+  filter.location === undefined ? undefined : eq(stockMovements.locationId, filter.location),
+  filter.reason === undefined ? undefined : eq(stockMovements.reason, filter.reason),
+  filter.from === undefined ? undefined : gte(stockMovements.createdAt, startOfDay(filter.from)),
+  filter.to === undefined ? undefined : lt(stockMovements.createdAt, dayAfter(filter.to)),
+]
+
 /** The stock ledger, newest first, filtered as asked. */
 export async function listMovements(
   db: Db,
-  filter: Omit<MovementQuery, 'page' | 'page_size'>,
+  filter: MovementFilter,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; results: StockMovement[] }> {
-  const where: (SQL | undefined)[] = [
-    filter.product === undefined ? undefined : eq(stockMovements.productId, filter.product),
-    filter.location === undefined ? undefined : eq(stockMovements.locationId, filter.location),
-    filter.reason === undefined ? undefined : eq(stockMovements.reason, filter.reason),
-    filter.from === undefined ? undefined : gte(stockMovements.createdAt, startOfDay(filter.from)),
-    filter.to === undefined ? undefined : lt(stockMovements.createdAt, dayAfter(filter.to)),
-  ]
+  const where = movementFilterMatch(filter)
   const [rows, [counted]] = await Promise.all([
     db
       .select({
