@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ImportResult } from '@store/contract'
 import { useId, useState } from 'react'
 import { Alert, Button, Form, Modal, Spinner, Table } from 'react-bootstrap'
+import { FormRefusal } from '../../../components/form-refusal'
 import { downloadCsv, useImportProducts } from '../../../data/data-transfer'
 import { serverDetail } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
@@ -73,13 +74,13 @@ function ImportDialog({ show, onHide }: { show: boolean; onHide(): void }) {
   const fileId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [checked, setChecked] = useState<ImportResult | null>(null)
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string>()
   const importing = useImportProducts()
 
   const reset = () => {
     setFile(null)
     setChecked(null)
-    setRefusal(null)
+    setRefusal(undefined)
     importing.reset()
   }
   const close = () => {
@@ -88,7 +89,7 @@ function ImportDialog({ show, onHide }: { show: boolean; onHide(): void }) {
   }
   const run = (dryRun: boolean) => {
     if (!file) return
-    setRefusal(null)
+    setRefusal(undefined)
     importing.mutate(
       { file, dryRun },
       {
@@ -140,11 +141,7 @@ function ImportDialog({ show, onHide }: { show: boolean; onHide(): void }) {
             }}
           />
         </Form.Group>
-        {refusal && (
-          <Alert variant="danger" className="mb-0" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal message={refusal} className="mb-0" />
         {checked && <CheckOutcome result={checked} />}
         {checked && checked.errors.length === 0 && checked.created + checked.updated === 0 && (
           <p className="mb-0">

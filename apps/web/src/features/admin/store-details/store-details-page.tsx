@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 import { Alert, Button, Card, Form, Row } from 'react-bootstrap'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { FormRefusal } from '../../../components/form-refusal'
 import { Loading } from '../../../components/loading'
 import { useObjectUrl } from '../../../components/payment-card'
 import { SubmitButton } from '../../../components/submit-button'
@@ -46,11 +47,7 @@ function DetailsForm({ details }: { details: StoreDetails }) {
 
   return (
     <Form noValidate onSubmit={submit} className="d-grid gap-3">
-      {refusal && (
-        <Alert variant="danger" className="mb-0">
-          {refusal}
-        </Alert>
-      )}
+      <FormRefusal message={refusal} className="mb-0" />
       <Card as="section" className="shadow-sm border-0" aria-labelledby="store-heading">
         <Card.Body className="d-grid gap-3">
           <Card.Title as="h2" id="store-heading" className="h5 mb-0">
@@ -211,11 +208,7 @@ function LogoCard({ details }: { details: StoreDetails }) {
         <Card.Title as="h2" id="logo-heading" className="h5 mb-0">
           <Trans>Logo</Trans>
         </Card.Title>
-        {refusal && (
-          <Alert variant="danger" className="mb-0">
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal message={refusal} className="mb-0" />
         <div className="store-logo-frame">
           {preview ? (
             <img src={preview} alt={t`Preview of the new logo`} className="store-logo" />
