@@ -17,6 +17,16 @@ export const Timestamp = z.string()
 /** A calendar date in Pakistan (YYYY-MM-DD) */
 export const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Days since 1970 of a YYYY-MM-DD that is on the calendar; NaN for anything else (2026-02-30). */
+export function dayNumber(day: string): number {
+  const [year, month, date] = day.split('-').map(Number)
+  if (year === undefined || month === undefined || date === undefined) return Number.NaN
+  const at = new Date(Date.UTC(year, month - 1, date))
+  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date
+  return real ? at.getTime() / DAY_MS : Number.NaN
+}
+
 // docs/api.md "Strict input": text holds no control character (Unicode Cc: C0, DEL, C1). PostgreSQL
 // refuses a NUL in text outright, and the others have no place in a name or a search.
 const ONE_LINE = /^\P{Cc}*$/u

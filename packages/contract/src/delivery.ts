@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParams, Money, MoneyInput, type RouteSpec, text, whenValid } from './common'
+import { dayNumber, IdParams, Money, MoneyInput, type RouteSpec, text, whenValid } from './common'
 import { paths } from './paths'
 
 /** Where the shop delivers, what it costs and how long it takes (docs/api.md "Checkout for Pakistan"). */
@@ -46,10 +46,7 @@ export type DeliveryZoneBody = z.input<typeof DeliveryZoneBody>
 
 /** A date as typed: YYYY-MM-DD that names a real day. */
 export const DateInput = text({ error: 'Enter a date as YYYY-MM-DD.' }).refine(
-  (date) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-    !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
-    new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+  (date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(dayNumber(date)),
   'Enter a date as YYYY-MM-DD.',
 )
 

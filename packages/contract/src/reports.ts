@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Money, type RouteSpec, text, whenValid } from './common'
+import { dayNumber, Money, type RouteSpec, text, whenValid } from './common'
 import { paths } from './paths'
 
 /** docs/api.md "Papers and data": how a sales report's rows are cut. */
@@ -24,16 +24,6 @@ export const isPeriodGroup = (group: ReportGroup) => (PERIOD_GROUPS as readonly 
 
 /** The longest range a report covers, in days (two years and a leap day). */
 export const REPORT_MAX_DAYS = 731
-
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Days since 1970 of a YYYY-MM-DD that is on the calendar; NaN for anything else (2026-02-30). */
-export function dayNumber(day: string): number {
-  const [year, month, date] = day.split('-').map(Number)
-  if (year === undefined || month === undefined || date === undefined) return Number.NaN
-  const at = new Date(Date.UTC(year, month - 1, date))
-  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date
-  return real ? at.getTime() / DAY_MS : Number.NaN
-}
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/
 const ReportDay = (missing: string) =>
