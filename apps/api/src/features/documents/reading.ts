@@ -6,7 +6,6 @@ import { documents, orders } from '../../db/schema'
 import { formatMoney } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { type OrderScope, visibleTo } from '../orders/reading'
-import { renderDocumentPdf } from './pdf'
 
 type DocumentRow = typeof documents.$inferSelect
 
@@ -109,6 +108,8 @@ async function keptPdf(db: Db, storage: MediaStorage, paper: DocumentRow, langua
     ? await db.select({ number: documents.number }).from(documents).where(eq(documents.id, paper.againstId))
     : []
   const logo = paper.store.logo_key ? await bytesOf(storage, paper.store.logo_key) : null
+  // pdfkit takes about 200 ms to load: a process loads it with the first paper it draws, not at start.
+  const { renderDocumentPdf } = await import('./pdf')
   const bytes = await renderDocumentPdf(paper, { language, logo, against: against?.number ?? null })
   // A random folder: the storage may be a public bucket, and numbers can be counted through.
   const key = kept ?? `${PAPERS_FOLDER}/${randomUUID()}/${paper.number}-${language}.pdf`
