@@ -4,6 +4,7 @@ import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { cartRoutes } from './cart'
 import { catalogRoutes } from './catalog'
+import { claimRoutes } from './claims'
 import type { RouteSpec } from './common'
 import { couponRoutes } from './coupons'
 import { dataTransferRoutes } from './data-transfer'
@@ -12,6 +13,7 @@ import { dispatchRoutes } from './dispatch'
 import { documentsRoutes } from './documents'
 import { healthRoutes } from './health'
 import { messagingRoutes } from './messaging'
+import { orderDeskRoutes } from './order-desk'
 import { orderRoutes } from './orders'
 import { paymentRoutes } from './payments'
 import { peopleRoutes } from './people'
@@ -27,6 +29,7 @@ export * from './audit'
 export * from './auth'
 export * from './cart'
 export * from './catalog'
+export * from './claims'
 export * from './common'
 export * from './coupons'
 export * from './data-transfer'
@@ -38,6 +41,7 @@ export * from './health'
 export * from './languages'
 export * from './messaging'
 export * from './money'
+export * from './order-desk'
 export * from './orders'
 export * from './pages'
 export * from './paths'
@@ -72,6 +76,8 @@ export const routes: readonly RouteSpec[] = [
   ...Object.values(auditRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(dataTransferRoutes),
+  ...Object.values(orderDeskRoutes),
+  ...Object.values(claimRoutes),
 ]
 
 /** Any route of the contract, with its exact schema types. */
@@ -96,6 +102,8 @@ export type ContractRoute =
   | (typeof reportRoutes)[keyof typeof reportRoutes]
   | (typeof documentsRoutes)[keyof typeof documentsRoutes]
   | (typeof dataTransferRoutes)[keyof typeof dataTransferRoutes]
+  | (typeof orderDeskRoutes)[keyof typeof orderDeskRoutes]
+  | (typeof claimRoutes)[keyof typeof claimRoutes]
 
 /** Where a route of the contract lives (an entry of `paths`): exactly one of its method and path pairs. */
 export type RouteAddress = AddressOf<ContractRoute>

@@ -5,11 +5,22 @@ import { paths } from './paths'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
+/** What a Buy Now inquiry asked about, kept with its message so staff can make an order of it. */
+export const InquiryDetails = z.object({
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  /** The choices made, by option id; options not in it are still open */
+  options: OptionChoices,
+})
+export type InquiryDetails = z.infer<typeof InquiryDetails>
+
 export const Message = z.object({
   id: z.number().int(),
   content: z.string(),
   timestamp: Timestamp,
   sender: z.object({ id: z.number().int(), first_name: z.string() }),
+  /** Set on a Buy Now inquiry; null on any other message */
+  inquiry: InquiryDetails.nullable(),
 })
 export type Message = z.infer<typeof Message>
 
@@ -32,8 +43,20 @@ export const SendMessageBody = z.strictObject({
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
-/** The inquiry names the choices when the product has options (every option, as in the cart). */
-export const BuyNowBody = z.strictObject({ product_id: BodyId, options: OptionChoices.default({}) })
+/**
+ * The inquiry names the choices made so far: some options may be left open (the message says which),
+ * and the quantity is 1 unless said.
+ */
+export const BuyNowBody = z.strictObject({
+  product_id: BodyId,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(1000, 'Quantity is at most 1000.')
+    .default(1),
+  options: OptionChoices.default({}),
+})
 export type BuyNowBody = z.infer<typeof BuyNowBody>
 
 export const BuyNowAnswer = z.object({ message: z.string(), conversation_id: z.number().int() })

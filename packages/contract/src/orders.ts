@@ -17,9 +17,19 @@ import { DateInput, DeliveryChoices, Service } from './delivery'
 import { paths } from './paths'
 import { PaymentEntry } from './payments'
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
+/**
+ * Draft: a staff order being put together (docs/api.md "Staff orders"); it holds no stock and its
+ * customer cannot see it until staff send it.
+ */
+export const ORDER_STATUSES = ['Draft', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
+
+/** The statuses staff move a placed order between: a placed order never goes back to Draft. */
+export const PlacedStatus = OrderStatus.exclude(['Draft'], {
+  error: 'Choose Pending, Processing, Shipped, Delivered or Cancelled.',
+})
+export type PlacedStatus = z.infer<typeof PlacedStatus>
 
 /** Where a sale was made: the web shop, or by staff for a phone call, a WhatsApp chat or the showroom */
 export const ORDER_CHANNELS = ['web', 'phone', 'whatsapp', 'showroom'] as const
@@ -63,6 +73,8 @@ export const OrderItem = z.object({
   price: Money,
   /** The chosen options as they were named when the order was placed */
   options: z.array(ChosenOption),
+  /** Why staff set this unit price instead of the catalogue's (owner or manager); null at the catalogue's price */
+  price_reason: z.string().nullable(),
   product: z.object({
     id: z.number().int().nullable(),
     name: z.string(),
@@ -71,10 +83,43 @@ export const OrderItem = z.object({
 })
 export type OrderItem = z.infer<typeof OrderItem>
 
+const Person = z.object({ id: z.number().int(), first_name: z.string() })
+
+export const CANCELLATION_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const
+
+/**
+ * The customer asked to cancel a confirmed order (docs/api.md "Cancellation after confirmation"):
+ * staff approve it (the order is cancelled and `refund` goes back as a refund entry) or refuse it.
+ */
+export const CancellationRequest = z.object({
+  status: z.enum(CANCELLATION_REQUEST_STATUSES),
+  requested_at: Timestamp,
+  /** What the customer wrote ("" when nothing) */
+  note: z.string(),
+  /** The store's fee: `fee_percent` of what was paid when the request was made */
+  fee_percent: z.number().int(),
+  fee: Money,
+  /** What was paid minus the fee: the refund an approval records */
+  refund: Money,
+  decided_by: Person.nullable(),
+  decided_at: Timestamp.nullable(),
+  /** Staff's reason, required when they refuse ("" while pending) */
+  decision_note: z.string(),
+})
+export type CancellationRequest = z.infer<typeof CancellationRequest>
+
 export const Order = z.object({
   id: z.number().int(),
   created_at: Timestamp,
   status: OrderStatus,
+  /** Where the sale was made; web for the shop's checkout */
+  channel: OrderChannel,
+  /** The staff member who took a phone, WhatsApp or showroom order; null for a web order */
+  created_by: Person.nullable(),
+  /** Staff's note on a staff order ("" when none) */
+  note: z.string(),
+  /** The latest request to cancel after confirmation; null when none */
+  cancellation_request: CancellationRequest.nullable(),
   total_price: Money,
   first_name: z.string(),
   last_name: z.string(),
@@ -178,8 +223,10 @@ export type PlaceOrderHeaders = z.infer<typeof PlaceOrderHeaders>
 
 export const OrderListQuery = PageQuery.extend({
   scope: z.enum(['all', 'mine']).optional(),
+  /** Without one, staff lists leave drafts out; `Draft` lists only them */
   status: OrderStatus.optional(),
   payment_status: PaymentStatus.optional(),
+  channel: OrderChannel.optional(),
   /** An order number, or part of the customer's name, phone or email */
   search: text().trim().max(200).optional(),
 })
@@ -195,7 +242,7 @@ const Note = multilineText().trim().max(500, 'A note is at most 500 characters.'
  */
 export const UpdateOrderBody = z
   .strictObject({
-    status: OrderStatus.optional(),
+    status: PlacedStatus.optional(),
     payment_status: z
       .enum(['paid', 'refunded'], { error: 'Record a payment or a refund instead.' })
       .optional(),
@@ -269,7 +316,8 @@ export const orderRoutes = {
   cancelOrder: {
     ...paths.orders.cancelOrder,
     access: 'user',
-    summary: 'Cancel your own order while it is Pending (stock and coupon use come back); 409 after',
+    summary:
+      "Cancel your own order while it is Pending (stock and coupon use come back); on a confirmed order (Processing) it asks staff instead, with the store's cancellation fee; 409 once Shipped",
     params: IdParams,
     body: CancelOrderBody,
     status: 200,

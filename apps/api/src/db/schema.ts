@@ -3,6 +3,7 @@ import {
   type DocumentKind,
   type EntryKind,
   type EntryStatus,
+  type InquiryDetails,
   type InvoiceMoment,
   LANGUAGES,
   type LanguageCode,
@@ -60,7 +61,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    /** null for a customer the order desk keeps by name and phone only (docs/api.md "Staff orders") */
+    email: text('email'),
+    /** Empty for an account nobody has set a password for yet: no password signs it in */
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -444,6 +447,10 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull().default('Pending'),
     channel: text('channel').$type<OrderChannel>().notNull().default('web'),
+    /** The staff member who took a phone, WhatsApp or showroom order; null for the web shop's */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's note on a staff order */
+    note: text('note').notNull().default(''),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -510,7 +517,7 @@ export const orders = pgTable(
     check('orders_floor_range', sql`${t.floor} between 0 and 60`),
     check(
       'orders_status_known',
-      sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
+      sql`${t.status} in ('Draft', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
     check('orders_channel_known', sql`${t.channel} in ('web', 'phone', 'whatsapp', 'showroom')`),
@@ -606,6 +613,10 @@ export const orderItems = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /** The chosen option values' ids, so an edit or a draft can be priced again; empty on older orders */
+    optionValueIds: integer('option_value_ids').array().notNull().default(sql`'{}'`),
+    /** Why staff set the price instead of the catalogue's (owner or manager); null at the catalogue's price */
+    priceReason: text('price_reason'),
     /**
      * The units this line took from stock: all of them, except for a made-to-order piece ordered past
      * its stock. Cancelling gives back exactly these.
@@ -670,6 +681,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** What a Buy Now inquiry asked about: the product, the quantity and the choices made so far */
+    inquiry: jsonb('inquiry').$type<InquiryDetails>(),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { OrderStatus, PaymentMethod } from '@store/contract'
+import type { PaymentMethod, PlacedStatus } from '@store/contract'
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
 import {
@@ -70,7 +70,7 @@ const ORDER_COUNT = 25
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-type Step = { status?: OrderStatus; payment?: 'paid'; note: string }
+type Step = { status?: PlacedStatus; payment?: 'paid'; note: string }
 
 /**
  * What staff did with an order, oldest first: older orders have moved further along, about one in

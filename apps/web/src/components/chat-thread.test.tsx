@@ -9,6 +9,7 @@ const sent = (content: string): Message => ({
   content,
   timestamp: '2026-03-01T12:00:00.000Z',
   sender: { id: customer.id, first_name: customer.first_name },
+  inquiry: null,
 })
 
 describe('the message box of a conversation', () => {

@@ -109,7 +109,7 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)))
-    if (!user) return
+    if (!user?.email) return
     // Only the hash is stored: whoever reads the database cannot use a link that is still live.
     const token = randomBytes(32).toString('base64url')
     await tx.insert(passwordResetTokens).values({

@@ -24,6 +24,7 @@ const messageColumns = {
   createdAt: messages.createdAt,
   senderId: users.id,
   senderFirstName: users.firstName,
+  inquiry: messages.inquiry,
 }
 
 const selectMessages = (db: Db) =>
@@ -35,6 +36,7 @@ function toMessage(row: Awaited<ReturnType<typeof selectMessages>>[number]): Mes
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     sender: { id: row.senderId, first_name: row.senderFirstName },
+    inquiry: row.inquiry,
   }
 }
 

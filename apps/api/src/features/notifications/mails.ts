@@ -4,8 +4,8 @@ import {
   type LanguageCode,
   type LedgerMethod,
   type Order,
-  type OrderStatus,
   type PaymentEntry,
+  type PlacedStatus,
   type Say,
   STORE_NAME,
   toPaisa,
@@ -200,7 +200,7 @@ export function newOrderMail(order: Order, siteUrl: string, language: LanguageCo
 export interface OrderChangeFacts {
   orderId: number
   firstName: string
-  status: OrderStatus
+  status: PlacedStatus
   note: string
 }
 

@@ -1,9 +1,9 @@
 import {
   type LanguageCode,
   type Order,
-  type OrderStatus,
   type PaymentEntry,
   type Permission,
+  type PlacedStatus,
   permissions,
   type User,
 } from '@store/contract'
@@ -66,7 +66,7 @@ export interface Notifier {
   orderChanged(
     tx: Db,
     orderId: number,
-    change: { status: OrderStatus; note: string; invoiceId?: number | null },
+    change: { status: PlacedStatus; note: string; invoiceId?: number | null },
   ): Promise<void>
   /** Staff moved the order's delivery day (YYYY-MM-DD) */
   deliveryMoved(tx: Db, orderId: number, date: string): Promise<void>
@@ -156,10 +156,11 @@ export function createNotifier(config: Config): Notifier {
   async function tellCustomer(
     tx: Db,
     event: NotificationEvent,
-    customer: { email: string; notifyEmail: boolean; phone: string | null; language: LanguageCode },
+    customer: { email: string | null; notifyEmail: boolean; phone: string | null; language: LanguageCode },
     { mail, text, details, attachedPaper }: CustomerNotice,
   ) {
-    if (customer.notifyEmail) {
+    // A customer kept by name and phone only hears by the gateway.
+    if (customer.notifyEmail && customer.email) {
       const attachment =
         attachedPaper === undefined ? undefined : { documentId: attachedPaper, language: customer.language }
       await enqueueMail(tx, { event, to: customer.email, ...mail(customer.language), attachment })
@@ -227,7 +228,7 @@ export function createNotifier(config: Config): Notifier {
         .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
         .where(eq(users.id, userId))
-      if (!user) return
+      if (!user?.email) return
       await enqueueMail(tx, {
         event: 'two_factor_reset',
         to: user.email,

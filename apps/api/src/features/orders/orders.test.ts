@@ -1,7 +1,7 @@
 import {
   type CancelOrderBody,
   type OrderListQuery,
-  type OrderStatus,
+  type PlacedStatus,
   type PlaceOrderBody,
   paths,
   type UpdateOrderBody,
@@ -69,7 +69,7 @@ const listOrders = (user: TestUser | null, query: Partial<OrderListQuery> = {}) 
 const getOrder = (user: TestUser | null, orderId: number) =>
   callRoute(context.app, paths.orders.getOrder, { params: { id: orderId }, user })
 
-const setStatus = (user: TestUser | null, orderId: number, status: OrderStatus) =>
+const setStatus = (user: TestUser | null, orderId: number, status: PlacedStatus) =>
   callRoute(context.app, paths.orders.updateOrder, { params: { id: orderId }, body: { status }, user })
 
 async function stockOf(productId: number) {

@@ -22,6 +22,9 @@ export const orderColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
   status: orders.status,
+  channel: orders.channel,
+  createdBy: orders.createdBy,
+  note: orders.note,
   totalPrice: orders.totalPrice,
   firstName: orders.firstName,
   lastName: orders.lastName,
@@ -101,6 +104,22 @@ async function historiesOf(db: Db, orderIds: number[]): Promise<Map<number, Orde
   return histories
 }
 
+/** The first names of the staff who took these orders (web orders have none). */
+async function creatorsOf(db: Db, rows: OrderRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))]
+  if (ids.length === 0) return new Map()
+  const found = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(found.map((user) => [user.id, user.firstName]))
+}
+
+const creatorOf = (id: number | null, creators: Map<number, string>) => {
+  const firstName = id === null ? undefined : creators.get(id)
+  return id === null || firstName === undefined ? null : { id, first_name: firstName }
+}
+
 const paymentProofPath = (orderId: number) =>
   paths.orders.getPaymentProof.path.replace(':id', String(orderId))
 
@@ -112,11 +131,13 @@ function toOrder(
     imagesOf,
     history,
     payments,
+    creators,
   }: {
     items: OrderItemRow[]
     imagesOf: Map<number, ImageRow[]>
     history: OrderEvent[]
     payments: PaymentEntry[]
+    creators: Map<number, string>
   },
   language: LanguageCode,
 ): Order {
@@ -125,6 +146,10 @@ function toOrder(
     id: row.id,
     created_at: row.createdAt.toISOString(),
     status: row.status,
+    channel: row.channel,
+    created_by: creatorOf(row.createdBy, creators),
+    note: row.note,
+    cancellation_request: null,
     total_price: formatMoney(row.totalPrice),
     first_name: row.firstName,
     last_name: row.lastName,
@@ -161,6 +186,7 @@ function toOrder(
         quantity: item.quantity,
         price: formatMoney(item.price),
         options: item.options,
+        price_reason: item.priceReason,
         product: {
           id: item.productId,
           name: shown(language, item.productName, item.productNameUr),
@@ -192,6 +218,7 @@ export async function detailsOf(
   const imagesOf = await imagesOfItems(db, items)
   const histories = known?.histories ?? (await historiesOf(db, orderIds))
   const paymentsOf = known ? new Map<number, PaymentEntry[]>() : await entriesOf(db, orderIds)
+  const creators = await creatorsOf(db, rows)
   const itemsOf = groupBy(items, (item) => item.orderId)
   return (language) =>
     rows.map((row) =>
@@ -203,6 +230,7 @@ export async function detailsOf(
           imagesOf,
           history: histories.get(row.id) ?? [],
           payments: paymentsOf.get(row.id) ?? [],
+          creators,
         },
         language,
       ),

@@ -1,4 +1,10 @@
-import { formatPkr, mayOverridePayments, type OrderStatus, type Role } from '@store/contract'
+import {
+  formatPkr,
+  mayOverridePayments,
+  type OrderStatus,
+  type PlacedStatus,
+  type Role,
+} from '@store/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, orders } from '../../db/schema'
@@ -17,7 +23,7 @@ import { giveBack, takeAgain } from './stock'
 
 /** A change to an order's status, with a note, by someone. */
 export interface OrderChange {
-  status?: OrderStatus | undefined
+  status?: PlacedStatus | undefined
   note: string
   /** Who made it; null for the system (the demo seed without a staff user) */
   actorId: number | null
@@ -89,6 +95,8 @@ async function changeOrder(
       .where(and(eq(orders.id, orderId), visibleTo(scope)))
       .for('update')
     if (!order) return false
+    // A draft moves on only by the order desk's confirm (features/order-desk).
+    if (order.status === 'Draft') throw httpError(409, 'This order is a draft; confirm it first.')
     const status = change.status ?? order.status
     const overridden = allow(order, status)
     if (status === order.status) return true

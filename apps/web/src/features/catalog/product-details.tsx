@@ -113,7 +113,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     if (!allChosen()) return
     const id = toast.loading(t`Sending your inquiry...`)
     try {
-      const answer = await inquiry.mutateAsync({ product_id: product.id, options: choices })
+      const answer = await inquiry.mutateAsync({ product_id: product.id, quantity: 1, options: choices })
       toast.success(answer.message, { id })
       setConversationId(answer.conversation_id)
     } catch {

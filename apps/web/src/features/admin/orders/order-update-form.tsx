@@ -27,7 +27,7 @@ export function OrderUpdateForm({ order }: { order: Order }) {
   const id = order.id
   const form = useForm<UpdateOrderBody, unknown, z.output<typeof UpdateOrderBody>>({
     resolver: localResolver(zodResolver(UpdateOrderBody)),
-    defaultValues: { status: order.status, note: '', override: false },
+    defaultValues: { status: order.status === 'Draft' ? undefined : order.status, note: '', override: false },
   })
   const [status, override] = useWatch({ control: form.control, name: ['status', 'override'] })
   const [refusal, setRefusal] = useState<string>()
