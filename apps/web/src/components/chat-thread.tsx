@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MESSAGE_MAX_LENGTH, SendMessageBody } from '@store/contract'
+import { MESSAGE_MAX_LENGTH, type Message, SendMessageBody } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm, useWatch } from 'react-hook-form'
@@ -18,13 +18,15 @@ import { TextField } from './text-field'
 
 interface ChatThreadProps {
   conversationId: number
+  /** What a reader may do with a message, under it (the back office's "Make an order" on an inquiry) */
+  messageAction?: (message: Message) => ReactNode
 }
 
 /**
  * One conversation: its messages oldest first, a send box, a 10 s poll and the live event stream.
  * Shared by the shop's messages and the admin's conversation view.
  */
-export function ChatThread({ conversationId }: ChatThreadProps) {
+export function ChatThread({ conversationId, messageAction }: ChatThreadProps) {
   const { t } = useLingui()
   const { user } = useSession()
   const thread = useQuery(threadQuery(conversationId))
@@ -92,6 +94,7 @@ export function ChatThread({ conversationId }: ChatThreadProps) {
                   {mine ? t`You` : message.sender.first_name || t`A User`} ·{' '}
                   <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
                 </div>
+                {messageAction?.(message)}
               </li>
             )
           })}

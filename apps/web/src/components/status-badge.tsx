@@ -7,6 +7,7 @@ import { translatedLabels, useLanguage } from '../lib/i18n'
 
 /** docs/product.md §4: each order status has its colour; anything else is neutral. */
 const COLOURS: Record<string, string> = {
+  Draft: 'light',
   Pending: 'warning',
   Processing: 'info',
   Shipped: 'primary',
@@ -16,6 +17,7 @@ const COLOURS: Record<string, string> = {
 
 /** The statuses' names on screen; the API's values stay English. */
 const STATUS_NAMES: Record<string, MessageDescriptor> = {
+  Draft: msg`Draft`,
   Pending: msg`Pending`,
   Processing: msg`Processing`,
   Shipped: msg`Shipped`,
@@ -37,7 +39,11 @@ export function StatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui()
   const colour = statusColour(status)
   return (
-    <Badge bg={colour} text={colour === 'warning' || colour === 'info' ? 'dark' : undefined}>
+    <Badge
+      bg={colour}
+      text={colour === 'warning' || colour === 'info' || colour === 'light' ? 'dark' : undefined}
+      className={colour === 'light' ? 'border' : undefined}
+    >
       {orderStatusLabel(status, i18n)}
     </Badge>
   )

@@ -14,7 +14,7 @@ import { cartKeys, EMPTY_CART, useSetCart } from './cart'
 import { catalogKeys } from './catalog'
 import { inCurrentLanguage } from './query-client'
 
-export type OrderListFilters = Pick<OrderListQuery, 'status' | 'payment_status' | 'search'>
+export type OrderListFilters = Pick<OrderListQuery, 'status' | 'payment_status' | 'channel' | 'search'>
 type ListQuery = Pick<OrderListQuery, 'page' | 'page_size'> & OrderListFilters & { scope?: 'all' }
 
 /** One key factory for the shop's "My Orders" and the back office's order list. */

@@ -13,6 +13,8 @@ import { ChallansPage } from '../../features/admin/dispatch/challans-page'
 import { DispatchPage } from '../../features/admin/dispatch/dispatch-page'
 import { ConversationListPage } from '../../features/admin/messages/conversation-list-page'
 import { ConversationPage } from '../../features/admin/messages/conversation-page'
+import { EditDraftPage } from '../../features/admin/order-desk/edit-draft-page'
+import { NewOrderPage } from '../../features/admin/order-desk/new-order-page'
 import { OrderDetailPage } from '../../features/admin/orders/order-detail-page'
 import { OrderListPage } from '../../features/admin/orders/order-list-page'
 import { PaymentSettingsPage } from '../../features/admin/payment-settings/payment-settings-page'
@@ -67,7 +69,9 @@ export function AdminApp() {
           </Route>
           <Route element={<RequirePermission permission="orders" />}>
             <Route path="orders" element={<OrderListPage />} />
+            <Route path="orders/new" element={<NewOrderPage />} />
             <Route path="orders/:orderId" element={<OrderDetailPage />} />
+            <Route path="orders/:orderId/edit" element={<EditDraftPage />} />
             <Route path="dispatch" element={<DispatchPage />} />
             <Route path="dispatch/cash" element={<CashPage />} />
           </Route>

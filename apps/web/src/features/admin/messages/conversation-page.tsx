@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { ChatThread } from '../../../components/chat-thread'
 import { useTitle } from '../../../lib/use-title'
 import { BackToList } from '../common/back-to-list'
+import { MakeOrderLink } from '../order-desk/make-order-link'
 
 export function ConversationPage() {
   const { t } = useLingui()
@@ -16,7 +17,11 @@ export function ConversationPage() {
       <h1 className="h3 mb-4">
         <Trans>Viewing Conversation ID: {conversationId}</Trans>
       </h1>
-      <ChatThread key={conversationId} conversationId={Number(conversationId)} />
+      <ChatThread
+        key={conversationId}
+        conversationId={Number(conversationId)}
+        messageAction={(message) => <MakeOrderLink message={message} />}
+      />
     </div>
   )
 }

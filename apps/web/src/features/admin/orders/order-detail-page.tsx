@@ -13,6 +13,8 @@ import { formatDateTime } from '../../../lib/format'
 import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
+import { DraftPanel } from '../order-desk/draft-panel'
+import { OrderChannelLine } from '../order-desk/order-channel'
 import { DeliveryDayForm } from './delivery-day-form'
 import { OrderUpdateForm } from './order-update-form'
 import { PaymentLedger } from './payment-ledger'
@@ -21,11 +23,12 @@ function OrderView({ order }: { order: Order }) {
   const { t } = useLingui()
   const id = order.id
   const placed = formatDateTime(order.created_at)
+  const draft = order.status === 'Draft'
   return (
     <>
       <PageHeader
         title={t`Order #${id}`}
-        subtitle={t`Placed ${placed}`}
+        subtitle={draft ? t`Drafted ${placed}` : t`Placed ${placed}`}
         action={
           <div className="d-flex flex-wrap align-items-center gap-2">
             <StatusBadge status={order.status} />
@@ -34,23 +37,28 @@ function OrderView({ order }: { order: Order }) {
           </div>
         }
       />
+      <OrderChannelLine order={order} />
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3 align-content-start">
           <OrderItems order={order} linkProducts={false} />
-          <PaymentLedger order={order} />
+          {!draft && <PaymentLedger order={order} />}
           <OrderTimeline order={order} />
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
-          <Card as="section" className="shadow-sm border-0" aria-labelledby="update-heading">
-            <Card.Body>
-              <Card.Title as="h2" id="update-heading" className="h5 mb-3">
-                <Trans>Update order</Trans>
-              </Card.Title>
-              {/* Each recorded change starts the form afresh from the order as it now is. */}
-              <OrderUpdateForm key={order.history.length} order={order} />
-            </Card.Body>
-          </Card>
-          {order.status !== 'Delivered' && order.status !== 'Cancelled' && (
+          {/* A draft is confirmed, sent or deleted: no status, payment or delivery day yet. */}
+          {draft && <DraftPanel order={order} />}
+          {!draft && (
+            <Card as="section" className="shadow-sm border-0" aria-labelledby="update-heading">
+              <Card.Body>
+                <Card.Title as="h2" id="update-heading" className="h5 mb-3">
+                  <Trans>Update order</Trans>
+                </Card.Title>
+                {/* Each recorded change starts the form afresh from the order as it now is. */}
+                <OrderUpdateForm key={order.history.length} order={order} />
+              </Card.Body>
+            </Card>
+          )}
+          {!draft && order.status !== 'Delivered' && order.status !== 'Cancelled' && (
             <Card as="section" className="shadow-sm border-0" aria-labelledby="delivery-day-heading">
               <Card.Body>
                 <Card.Title as="h2" id="delivery-day-heading" className="h5 mb-3">

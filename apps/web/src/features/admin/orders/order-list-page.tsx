@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { OrderDetailsLink } from '../../../components/order-summary'
 import { usePageParam } from '../../../components/pager'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
@@ -12,7 +13,9 @@ import { isFiltered } from '../common/filter-form'
 import { ListTable, PagedListState } from '../common/list-state'
 import { useCountFormat } from '../common/locale'
 import { PageHeader } from '../common/page-header'
-import { OrderFilters, useOrderFilters } from './order-filters'
+import { ChannelBadge, StaleBadge } from '../order-desk/order-channel'
+import { OrderTabs } from '../order-desk/order-tabs'
+import { OrderFilters, otherThanDrafts, useOrderFilters } from './order-filters'
 
 const PAGE_SIZE = 50
 
@@ -27,7 +30,10 @@ export function OrderListPage() {
   const page = usePageParam()
   const [filters, setFilters] = useOrderFilters()
   const openedFromList = useOpenedFromList()
-  const filtered = isFiltered(filters)
+  const drafts = filters.status === 'Draft'
+  const filtered = isFiltered(otherThanDrafts(filters))
+  // The orders file knows no channel filter: it holds the rest of what the list shows.
+  const { channel: _channel, ...exported } = filters
   // docs/api.md: `scope=all` lists every customer's orders (staff only).
   const orders = useQuery(orderListQuery({ scope: 'all', ...filters, page, page_size: PAGE_SIZE }))
 
@@ -38,19 +44,25 @@ export function OrderListPage() {
         subtitle={t`View and update all customer orders.`}
         action={
           <div className="d-flex flex-wrap gap-2">
+            <Link to="/adminuser/orders/new" className="btn btn-primary">
+              <Trans>New order</Trans>
+            </Link>
             {/* The orders file holds what the filters show, every page of it. */}
-            <DownloadButton label={t`Export orders CSV`} download={() => downloadCsv.orders(filters)} />
+            <DownloadButton label={t`Export orders CSV`} download={() => downloadCsv.orders(exported)} />
             <DownloadButton label={t`Export payments CSV`} download={() => downloadCsv.payments()} />
           </div>
         }
       />
+      <OrderTabs drafts={drafts} />
       <OrderFilters key={filters.search ?? ''} filters={filters} onChange={setFilters} />
       <PagedListState
         query={orders}
         page={page}
         pageSize={PAGE_SIZE}
         failure={<Trans>Could not load order data.</Trans>}
-        empty={filtered ? t`No orders match these filters.` : t`No orders yet.`}
+        empty={
+          filtered ? t`No orders match these filters.` : drafts ? t`No draft orders.` : t`No orders yet.`
+        }
         announced
         matches={filtered ? (total) => <Matches count={total} shown={count(total)} /> : undefined}
       >
@@ -69,7 +81,8 @@ export function OrderListPage() {
             {results.map((order) => (
               <tr key={order.id}>
                 <td>
-                  <span className="fw-medium">#{order.id}</span>
+                  <span className="fw-medium">#{order.id}</span> <ChannelBadge order={order} />
+                  <StaleBadge order={order} />
                   {/* Small screens fold customer, date, total (and on phones, payment) into the first cell. */}
                   <div className="d-md-none small text-body-secondary">
                     {order.first_name} {order.last_name}
