@@ -13,6 +13,11 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value'
 /** How long the lines rest before the summary is priced again. */
 const QUOTE_DELAY_MS = 400
 
+/** A line asking more than the shelves hold now (a draft holds none; confirming takes them). */
+function InStock({ count }: { count: number }) {
+  return <Trans>Only {count} in stock now</Trans>
+}
+
 /**
  * The order as the checkout's quote prices it, staff's prices, discount and fee included, asked again
  * as the lines change: lines, totals, the advance due now and the balance. The total is announced.
@@ -67,7 +72,7 @@ export function DeskSummary({ body }: { body: StaffQuoteBody | null }) {
                     )}
                     {line.in_stock < line.quantity && (
                       <span className="d-block small text-warning-emphasis">
-                        <Trans>Only {line.in_stock} in stock now</Trans>
+                        <InStock count={line.in_stock} />
                       </span>
                     )}
                   </span>

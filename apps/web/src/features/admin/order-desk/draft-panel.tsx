@@ -85,7 +85,7 @@ export function DraftPanel({ order }: { order: Order }) {
     })
   }
 
-  const channel = order.channel
+  const channel = CHANNEL_LABELS[order.channel]
   const by = order.created_by?.first_name
   return (
     <Card
@@ -102,10 +102,10 @@ export function DraftPanel({ order }: { order: Order }) {
           <p className="small text-body-secondary mb-0">
             {by ? (
               <Trans>
-                Taken by {by} · {CHANNEL_LABELS[channel]}
+                Taken by {by} · {channel}
               </Trans>
             ) : (
-              CHANNEL_LABELS[channel]
+              channel
             )}
           </p>
           <p className="small text-body-secondary mb-0">

@@ -107,6 +107,8 @@ function LineEditor({
   const name = line.product.name
   const id = `desk-line-${index}`
   const error = (field: string) => errors[`items.${index}.${field}`]
+  // The options' sentence goes under the ones still open (under all when none is).
+  const someOpen = line.product.options.some((option) => !line.options[String(option.id)])
   return (
     <li className="border rounded p-2 p-sm-3" data-testid="desk-line">
       <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
@@ -132,7 +134,7 @@ function LineEditor({
               <DeskSelect
                 id={`${id}-option-${option.id}`}
                 label={t`${optionName} of ${name}`}
-                error={error('options')}
+                error={someOpen && line.options[String(option.id)] ? undefined : error('options')}
                 value={line.options[String(option.id)] ?? ''}
                 onChange={(value) => onChange({ options: { ...line.options, [String(option.id)]: value } })}
               >

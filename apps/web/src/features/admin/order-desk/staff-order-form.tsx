@@ -71,6 +71,13 @@ export function StaffOrderForm({
     const body = bodyOf(values)
     const found = checkBody(body)
     if (values.customer.kind === 'none') found.customer = t`Choose a customer, or add a new one.`
+    // As in the cart, every option of a line is chosen before the order is saved.
+    values.items.forEach((line, index) => {
+      const open = line.product.options.find((option) => !line.options[String(option.id)])
+      const optionName = open?.name
+      const name = line.product.name
+      if (open) found[`items.${index}.options`] ??= t`Choose the ${optionName} of ${name}.`
+    })
     setErrors(found)
     if (Object.keys(found).length > 0) {
       setRefusal(t`Some fields need a look: see the messages under them.`)
