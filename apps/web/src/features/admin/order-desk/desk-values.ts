@@ -78,6 +78,7 @@ export function quoteBodyOf(values: DeskValues): StaffQuoteBody | null {
   return {
     items,
     city: values.city.trim(),
+    // The quote needs an address but prices none: the summary shows before one is typed.
     address: values.address.trim() || '-',
     payment_method: values.payment_method,
     discount: optional(values.discount),
