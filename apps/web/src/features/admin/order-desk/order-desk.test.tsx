@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, page, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
 import { deliveryZone, order, product } from '../../../test/fixtures'
+import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
 
 // Whichever test runs first loads the back office's and the desk's code on its first visit: allow for it.
 configure({ asyncUtilTimeout: 15_000 })
@@ -438,5 +439,20 @@ describe('order desk: from an inquiry', () => {
     expect(await screen.findByTestId('desk-customer')).toHaveTextContent('Amna')
     expect(await screen.findByLabelText('Fabric of Chesterfield Sofa')).toHaveValue('32')
     expect(screen.getByLabelText('Quantity of Chesterfield Sofa')).toHaveValue(2)
+  })
+})
+
+describe('order desk in Urdu', () => {
+  it('reads the form, its channels and the contract’s sentences in Urdu', async () => {
+    serveApi([answer(paths.auth.profile, urduStaff), ...deskApi()])
+    await readInUrdu()
+    const user = userEvent.setup()
+    renderApp('/adminuser/orders/new', { user: urduStaff })
+
+    expect(await screen.findByRole('heading', { name: 'نیا آرڈر' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'گاہک تلاش کریں' })).toBeInTheDocument()
+    expect(screen.getByLabelText('واٹس ایپ')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'ڈرافٹ محفوظ کریں' }))
+    expect(await screen.findByText('گاہک منتخب کریں، یا نیا گاہک شامل کریں۔')).toBeInTheDocument()
   })
 })

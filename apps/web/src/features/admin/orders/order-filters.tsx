@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@store/contract'
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES, PlacedStatus } from '@store/contract'
 import { useState } from 'react'
 import { orderStatusLabel, PAYMENT_STATUS_LABELS } from '../../../components/status-badge'
 import type { OrderListFilters } from '../../../data/orders'
@@ -8,8 +8,6 @@ import { CHANNEL_LABELS } from '../reports/report-values'
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value)
-
-const PLACED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'Draft')
 
 /** The filters chosen besides the drafts tab's own status. */
 export const otherThanDrafts = (filters: OrderListFilters): OrderListFilters =>
@@ -61,7 +59,7 @@ export function OrderFilters({
           id="order-status-filter"
           label={t`Status`}
           value={filters.status}
-          options={PLACED_STATUSES.map((status) => [status, orderStatusLabel(status, i18n)])}
+          options={PlacedStatus.options.map((status) => [status, orderStatusLabel(status, i18n)])}
           onChange={(status) => onChange({ ...filters, status })}
           xs={6}
           lg={2}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { mayOverridePayments, ORDER_STATUSES, type Order, UpdateOrderBody } from '@store/contract'
+import { mayOverridePayments, type Order, PlacedStatus, UpdateOrderBody } from '@store/contract'
 import { useState } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useForm, useWatch } from 'react-hook-form'
@@ -58,7 +58,8 @@ export function OrderUpdateForm({ order }: { order: Order }) {
         </Alert>
       )}
       <SelectField form={form} name="status" id="order-status" label={t`Status`}>
-        {ORDER_STATUSES.map((value) => (
+        {/* A placed order never goes back to Draft. */}
+        {PlacedStatus.options.map((value) => (
           <option key={value} value={value}>
             {orderStatusLabel(value, i18n)}
           </option>
