@@ -10,7 +10,7 @@ import { FormRefusal } from '../../../components/form-refusal'
 import { Loading } from '../../../components/loading'
 import { OrderItems, ShippingAddress } from '../../../components/order-summary'
 import { DeliveryEstimate } from '../../../components/order-timeline'
-import { PaymentCard, PaymentEntryItem } from '../../../components/payment-card'
+import { PaymentCard } from '../../../components/payment-card'
 import { useSession } from '../../../data/auth'
 import { reviewQuery, useAcceptReview, useSendReviewReceipt } from '../../../data/order-review'
 import { ApiError, serverDetail } from '../../../lib/api'
@@ -45,7 +45,8 @@ function AcceptOrder({ id, token }: { id: number; token: string }) {
               setRefusal(undefined)
               accept.mutate(undefined, {
                 onSuccess: () => toast.success(t`Thank you! Your order is placed.`),
-                onError: (error) => setRefusal(serverDetail(error) ?? t`Could not accept the order. Try again.`),
+                onError: (error) =>
+                  setRefusal(serverDetail(error) ?? t`Could not accept the order. Try again.`),
               })
             }}
           >
@@ -110,7 +111,8 @@ export function OrderReviewPage() {
   if (valid && review.isPending) return <Loading label={t`Loading your order...`} />
   if (!review.data) {
     // A server that did not answer is worth another try; a refusal means the link itself is no good.
-    const unanswered = review.error instanceof ApiError && (review.error.status === 0 || review.error.status >= 500)
+    const unanswered =
+      review.error instanceof ApiError && (review.error.status === 0 || review.error.status >= 500)
     return (
       <div className="container py-4">
         <Alert variant="danger" className="mt-3">
