@@ -22,7 +22,7 @@ import { TextField } from '../../../components/text-field'
 import { useSession } from '../../../data/auth'
 import { productQuery } from '../../../data/catalog'
 import { useEditOrder } from '../../../data/orders'
-import { localSentence } from '../../../lib/i18n'
+import { isolated, localSentence } from '../../../lib/i18n'
 import { showServerErrors } from '../../../lib/server-errors'
 import { toast } from '../../../lib/toast'
 
@@ -158,6 +158,15 @@ function EditForm({
   const edit = useEditOrder(order.id)
   const [refusal, setRefusal] = useState<string>()
   const id = order.id
+  // The option picker's own sentence, so both read alike.
+  const chooseThe = (name: string) => {
+    const optionName = isolated(name.toLowerCase())
+    return t`Choose the ${optionName}.`
+  }
+  const removeLabel = (name: string) => {
+    const product = isolated(name)
+    return t`Remove ${product}`
+  }
 
   const submit = form.handleSubmit((values) => {
     setRefusal(undefined)
@@ -199,7 +208,7 @@ function EditForm({
                     id={`${prefix}-option-${option.id}`}
                     label={option.name}
                     className="col-sm-6"
-                    options={{ validate: (value) => value !== '' || t`Choose the ${option.name}.` }}
+                    options={{ validate: (value) => value !== '' || chooseThe(option.name) }}
                   >
                     <option value="">{t`Choose…`}</option>
                     {option.values.map((value) => (
@@ -259,7 +268,7 @@ function EditForm({
                   size="sm"
                   disabled={lines.fields.length === 1}
                   onClick={() => lines.remove(index)}
-                  aria-label={t`Remove ${field.name}`}
+                  aria-label={removeLabel(field.name)}
                 >
                   <Trans>Remove</Trans>
                 </Button>
