@@ -237,3 +237,12 @@ test('a phone order for a new customer: priced by the manager, accepted and paid
   await manager.context().close()
   await customer.context().close()
 })
+
+test('a review link with a wrong token says so, on a phone, without signing in', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/orders/1/review?token=not-a-token')
+  await expect(
+    page.getByText('This link has expired or is not valid. Ask the shop to send it again.'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/orders\/1\/review\?token=not-a-token$/)
+})
