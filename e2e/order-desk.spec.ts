@@ -125,7 +125,7 @@ test('a phone order for a new customer: priced by the manager, accepted and paid
     await line.getByLabel('Size').selectOption('3-seater')
     await line.getByLabel('Quantity').fill('1')
     await clerk.getByLabel('City').fill('Lahore')
-    await clerk.getByLabel('Address').fill('21 Jail Road, Shadman')
+    await clerk.getByLabel('Address', { exact: true }).fill('21 Jail Road, Shadman')
     await clerk.getByLabel('Note (optional)').fill('Called at 11; wants it before Eid.')
     await clerk.getByRole('button', { name: 'Save draft' }).click()
     await expect(clerk).toHaveURL(/\/adminuser\/orders\/\d+$/)

@@ -110,6 +110,32 @@ describe('changing a placed order', () => {
     expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent(/Balance due\s*PKR 25,000\.00/)
   })
 
+  it('sends no price for a line staff priced: only staff who may set a price send one', async () => {
+    const priced = sofaOrder()
+    priced.items = priced.items.map((item) => ({ ...item, price: '20000.00', price_reason: 'Floor model' }))
+    const api = serveApi([
+      answer(paths.auth.profile, customer),
+      answer(paths.cart.getCart, cart([])),
+      answer(paths.orders.getOrder, priced),
+      answer(paths.catalog.getProduct, sofa),
+      answer(paths.orderDesk.editOrder, { order: priced, difference: '0.00' }),
+    ])
+    renderApp('/orders/41', { user: customer })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Change order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change order #41' })
+    const quantity = await within(dialog).findByLabelText('Quantity')
+    expect(within(dialog).queryByLabelText('Unit price (PKR)')).toBeNull()
+    await user.clear(quantity)
+    await user.type(quantity, '2')
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes to order #41' }))
+    await waitFor(() => expect(api.callsTo(paths.orderDesk.editOrder)).toHaveLength(1))
+    expect(api.callsTo(paths.orderDesk.editOrder)[0]?.body).toEqual({
+      note: '',
+      items: [{ product_id: 1, quantity: 2, options: { '1': 11 } }],
+    })
+  }, 20_000)
+
   it('offers no change once the order is confirmed', async () => {
     serveApi([
       answer(paths.auth.profile, customer),

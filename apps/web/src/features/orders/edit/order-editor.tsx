@@ -55,8 +55,12 @@ export function canEdit(order: Order, by: Editor): boolean {
   return order.status === 'Pending' || order.status === 'Processing'
 }
 
-/** The order's item as a form line: its chosen options (kept by name on the order) found again by name. */
-function lineOf(item: Order['items'][number], product: ProductDetail): LineValues {
+/**
+ * The order's item as a form line: its chosen options (kept by name on the order) found again by name.
+ * A price staff set stays in the line only for those who may set one (`overrides`); anyone else's
+ * change of the line is priced from the catalogue by the server.
+ */
+function lineOf(item: Order['items'][number], product: ProductDetail, overrides: boolean): LineValues {
   const options: Record<string, string> = {}
   for (const option of product.options) {
     const chosen = item.options.find((each) => each.name === option.name)
@@ -68,8 +72,8 @@ function lineOf(item: Order['items'][number], product: ProductDetail): LineValue
     name: item.product.name,
     quantity: String(item.quantity),
     options,
-    unit_price: item.price_reason === null ? '' : String(Number(item.price)),
-    price_reason: item.price_reason ?? '',
+    unit_price: overrides && item.price_reason !== null ? String(Number(item.price)) : '',
+    price_reason: overrides ? (item.price_reason ?? '') : '',
   }
 }
 
@@ -146,7 +150,9 @@ function EditForm({
   const linesEditable = order.items.every((item) => item.product.id !== null && products.has(item.product.id))
   const [start] = useState<EditValues>(() => ({
     lines: linesEditable
-      ? order.items.map((item) => lineOf(item, products.get(item.product.id as number) as ProductDetail))
+      ? order.items.map((item) =>
+          lineOf(item, products.get(item.product.id as number) as ProductDetail, overrides),
+        )
       : [],
     address: order.address,
     city: order.city,
