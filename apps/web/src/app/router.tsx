@@ -122,6 +122,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/info/privacy-page'), 'PrivacyPage'),
           },
           {
+            // A review link works without signing in: its token is the key to this one order.
+            path: 'orders/:orderId/review',
+            lazy: page(() => import('../features/orders/review/order-review-page'), 'OrderReviewPage'),
+          },
+          {
             element: <LoginGuard />,
             children: [
               {

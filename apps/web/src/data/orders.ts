@@ -1,4 +1,5 @@
 import {
+  type EditOrderBody,
   type Order,
   type OrderListQuery,
   type PlaceOrderBody,
@@ -148,5 +149,17 @@ export function useCancelOrder(id: number) {
   return useMutation({
     mutationFn: (note: string) => call(paths.orders.cancelOrder, { params: { id }, body: { note } }),
     onSuccess: useOrderChanged(),
+  })
+}
+
+/**
+ * A placed order changed (docs/api.md "order edits"): its lines, address, city or phone, re-priced by
+ * the server with the stock moved; the answer carries the difference to tell the customer.
+ */
+export function useEditOrder(id: number) {
+  const orderChanged = useOrderChanged()
+  return useMutation({
+    mutationFn: (body: EditOrderBody) => call(paths.orderDesk.editOrder, { params: { id }, body }),
+    onSuccess: ({ order }) => orderChanged(order),
   })
 }

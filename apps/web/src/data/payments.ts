@@ -1,5 +1,5 @@
 import { type CheckPaymentBody, paths, type ReceiptForm, type RecordPaymentBody } from '@store/contract'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, fetchFile, upload } from '../lib/api'
 import { analyticsKeys } from './analytics'
 import { orderKeys } from './orders'
@@ -37,18 +37,20 @@ function useLedgerChanged(orderId: number) {
   }
 }
 
+/** A transfer's receipt as the customer's form sends it: its fields and the file. */
+export interface ReceiptUpload {
+  fields: ReceiptForm
+  proof: File
+  onProgress?: (fraction: number) => void
+}
+
+/** How a receipt form sends: from the order page (signed in) or through a review link (data/order-review.ts). */
+export type SendReceipt = UseMutationResult<unknown, Error, ReceiptUpload>
+
 /** The customer sends a transfer's receipt (an image or a PDF) for staff to check. */
-export function useSendReceipt(orderId: number) {
+export function useSendReceipt(orderId: number): SendReceipt {
   return useMutation({
-    mutationFn: ({
-      fields,
-      proof,
-      onProgress,
-    }: {
-      fields: ReceiptForm
-      proof: File
-      onProgress?: (fraction: number) => void
-    }) =>
+    mutationFn: ({ fields, proof, onProgress }: ReceiptUpload) =>
       upload(paths.payments.recordPayment, {
         params: { id: orderId },
         fields,

@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
-import { Link, Navigate } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
@@ -142,8 +142,14 @@ export function LoginPage() {
   // Set once the password was right and the account asks for a second factor.
   const [mfaToken, setMfaToken] = useState<string | null>(null)
 
-  // Whoever is logged in, also right after submitting, goes where docs/product.md §2 sends them.
-  if (user) return <Navigate to={homeFor(user)} replace />
+  // A page of the shop that sent a customer here to sign in (a review link's "Sign in to pay"); only a
+  // path of this site, never another's address.
+  const redirect = useSearchParams()[0].get('redirect')
+  const back = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : null
+
+  // Whoever is logged in, also right after submitting, goes where docs/product.md §2 sends them, or a
+  // customer back to the page that asked.
+  if (user) return <Navigate to={!user.is_staff && back ? back : homeFor(user)} replace />
 
   return (
     <AuthLayout title={t`Log In`}>

@@ -2,7 +2,8 @@ import { paths, type StaffRole } from '@store/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answer, page, renderApp, reply, serveApi, staffAs } from '../../test/app'
+import { answer, customer, page, renderApp, reply, serveApi, staffAs } from '../../test/app'
+import { order } from '../../test/fixtures'
 
 /** The back office's first pages answer empty, so a landing renders. */
 const backOffice = [
@@ -33,6 +34,30 @@ describe('login of staff', () => {
     const { router } = renderApp('/login')
     await typePassword(`${role}@example.com`)
     await waitFor(() => expect(router.state.location.pathname).toBe(home))
+  })
+})
+
+describe('login of a customer sent to sign in', () => {
+  it('goes back to the page that asked (a review link’s order), but never to another site', async () => {
+    serveApi([
+      answer(paths.auth.login, { access: 'a.b.c', refresh: 'r' }),
+      answer(paths.auth.profile, customer),
+      answer(paths.orders.getOrder, order()),
+    ])
+    const { router } = renderApp('/login?redirect=%2Forders%2F41')
+    await typePassword(customer.email)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'))
+  })
+
+  it('goes home when the address to go back to is another site', async () => {
+    serveApi([
+      answer(paths.auth.login, { access: 'a.b.c', refresh: 'r' }),
+      answer(paths.auth.profile, customer),
+      ...backOffice,
+    ])
+    const { router } = renderApp('/login?redirect=%2F%2Fevil.example%2F')
+    await typePassword(customer.email)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 })
 

@@ -92,7 +92,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     setMissing((current) => current.filter((id) => id !== optionId))
   }
 
-  /** Every option must be chosen before the piece goes to the cart or the seller hears of it. */
+  /** Every option must be chosen before the piece goes to the cart. */
   function allChosen(): boolean {
     const unchosen = product.options.filter((option) => choices[String(option.id)] === undefined)
     setMissing(unchosen.map((option) => option.id))
@@ -103,14 +103,15 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     if (allChosen()) addToCart(product.id, 1, choices)
   }
 
-  // docs/product.md §1: Buy Now takes no payment; it sends the seller an inquiry about this product.
+  // docs/product.md §1: Buy Now takes no payment; it sends the seller an inquiry about this product. The
+  // shopper may ask before choosing every option: the message names what is chosen and what is still open.
   async function buyNow() {
     if (!user) {
       toast.error(t`Please log in to contact the seller.`)
       navigate('/login')
       return
     }
-    if (!allChosen()) return
+    setMissing([])
     const id = toast.loading(t`Sending your inquiry...`)
     try {
       const answer = await inquiry.mutateAsync({ product_id: product.id, quantity: 1, options: choices })

@@ -74,7 +74,7 @@ describe('a product with options', () => {
     })
   })
 
-  it('sends the seller an inquiry naming the choices, only once every option is chosen', async () => {
+  it('sends the seller an inquiry with the choices made so far, even before every option is chosen', async () => {
     const api = serveApi([
       answer(paths.auth.profile, customer),
       answer(paths.cart.getCart, cart([])),
@@ -87,24 +87,20 @@ describe('a product with options', () => {
     renderApp('/product/1', { user: customer })
     const user = userEvent.setup()
     const buyNow = await screen.findByRole('button', { name: 'Buy Now (Contact Seller)' })
-    await user.click(buyNow)
-    expect(await screen.findByText('Choose the fabric.')).toBeVisible()
-    expect(api.callsTo(paths.messaging.buyNow)).toHaveLength(0)
-
     await user.click(
       within(screen.getByRole('group', { name: 'Fabric' })).getByRole('radio', { name: /Beige linen/ }),
     )
-    await user.click(
-      within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: /3-seater/ }),
-    )
+    // The size is still open: the seller hears of the sofa all the same, and no option is flagged.
     await user.click(buyNow)
     expect(await screen.findByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
       'href',
       '/messages/9',
     )
+    expect(screen.queryByText('Choose the size.')).toBeNull()
     expect(api.callsTo(paths.messaging.buyNow)[0]?.body).toEqual({
       product_id: 1,
-      options: { '1': 12, '2': 22 },
+      quantity: 1,
+      options: { '1': 12 },
     })
   })
 

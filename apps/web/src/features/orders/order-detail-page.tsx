@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { OrderChannel } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
@@ -9,9 +11,19 @@ import { OrderTimeline } from '../../components/order-timeline'
 import { StatusBadge } from '../../components/status-badge'
 import { orderQuery } from '../../data/orders'
 import { formatDateTime } from '../../lib/format'
+import { translatedLabels } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
 import { CancelOrder } from './cancel-order'
+import { OrderEditor } from './edit/order-editor'
 import { OrderPayment } from './order-payment'
+
+/** How a staff order came in, as the customer reads it (a web order says nothing). */
+const CHANNEL_LABELS = translatedLabels<OrderChannel>({
+  web: msg`Ordered on the website`,
+  phone: msg`Ordered by phone`,
+  whatsapp: msg`Ordered on WhatsApp`,
+  showroom: msg`Ordered in the showroom`,
+})
 
 export function OrderDetailPage() {
   const { t } = useLingui()
@@ -45,12 +57,14 @@ export function OrderDetailPage() {
           <Trans>Order #{id}</Trans>
         </h1>
         <StatusBadge status={data.status} />
+        <OrderEditor order={data} by="customer" />
         {data.status === 'Pending' && <CancelOrder order={data} />}
       </div>
       <p className="text-muted">
         <Trans>
           Placed on <time dateTime={data.created_at}>{placed}</time>
         </Trans>
+        {data.channel !== 'web' && <> · {CHANNEL_LABELS[data.channel]}</>}
       </p>
       <div className="row g-4">
         <div className="col-lg-8 d-grid gap-4 align-content-start">

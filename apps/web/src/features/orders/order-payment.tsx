@@ -15,7 +15,7 @@ import { LEDGER_METHOD_LABELS } from '../../components/status-badge'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { bankAccountQuery } from '../../data/delivery'
-import { useSendReceipt } from '../../data/payments'
+import { type SendReceipt, useSendReceipt } from '../../data/payments'
 import { localResolver } from '../../lib/sentences'
 import { showServerErrors } from '../../lib/server-errors'
 import { toast } from '../../lib/toast'
@@ -32,7 +32,7 @@ const amountToPay = (order: Order) => (aboveZero(order.advance_due) ? order.adva
  * docs/api.md "Money on an order": the customer pays by transfer (or wallet) when they chose bank
  * transfer, and an advance by transfer whatever they chose; nothing once the order is cancelled or paid.
  */
-const awaitsTransfer = (order: Order) =>
+export const awaitsTransfer = (order: Order) =>
   order.status !== 'Cancelled' &&
   (aboveZero(order.advance_due) || aboveZero(order.balance_due)) &&
   (order.payment_method === 'bank_transfer' || aboveZero(order.advance_due))
@@ -109,9 +109,10 @@ function BankDetails({ order }: { order: Order }) {
 
 /**
  * The transfer's receipt: how much, how, its reference and the file, sent as a pending entry for staff
- * to check. Give it a new `key` when the ledger grows, so it starts again from what is now due.
+ * to check, by `send` (the signed-in order page's, or a review link's). Give it a new `key` when the
+ * ledger grows, so it starts again from what is now due.
  */
-function ReceiptUpload({ order }: { order: Order }) {
+function ReceiptUpload({ order, send }: { order: Order; send: SendReceipt }) {
   const { t } = useLingui()
   // The file is part of the form, beside the contract's text fields of the multipart route.
   const schema = useMemo(
@@ -134,7 +135,6 @@ function ReceiptUpload({ order }: { order: Order }) {
   })
   const [progress, setProgress] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<string>()
-  const send = useSendReceipt(order.id)
 
   const submit = form.handleSubmit(({ proof, ...fields }) => {
     const file = proof.item(0)
@@ -212,18 +212,38 @@ function ReceiptUpload({ order }: { order: Order }) {
   )
 }
 
-/** The order's payments and, while a transfer is awaited, where to pay and the receipt's form. */
-export function OrderPayment({ order }: { order: Order }) {
+/**
+ * The order's payments and, while a transfer is awaited, where to pay and the receipt's form sent by
+ * `send`. A review link shows the entries without their files (a receipt needs the account's sign-in).
+ */
+export function TransferPayment({
+  order,
+  send,
+  receiptLinks = true,
+}: {
+  order: Order
+  send: SendReceipt
+  receiptLinks?: boolean
+}) {
   const awaited = awaitsTransfer(order)
   return (
     <PaymentCard
       order={order}
       entries={order.payments.map((entry) => (
-        <PaymentEntryItem key={entry.id} orderId={order.id} entry={entry} />
+        <PaymentEntryItem
+          key={entry.id}
+          orderId={order.id}
+          entry={receiptLinks ? entry : { ...entry, proof: null }}
+        />
       ))}
     >
       {awaited && <BankDetails order={order} />}
-      {awaited && <ReceiptUpload key={order.payments.length} order={order} />}
+      {awaited && <ReceiptUpload key={order.payments.length} order={order} send={send} />}
     </PaymentCard>
   )
+}
+
+/** The signed-in customer's payments of their order. */
+export function OrderPayment({ order }: { order: Order }) {
+  return <TransferPayment order={order} send={useSendReceipt(order.id)} />
 }

@@ -10,6 +10,7 @@ import { OrderTimeline } from '../../../components/order-timeline'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
+import { OrderEditor } from '../../orders/edit/order-editor'
 import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
@@ -34,6 +35,7 @@ function OrderView({ order }: { order: Order }) {
             <StatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
             <HistoryLink entity="order" id={order.id} label={t`History of order #${id}`} />
+            <OrderEditor order={order} by="staff" />
           </div>
         }
       />
