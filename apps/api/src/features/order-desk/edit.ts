@@ -497,7 +497,8 @@ export async function editOrder(
       before: auditView(order, items),
       after: { ...auditView(after, newItems), ...(edit.note && { note: edit.note }) },
     })
-    await notifier.orderEdited(tx, orderId, { changes: summary, note: edit.note })
+    // Staff's note is news to the customer; the customer's own is not repeated back to them.
+    await notifier.orderEdited(tx, orderId, { changes: summary, note: staff ? edit.note : '' })
     if (moved.length > 0) await stockChanged(tx, notifier, moved)
     return { order: await answerOf(tx, storage, orderId, language), difference: fromPaisa(difference) }
   })
