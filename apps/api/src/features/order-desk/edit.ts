@@ -436,9 +436,9 @@ export async function editOrder(
       order.deliveryDate === null || price.deliveryDates.includes(order.deliveryDate)
         ? order.deliveryDate
         : price.deliveryDate
-    const linesChanged = edit.items !== undefined && describeLines(items, next).length > 0
+    const lineChanges = edit.items ? describeLines(items, next) : []
     const difference = price.total - toPaisa(order.totalPrice)
-    if ((linesChanged || difference !== 0n) && (await hasInvoice(tx, orderId))) {
+    if ((lineChanges.length > 0 || difference !== 0n) && (await hasInvoice(tx, orderId))) {
       throw httpError(
         409,
         'This order has been invoiced, and an issued invoice never changes: only its address and phone can be changed now. To change its items, cancel it and place a new order.',
@@ -464,7 +464,7 @@ export async function editOrder(
     const [after] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning()
     if (!after) throw new Error(`Order ${orderId} vanished while its row was locked`)
 
-    const parts = edit.items ? describeLines(items, next) : []
+    const parts = [...lineChanges]
     if (after.city !== order.city) parts.push(`city ${order.city} → ${after.city}`)
     if (after.address !== order.address) parts.push(`address ${order.address} → ${after.address}`)
     if (after.phone !== order.phone) parts.push(`phone ${order.phone} → ${after.phone}`)
