@@ -318,6 +318,11 @@ function describeLines(items: ItemRow[], next: NextLine[]): string[] {
       return before === option.value ? [] : [`${option.name} ${before ?? 'none'} → ${option.value}`]
     })
     if (was.quantity !== line.quantity) changes.push(`quantity ${was.quantity} → ${line.quantity}`)
+    // A line ordered before choices kept their ids is priced again even with the same choices: say so.
+    if (changes.length === 0 && toPaisa(was.price) !== toPaisa(line.unitPrice))
+      changes.push(
+        `price ${formatPkr(Number(toPaisa(was.price)))} → ${formatPkr(Number(toPaisa(line.unitPrice)))}`,
+      )
     parts.push(changes.length === 0 ? line.name : `${line.name}: ${changes.join(', ')}`)
   }
   for (const line of added) parts.push(`added ${line.quantity} × ${described(line)}`)

@@ -1,7 +1,14 @@
 import { type EditOrderBody, type OptionChoices, paths, STORE_NAME } from '@store/contract'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHECKOUT, couponUses, insertCoupon, insertPayment, insertZone } from '../../../test/fixtures'
+import {
+  CHECKOUT,
+  couponUses,
+  insertCoupon,
+  insertOrder,
+  insertPayment,
+  insertZone,
+} from '../../../test/fixtures'
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/harness'
 import { insertProduct, insertSofa } from '../../../test/product-fixture'
 import { callRoute } from '../../../test/route-call'
@@ -319,6 +326,33 @@ describe('POST /api/orders/:id/edit/', () => {
     const moved = await edit(clerk, order.id, { address: '22 Gulberg III' })
     expect(moved.status).toBe(200)
     expect(moved.body).toMatchObject({ difference: '0.00', order: { address: '22 Gulberg III' } })
+  })
+
+  it("takes an item ordered before choices kept their ids as a changed line, at today's price", async () => {
+    const sofa = await insertSofa(context.database.db)
+    const customer = await createTestUser(context)
+    const orderId = await insertOrder(context.database.db, customer.id, {
+      id: sofa.id,
+      name: 'Chesterfield Sofa',
+      price: '240000.00',
+    })
+    await context.database.db
+      .update(orderItems)
+      .set({
+        options: [
+          { name: 'Fabric', value: 'Emerald velvet' },
+          { name: 'Size', value: '3-seater' },
+        ],
+      })
+      .where(eq(orderItems.orderId, orderId))
+    const edited = await edit(clerk, orderId, {
+      items: [{ product_id: sofa.id, quantity: 1, options: sofa.choice(0, 0) }],
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body.order.items[0]?.price).toBe('245000.00')
+    expect(edited.body.order.history.at(-1)?.note).toMatch(
+      /^Changed by Amna: Chesterfield Sofa: price PKR 240,000 → PKR 245,000, /,
+    )
   })
 
   it('answers 400 for an option left unchosen or a city without delivery', async () => {
