@@ -280,6 +280,24 @@ const apiSentences: SentenceCatalog = {
     'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
   'Only a pending order can be cancelled; this one is Delivered.':
     'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
+  // A Buy Now inquiry's quantity (messaging.ts), as a staff order's line
+  'Quantity is at most 1000.': 'تعداد زیادہ سے زیادہ 1000 ہو سکتی ہے۔',
+  // Order edits (features/order-desk/edit.ts)
+  'Change the items, the address, the city or the phone.':
+    'اشیاء، پتا، شہر یا فون نمبر میں سے کچھ تبدیل کریں۔',
+  'There is no product {product_id}.': 'پروڈکٹ {product_id} موجود نہیں۔',
+  'Only an owner or a manager can change a price.': 'قیمت صرف مالک یا مینیجر تبدیل کر سکتا ہے۔',
+  'This order is a draft; edit the draft instead.': 'یہ آرڈر ابھی مسودہ ہے؛ اس کی جگہ مسودے میں تبدیلی کریں۔',
+  'This order is cancelled; it can no longer be changed.':
+    'یہ آرڈر منسوخ ہو چکا ہے؛ اب اس میں تبدیلی نہیں ہو سکتی۔',
+  'This order has been shipped; it can no longer be changed.':
+    'یہ آرڈر روانہ ہو چکا ہے؛ اب اس میں تبدیلی نہیں ہو سکتی۔',
+  'This order has been delivered; it can no longer be changed.':
+    'یہ آرڈر پہنچایا جا چکا ہے؛ اب اس میں تبدیلی نہیں ہو سکتی۔',
+  'Only a pending order can be changed; write to us and we will change it for you.':
+    'صرف زیرِ التوا آرڈر میں تبدیلی ہو سکتی ہے؛ ہمیں پیغام بھیجیں، ہم آپ کے لیے تبدیلی کر دیں گے۔',
+  'This order has been invoiced, and an issued invoice never changes: only its address and phone can be changed now. To change its items, cancel it and place a new order.':
+    'اس آرڈر کا انوائس جاری ہو چکا ہے اور جاری شدہ انوائس کبھی نہیں بدلتا: اب صرف اس کا پتا اور فون نمبر بدلا جا سکتا ہے۔ اشیاء بدلنے کے لیے اسے منسوخ کر کے نیا آرڈر دیں۔',
   'Send a status, a payment status or a delivery date.':
     'آرڈر کی صورتِ حال، ادائیگی کی صورتِ حال یا ترسیل کی تاریخ بھیجیں۔',
   'A note is at most 500 characters.': 'نوٹ زیادہ سے زیادہ 500 حروف کا ہو سکتا ہے۔',

@@ -322,6 +322,13 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     'PATCH /api/orders/:id/': { status: 'Processing', payment_status: 'paid', note: 'Confirmed by phone.' },
     'POST /api/orders/quote/': { city: 'Lahore', payment_method: 'cod', coupon_code: 'WELCOME10' },
     'POST /api/orders/:id/cancel/': { note: 'Changed my mind.' },
+    'POST /api/orders/:id/edit/': {
+      items: [{ product_id: world.productId, quantity: 1 }],
+      address: '12 Main Boulevard',
+      city: 'Lahore',
+      phone: '03001234567',
+      note: 'Another fabric, asked on the phone.',
+    },
     'POST /api/orders/:id/payment-proof/': {},
     // The owner's receipt form (the sweeper owns the order); staff's JSON body shares its schemas' text rules.
     'POST /api/orders/:id/payments/': { amount: '100', method: 'bank_transfer', reference: 'TRX-1' },

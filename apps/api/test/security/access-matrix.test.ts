@@ -565,6 +565,13 @@ const matrix: Record<string, Row> = {
       payload: { note: 'Changed my mind.' },
     }),
   },
+  'POST /api/orders/:id/edit/': {
+    othersGet: 404,
+    request: async (world) => ({
+      url: `/api/orders/${await world.freshOrder()}/edit/`,
+      payload: { address: '14 Clifton Road, Lahore' },
+    }),
+  },
   'POST /api/orders/:id/payment-proof/': {
     othersGet: 404,
     request: async (world) => ({

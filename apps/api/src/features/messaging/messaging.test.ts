@@ -13,9 +13,14 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const buyNow = (user: TestUser | null, productId: number, options?: Record<string, number>) =>
+const buyNow = (
+  user: TestUser | null,
+  productId: number,
+  options?: Record<string, number>,
+  quantity?: number,
+) =>
   callRoute(context.app, paths.messaging.buyNow, {
-    body: { product_id: productId, ...(options && { options }) },
+    body: { product_id: productId, ...(options && { options }), ...(quantity && { quantity }) },
     user,
   })
 
@@ -76,15 +81,54 @@ describe('POST /api/buy-now-message/', () => {
     ])
   })
 
-  it('answers 400 naming the option left unchosen, as the cart does', async () => {
+  it('accepts options left open, naming what was chosen and what is still open, and keeps the inquiry', async () => {
     const customer = await createTestUser(context)
-    const bed = await insertProduct(context.database.db, {
-      name: 'Queen Bed',
-      options: [{ name: 'Headboard', values: [['Plain', '0.00']] }],
+    const sofa = await insertSofa(context.database.db)
+    const [velvet] = sofa.fabric.values
+    if (!velvet) throw new Error('the sofa has no fabric')
+    const sent = await buyNow(customer, sofa.id, { [sofa.fabric.id]: velvet.id })
+    expect(sent.status).toBe(201)
+    expect((await buyNow(customer, sofa.id, {}, 2)).status).toBe(201)
+    const thread = await messages(customer, sent.body.conversation_id)
+    expect(thread.body.results.map((message) => message.content)).toEqual([
+      'Hi, I am interested in "Chesterfield Sofa" (Fabric: Emerald velvet; Size still open; PKR 245,000). Is it available?',
+      'Hi, I am interested in 2 of "Chesterfield Sofa" (Fabric, Size still open; PKR 245,000). Are they available?',
+    ])
+    expect(thread.body.results.map((message) => message.inquiry)).toEqual([
+      { product_id: sofa.id, quantity: 1, options: { [sofa.fabric.id]: velvet.id } },
+      { product_id: sofa.id, quantity: 2, options: {} },
+    ])
+    const listed = await conversations(customer)
+    expect(listed.body.results[0]?.last_message?.inquiry).toEqual({
+      product_id: sofa.id,
+      quantity: 2,
+      options: {},
     })
-    const answer = await buyNow(customer, bed.id)
-    expect(answer.status).toBe(400)
-    expect(answer.body.detail).toBe('Choose the Headboard of "Queen Bed".')
+  })
+
+  it('writes the inquiry in Urdu for an Urdu reader', async () => {
+    const customer = await createTestUser(context)
+    const sofa = await insertSofa(context.database.db)
+    const sent = await callRoute(context.app, paths.messaging.buyNow, {
+      body: { product_id: sofa.id, quantity: 3 },
+      user: customer,
+      headers: { 'accept-language': 'ur' },
+    })
+    expect(sent.status).toBe(201)
+    const thread = await messages(customer, sent.body.conversation_id)
+    expect(thread.body.results[0]?.content).toContain('کا انتخاب ابھی باقی ہے')
+    expect(thread.body.results[0]?.content).toContain('3 عدد')
+  })
+
+  it('answers 400 for an option or a value the product does not have', async () => {
+    const customer = await createTestUser(context)
+    const sofa = await insertSofa(context.database.db)
+    const foreign = await buyNow(customer, sofa.id, { [sofa.fabric.id]: sofa.size.values[0]?.id ?? 0 })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.detail).toBe('That Fabric is not offered for "Chesterfield Sofa".')
+    const unknown = await buyNow(customer, sofa.id, { 999999: 1 })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.detail).toBe('"Chesterfield Sofa" has no option 999999.')
     expect((await conversations(customer)).body.count).toBe(0)
   })
 
@@ -130,6 +174,7 @@ describe('GET /api/conversations/', () => {
           content: 'Yes, it is in stock.',
           timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           sender: { id: staff.id, first_name: 'Store' },
+          inquiry: null,
         },
       },
     ])
@@ -199,6 +244,7 @@ describe('POST /api/conversations/:id/messages/', () => {
       content: 'We can deliver on Monday.',
       timestamp: expect.stringMatching(/Z$/),
       sender: { id: staff.id, first_name: 'Store' },
+      inquiry: null,
     })
     expect((await post(customer, conversationId, 'Thanks!')).status).toBe(201)
   })

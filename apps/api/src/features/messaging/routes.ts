@@ -36,9 +36,10 @@ export async function messagingFeature(app: FastifyInstance) {
     app,
     messagingRoutes.buyNow,
     async (request) => {
-      const { product_id, options } = request.body
+      const { product_id, quantity, options } = request.body
       const sent = await sendProductInquiry(app.db, app.notifier, callerOf(request).id, {
         productId: product_id,
+        quantity,
         choices: options,
         language: request.language,
       })

@@ -1,11 +1,14 @@
 import {
+  type ChosenOption,
   type Conversation,
   can,
   formatPkr,
+  type InquiryDetails,
   type LanguageCode,
   type Message,
   type OptionChoices,
   type Participant,
+  type ProductOption,
   type User,
   unitPricePaisa,
   wordsIn,
@@ -14,7 +17,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { conversations, messages, users } from '../../db/schema'
-import { productForChoice, resolveChoices } from '../catalog/choices'
+import { httpError } from '../../lib/errors'
+import { productForChoice } from '../catalog/choices'
 import type { Notifier } from '../notifications/service'
 import { urduInquiryWords } from './inquiry-ur'
 
@@ -72,12 +76,16 @@ export async function postMessage(
   db: Db,
   notifier: Notifier,
   conversationId: number,
-  { senderId, content }: { senderId: number; content: string },
+  {
+    senderId,
+    content,
+    inquiry = null,
+  }: { senderId: number; content: string; inquiry?: InquiryDetails | null },
 ): Promise<Message> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
-      .values({ conversationId, senderId, content })
+      .values({ conversationId, senderId, content, inquiry })
       .returning({ id: messages.id, createdAt: messages.createdAt })
     if (!created) throw new Error('The message insert returned no row')
     await tx
@@ -151,7 +159,7 @@ export async function listConversations(
       lastMessage: sql<Message | null>`(
         select json_build_object(
           'id', m.id, 'content', m.content, 'timestamp', ${isoTimestamp(sql`m.created_at`)},
-          'sender', json_build_object('id', s.id, 'first_name', s.first_name))
+          'sender', json_build_object('id', s.id, 'first_name', s.first_name), 'inquiry', m.inquiry)
         from ${messages} m join ${users} s on s.id = m.sender_id
         where m.conversation_id = ${conversations.id}
         order by m.created_at desc, m.id desc
@@ -175,33 +183,71 @@ export async function listConversations(
 }
 
 /**
- * Posts the Buy Now inquiry about a product, with the shopper's choices when it has options (all of
- * them, as for the cart) and the unit price they make, into the customer's conversation with the store.
- * Null when there is no such product; 400 for an incomplete or foreign choice.
+ * Checks an inquiry's choices against a product's options: each named option must be the product's and
+ * its value one of that option's own (400 naming the first problem otherwise), but unlike the cart an
+ * option may be left open. Answers the choices made and the options still open, in the product's order.
+ */
+function partialChoices(productName: string, options: ProductOption[], choices: OptionChoices) {
+  const known = new Set(options.map((option) => String(option.id)))
+  const unknown = Object.keys(choices).find((key) => !known.has(key))
+  if (unknown !== undefined) throw httpError(400, `"${productName}" has no option ${unknown}.`)
+  const chosen: ChosenOption[] = []
+  const open: string[] = []
+  for (const option of options) {
+    const valueId = choices[String(option.id)]
+    if (valueId === undefined) {
+      open.push(option.name)
+      continue
+    }
+    const value = option.values.find((candidate) => candidate.id === valueId)
+    if (!value) throw httpError(400, `That ${option.name} is not offered for "${productName}".`)
+    chosen.push({ name: option.name, value: value.label })
+  }
+  return { chosen, open }
+}
+
+/**
+ * Posts the Buy Now inquiry about a product into the customer's conversation with the store: the choices
+ * made so far (options may be left open, and the message says which), the unit price they make and the
+ * quantity when above one. The inquiry is kept with the message so staff can make an order of it.
+ * Null when there is no such product; 400 for a foreign option or value.
  */
 export async function sendProductInquiry(
   db: Db,
   notifier: Notifier,
   customerId: number,
-  { productId, choices, language }: { productId: number; choices: OptionChoices; language: LanguageCode },
+  {
+    productId,
+    quantity,
+    choices,
+    language,
+  }: { productId: number; quantity: number; choices: OptionChoices; language: LanguageCode },
 ): Promise<{ conversationId: number; message: Message } | null> {
   const product = await productForChoice(db, productId, { language })
   if (!product) return null
-  const { chosen } = resolveChoices(product.name, product.options, choices)
-  const price = formatPkr(unitPricePaisa(product.price, product.options, choices))
-  const named = chosen.map((choice) => `${choice.name}: ${choice.value}`).join(', ')
+  const { chosen, open } = partialChoices(product.name, product.options, choices)
   // Written as the customer would, in the customer's language, the product by the name they saw.
   const say = wordsIn(urduInquiryWords, language)
-  const content = named
-    ? say('Hi, I am interested in "{name}" ({choices}; {price}). Is it available?', {
-        name: product.name,
-        choices: named,
-        price,
-      })
-    : say('Hi, I am interested in "{name}" ({price}). Is it available?', { name: product.name, price })
+  const comma = language === 'ur' ? '، ' : ', '
+  const details = [
+    chosen.map((choice) => `${choice.name}: ${choice.value}`).join(comma),
+    open.length > 0 ? say('{options} still open', { options: open.join(comma) }) : '',
+    formatPkr(unitPricePaisa(product.price, product.options, choices)),
+  ]
+    .filter((part) => part !== '')
+    .join(language === 'ur' ? '؛ ' : '; ')
+  const content =
+    quantity > 1
+      ? say('Hi, I am interested in {quantity} of "{name}" ({details}). Are they available?', {
+          quantity: String(quantity),
+          name: product.name,
+          details,
+        })
+      : say('Hi, I am interested in "{name}" ({details}). Is it available?', { name: product.name, details })
   const conversationId = await conversationOf(db, customerId)
+  const inquiry: InquiryDetails = { product_id: productId, quantity, options: choices }
   return {
     conversationId,
-    message: await postMessage(db, notifier, conversationId, { senderId: customerId, content }),
+    message: await postMessage(db, notifier, conversationId, { senderId: customerId, content, inquiry }),
   }
 }

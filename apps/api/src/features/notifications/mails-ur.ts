@@ -71,6 +71,15 @@ export const urduMailWords = {
   'Your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
   'Note from us: {note}': 'ہماری طرف سے نوٹ: {note}',
 
+  // An order changed after it was placed, to the customer
+  '{store}: order #{id} was changed': '{store}: آرڈر نمبر {id} میں تبدیلی کی گئی',
+  'Your order #{id} was changed: {changes}.': 'آپ کے آرڈر نمبر {id} میں یہ تبدیلی کی گئی: {changes}۔',
+  'your order #{id} was changed.': 'آپ کے آرڈر نمبر {id} میں تبدیلی کی گئی ہے۔',
+  'The new total is {total}.': 'اب کل رقم {total} ہے۔',
+  'You have paid {amount} more than that; we will refund it.':
+    'آپ اس سے {amount} زیادہ ادا کر چکے ہیں؛ یہ رقم ہم آپ کو واپس کر دیں گے۔',
+  'Left to pay: {amount}.': 'باقی ادائیگی: {amount}۔',
+
   // Two-factor sign-in turned off by the owner, to the staff member
   'The shop’s owner turned your two-factor sign-in off, as asked when a phone is lost.':
     'فون گم ہونے پر درخواست کے مطابق، دکان کے مالک نے آپ کا دو مرحلہ سائن اِن بند کر دیا ہے۔',

@@ -235,6 +235,65 @@ export function orderChangedMail(
   }
 }
 
+/** An order that was changed (its items, address, city or phone), and what its money comes to now. */
+export interface OrderEditFacts {
+  orderId: number
+  firstName: string
+  /** What changed, in the history's words */
+  changes: string
+  note: string
+  total: string
+  /** Still to pay, and paid beyond the new total (a refund owed) */
+  balanceDue: string
+  refundOwed: string
+}
+
+/** The money after an edit: the new total, and what is due or owed back. */
+function editMoney(facts: OrderEditFacts, say: Say<MailWord>): string[] {
+  const total = say('The new total is {total}.', { total: pkr(facts.total) })
+  if (toPaisa(facts.refundOwed) > 0n) {
+    return [
+      total,
+      say('You have paid {amount} more than that; we will refund it.', { amount: pkr(facts.refundOwed) }),
+    ]
+  }
+  if (toPaisa(facts.balanceDue) > 0n)
+    return [total, say('Left to pay: {amount}.', { amount: pkr(facts.balanceDue) })]
+  return [total]
+}
+
+/** To the customer: their order was changed, by staff or by themselves. */
+export function orderEditedMail(facts: OrderEditFacts, siteUrl: string, language: LanguageCode): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const orderUrl = `${siteUrl}/orders/${facts.orderId}`
+  const lines = [
+    say('Hello {name},', { name: facts.firstName }),
+    say('Your order #{id} was changed: {changes}.', { id: facts.orderId, changes: facts.changes }),
+    ...editMoney(facts, say),
+    ...(facts.note ? [say('Note from us: {note}', { note: facts.note })] : []),
+  ]
+  return {
+    subject: say('{store}: order #{id} was changed', { store: STORE_NAME, id: facts.orderId }),
+    text: textOf(lines, say('Your order: {url}', { url: orderUrl })),
+    html: mailPage(
+      siteUrl,
+      say('Order #{id}', { id: facts.orderId }),
+      html`${paragraphs(lines)}${mailLink(orderUrl, say('See your order'))}`,
+      language,
+    ),
+  }
+}
+
+export const orderEditedText = (facts: OrderEditFacts, siteUrl: string, language: LanguageCode) => {
+  const say = wordsIn(urduMailWords, language)
+  return [
+    `${STORE_NAME}:`,
+    say('your order #{id} was changed.', { id: facts.orderId }),
+    ...editMoney(facts, say),
+    `${siteUrl}/orders/${facts.orderId}`,
+  ].join(' ')
+}
+
 /** A payment or refund the customer is told of, with what is left to pay after it. */
 export interface PaymentFacts {
   orderId: number

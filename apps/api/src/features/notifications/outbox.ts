@@ -9,6 +9,7 @@ import type { MailContent } from './mail-layout'
 export type NotificationEvent =
   | 'order_placed'
   | 'order_changed'
+  | 'order_edited'
   | 'delivery_moved'
   | 'delivery_failed'
   | 'two_factor_reset'

@@ -14,6 +14,7 @@ import { conversations, orders, products, users } from '../../db/schema'
 import { shown } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
+import { amountsOf } from '../payments/entries'
 import type { MailContent } from './mail-layout'
 import {
   customerMessageMail,
@@ -23,8 +24,11 @@ import {
   deliveryMovedText,
   newOrderMail,
   type OrderChangeFacts,
+  type OrderEditFacts,
   orderChangedMail,
   orderChangedText,
+  orderEditedMail,
+  orderEditedText,
   orderPlacedMail,
   orderPlacedText,
   type PaymentFacts,
@@ -68,6 +72,8 @@ export interface Notifier {
     orderId: number,
     change: { status: PlacedStatus; note: string; invoiceId?: number | null },
   ): Promise<void>
+  /** The order's items, address, city or phone were changed: what changed, and the note written with it */
+  orderEdited(tx: Db, orderId: number, edit: { changes: string; note: string }): Promise<void>
   /** Staff moved the order's delivery day (YYYY-MM-DD) */
   deliveryMoved(tx: Db, orderId: number, date: string): Promise<void>
   /** The owner turned a staff member's two-factor sign-in off: they hear of it whatever their mail choice */
@@ -89,6 +95,7 @@ export interface Notifier {
 export const tellNobody: Notifier = {
   orderPlaced: async () => {},
   orderChanged: async () => {},
+  orderEdited: async () => {},
   deliveryMoved: async () => {},
   deliveryFailed: async () => {},
   twoFactorReset: async () => {},
@@ -209,6 +216,42 @@ export function createNotifier(config: Config): Notifier {
         text: (language) => orderChangedText(facts, site, language),
         details: { order_id: orderId, status: change.status },
         ...(invoiceId && { attachedPaper: invoiceId }),
+      })
+    },
+
+    async orderEdited(tx, orderId, edit) {
+      const [order] = await tx
+        .select({
+          email: orders.email,
+          phone: orders.phone,
+          firstName: orders.firstName,
+          notifyEmail: users.notifyEmail,
+          language: users.language,
+          status: orders.status,
+          totalPrice: orders.totalPrice,
+          paidTotal: orders.paidTotal,
+          refundedTotal: orders.refundedTotal,
+          advanceRequired: orders.advanceRequired,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId))
+      if (!order) return
+      const { paid, balanceDue } = amountsOf(order)
+      const over = paid - toPaisa(order.totalPrice)
+      const facts: OrderEditFacts = {
+        orderId,
+        firstName: order.firstName,
+        changes: edit.changes,
+        note: edit.note,
+        total: order.totalPrice,
+        balanceDue: fromPaisa(balanceDue),
+        refundOwed: fromPaisa(over > 0n ? over : 0n),
+      }
+      await tellCustomer(tx, 'order_edited', order, {
+        mail: (language) => orderEditedMail(facts, site, language),
+        text: (language) => orderEditedText(facts, site, language),
+        details: { order_id: orderId, total_price: fromPaisa(toPaisa(order.totalPrice)) },
       })
     },
 

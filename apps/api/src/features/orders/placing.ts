@@ -96,6 +96,8 @@ export async function recordOrder(
         price: unitPrice,
         quantity: line.quantity,
         options,
+        // Kept so an edit can tell an unchanged line (same choices) from a changed one.
+        optionValueIds: line.optionValueIds,
         stockTaken: shares[index] ?? 0,
       })
       addGoods(goods, productId, toPaisa(unitPrice) * BigInt(line.quantity), line.quantity)
