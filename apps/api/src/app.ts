@@ -29,6 +29,7 @@ import { healthFeature } from './features/health/routes'
 import { messagingFeature } from './features/messaging/routes'
 import { createNotifier, type Notifier } from './features/notifications/service'
 import { notificationsFeature } from './features/notifications/worker'
+import { orderDeskFeature } from './features/order-desk/routes'
 import { ordersFeature } from './features/orders/routes'
 import { paymentsFeature } from './features/payments/routes'
 import { peopleFeature } from './features/people/routes'
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(addressesFeature)
   await app.register(couponsFeature)
   await app.register(ordersFeature)
+  await app.register(orderDeskFeature)
   await app.register(paymentsFeature)
   await app.register(documentsFeature)
   await app.register(stockFeature)

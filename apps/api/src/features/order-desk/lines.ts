@@ -1,0 +1,80 @@
+import type { ChosenOption, LanguageCode, OrderLineInput, Role } from '@store/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { products, shownName } from '../../db/schema'
+import { httpError } from '../../lib/errors'
+import { fromPaisa, toPaisa } from '../../lib/money'
+import { resolveChoices } from '../catalog/choices'
+import { optionsOf } from '../catalog/options'
+
+/** A staff order's line checked against the catalogue: its choices resolved, its price decided. */
+export interface ResolvedLine {
+  productId: number
+  quantity: number
+  /** The chosen values' ids, ascending (the cart's key of a choice set) */
+  optionValueIds: number[]
+  options: ChosenOption[]
+  /** The product's price plus its chosen values' deltas, now */
+  catalogueUnitPrice: string
+  /** What the customer pays a unit: staff's price when an owner or a manager set one, else the catalogue's */
+  unitPrice: string
+  /** Why the price differs from the catalogue's; null at the catalogue's price */
+  priceReason: string | null
+  name: string
+  nameUr: string
+}
+
+/** The roles that may sell at another price than the catalogue's (docs/api.md "Staff orders"). */
+const SETS_PRICES: readonly Role[] = ['owner', 'manager']
+
+/**
+ * Resolves a staff order's lines as the cart resolves a choice: every option of the product chosen,
+ * each with one of its own values (400 naming the option otherwise). A unit price other than the
+ * catalogue's is kept with its reason, and only for an owner or a manager (403 otherwise).
+ */
+export async function resolveLines(
+  db: Db,
+  lines: z.output<typeof OrderLineInput>[],
+  { role, language }: { role: Role; language: LanguageCode },
+): Promise<ResolvedLine[]> {
+  const resolved: ResolvedLine[] = []
+  for (const line of lines) {
+    const [product] = await db
+      .select({
+        shown: sql<string>`${shownName(products, language)}`,
+        name: products.name,
+        nameUr: products.nameUr,
+        price: products.price,
+        options: optionsOf(products.id),
+      })
+      .from(products)
+      .where(eq(products.id, line.product_id))
+    if (!product) throw httpError(400, 'Product not found.')
+    const { valueIds, chosen } = resolveChoices(product.shown, product.options, line.options)
+    const chosenIds = new Set(valueIds)
+    let paisa = toPaisa(product.price)
+    for (const option of product.options)
+      for (const value of option.values) if (chosenIds.has(value.id)) paisa += toPaisa(value.price_delta)
+    const catalogueUnitPrice = fromPaisa(paisa)
+    const overridden = line.unit_price !== undefined && toPaisa(line.unit_price) !== paisa
+    if (overridden && !SETS_PRICES.includes(role)) {
+      throw httpError(403, 'Only an owner or a manager can change a price.')
+    }
+    resolved.push({
+      productId: line.product_id,
+      quantity: line.quantity,
+      optionValueIds: valueIds,
+      options: chosen,
+      catalogueUnitPrice,
+      unitPrice:
+        overridden && line.unit_price !== undefined
+          ? fromPaisa(toPaisa(line.unit_price))
+          : catalogueUnitPrice,
+      priceReason: overridden ? (line.price_reason ?? null) : null,
+      name: product.name,
+      nameUr: product.nameUr,
+    })
+  }
+  return resolved
+}
