@@ -88,7 +88,7 @@ export async function findCustomers(
   const where = and(eq(users.role, 'customer'), customerMatch(search))
   const [total] = await db.select({ n: count() }).from(users).where(where)
   const lastOrder = (column: SQL) =>
-    sql<string>`coalesce((select ${column} from ${orders} o where o.user_id = ${users.id}
+    sql<string>`coalesce((select ${column} from ${orders} o where o.user_id = "users"."id"
       order by o.created_at desc, o.id desc limit 1), '')`
   const rows = await db
     .select({
