@@ -600,12 +600,7 @@ const matrix: Record<string, Row> = {
   },
   'POST /api/admin/orders/quote/': {
     request: async (world) => {
-      const {
-        customer: _customer,
-        note: _note,
-        channel: _channel,
-        ...quote
-      } = staffOrderBody(world.fixtures.productId)
+      const { customer: _customer, channel: _channel, ...quote } = staffOrderBody(world.fixtures.productId)
       return { payload: quote }
     },
   },
