@@ -96,6 +96,7 @@ export async function recordOrder(
         price: unitPrice,
         quantity: line.quantity,
         options,
+        optionValueIds: line.optionValueIds,
         stockTaken: shares[index] ?? 0,
       })
       addGoods(goods, productId, toPaisa(unitPrice) * BigInt(line.quantity), line.quantity)
