@@ -282,6 +282,8 @@ const apiSentences: SentenceCatalog = {
   'This link is not valid or has expired.': 'یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔',
   'Sign in to pay.': 'ادائیگی کے لیے سائن اِن کریں۔',
   'Accept the order before paying.': 'ادائیگی سے پہلے آرڈر منظور کریں۔',
+  'An order comes to at most PKR 9,999,999,999.99.':
+    'ایک آرڈر زیادہ سے زیادہ PKR 9,999,999,999.99 کا ہو سکتا ہے۔',
   'Choose phone, WhatsApp or showroom.': 'فون، واٹس ایپ یا شوروم منتخب کریں۔',
   'Choose a customer, or give a new one a first name, a last name and a mobile number.':
     'گاہک منتخب کریں، یا نئے گاہک کا پہلا نام، آخری نام اور موبائل نمبر لکھیں۔',

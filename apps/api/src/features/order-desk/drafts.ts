@@ -30,7 +30,7 @@ async function priceDraft(db: Db, lines: ResolvedLine[], body: QuoteInput): Prom
   for (const line of lines) {
     addGoods(goods, line.productId, toPaisa(line.unitPrice) * BigInt(line.quantity), line.quantity)
   }
-  return priceOrder(db, {
+  const price = await priceOrder(db, {
     goods,
     city: body.city,
     paymentMethod: body.payment_method,
@@ -41,7 +41,15 @@ async function priceDraft(db: Db, lines: ResolvedLine[], body: QuoteInput): Prom
       deliveryFee: body.delivery_fee === undefined ? undefined : toPaisa(body.delivery_fee),
     },
   })
+  // Staff's prices and fee have no catalogue behind them: the sums must still fit the order's columns.
+  if (price.subtotal > MOST_AN_ORDER_HOLDS || price.total > MOST_AN_ORDER_HOLDS) {
+    throw httpError(400, 'An order comes to at most PKR 9,999,999,999.99.')
+  }
+  return price
 }
+
+/** The largest amount an order's money columns (numeric(12, 2)) hold, in paisa. */
+const MOST_AN_ORDER_HOLDS = 999_999_999_999n
 
 /** The summary of a staff order before it is saved: the checkout's quote, with its lines and their stock. */
 export async function quoteStaffOrder(

@@ -484,3 +484,20 @@ describe('the review link', () => {
     expect(draft?.status).toBe('Draft')
   })
 })
+
+describe('amounts', () => {
+  it('refuses a staff order past what an order can record', async () => {
+    const piece = await insertProduct(db(), { price: '1000.00', stock: 5 })
+    const answer = await callRoute(context.app, paths.orderDesk.quoteStaffOrder, {
+      body: {
+        items: [{ product_id: piece.id, quantity: 1 }],
+        city: 'Lahore',
+        address: 'x',
+        delivery_fee: '9999999999.99',
+      },
+      user: clerk,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toBe('An order comes to at most PKR 9,999,999,999.99.')
+  })
+})
