@@ -1,5 +1,5 @@
 import type { DeskCustomer, LanguageCode, StaffOrderCustomer } from '@store/contract'
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
@@ -36,7 +36,7 @@ const customerColumns = {
 export async function customerOf(
   tx: Db,
   customer: z.output<typeof StaffOrderCustomer>,
-  publicUrl: string,
+  { publicUrl, draftCustomer }: { publicUrl: string; draftCustomer?: number | undefined },
 ): Promise<OrderCustomer> {
   if ('id' in customer) {
     const [found] = await tx
@@ -45,6 +45,25 @@ export async function customerOf(
       .where(and(eq(users.id, customer.id), eq(users.role, 'customer')))
     if (!found) throw httpError(400, 'Customer not found.')
     return found
+  }
+  // A draft saved again with the new customer it made keeps that customer (names as now typed), so
+  // saving twice neither makes a second customer nor refuses the email the first save gave an account.
+  if (draftCustomer !== undefined) {
+    const [same] = await tx
+      .update(users)
+      .set({ firstName: customer.first_name, lastName: customer.last_name })
+      .where(
+        and(
+          eq(users.id, draftCustomer),
+          eq(users.passwordHash, ''),
+          eq(users.phone, customer.phone),
+          customer.email === undefined
+            ? isNull(users.email)
+            : eq(sql`lower(${users.email})`, customer.email.toLowerCase()),
+        ),
+      )
+      .returning(customerColumns)
+    if (same) return same
   }
   const [created] = await tx
     .insert(users)

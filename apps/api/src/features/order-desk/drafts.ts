@@ -148,7 +148,7 @@ export async function saveDraft(
         ? null
         : await lockDraft(tx, orderId).then((found) => found && draftRecord(tx, orderId))
     if (orderId !== undefined && !before) return null
-    const customer = await customerOf(tx, body.customer, publicUrl)
+    const customer = await customerOf(tx, body.customer, { publicUrl, draftCustomer: before?.customer_id })
     const phone = body.phone ?? customer.phone
     if (!phone) {
       throw httpError(400, 'The form is not valid.', { phone: ["Give the customer's mobile number."] })

@@ -501,3 +501,39 @@ describe('amounts', () => {
     expect(answer.body.detail).toBe('An order comes to at most PKR 9,999,999,999.99.')
   })
 })
+
+describe('saving a draft again', () => {
+  it('keeps the new customer it made, and sends them the link in their language', async () => {
+    const chair = await insertProduct(db(), { stock: 5 })
+    const email = `again-${Date.now()}@example.com`
+    const body = draftBody(chair.id, {
+      customer: { first_name: 'Hina', last_name: 'Aslam', phone: newPhone(), email },
+    })
+    const draft = await createDraft(clerk, body)
+    const again = await callRoute(context.app, paths.orderDesk.updateDraft, {
+      params: { id: draft.id },
+      body: { ...body, customer: { ...body.customer, first_name: 'Hina B.' } },
+      user: clerk,
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.first_name).toBe('Hina B.')
+    const accounts = await db()
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(eq(users.email, email))
+    expect(accounts).toHaveLength(1)
+
+    await db().update(users).set({ language: 'ur' }).where(eq(users.email, email))
+    const sent = await callRoute(context.app, paths.orderDesk.sendDraft, {
+      params: { id: draft.id },
+      user: clerk,
+    })
+    expect(sent.body.mailed).toBe(true)
+    const [mail] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipient, email), eq(notifications.event, 'order_sent')))
+    expect(mail?.subject).toContain('آپ کا آرڈر نمبر')
+    expect(mail?.bodyText).toContain(sent.body.link)
+  })
+})
