@@ -86,7 +86,6 @@ export async function placeDraft(
       .where(eq(orders.id, orderId))
       .returning({ paymentStatus: orders.paymentStatus })
     if (!placed) throw new Error(`Order ${orderId} vanished while it was locked`)
-    const channel = order.channel === 'web' ? 'phone' : order.channel
     await tx.insert(orderEvents).values({
       orderId,
       status: 'Pending',
@@ -94,7 +93,7 @@ export async function placeDraft(
       actorId,
       note:
         placer.kind === 'staff'
-          ? `Created by ${placer.firstName} ${BY_CHANNEL[channel]}`
+          ? `Created by ${placer.firstName}${order.channel === 'web' ? '' : ` ${BY_CHANNEL[order.channel]}`}`
           : 'Accepted by the customer',
     })
     if (placer.kind === 'staff') {

@@ -56,7 +56,7 @@ export async function orderDeskFeature(app: FastifyInstance) {
   })
 
   implement(app, orderDeskRoutes.confirmDraft, async (request) => {
-    const { id, firstName } = { id: callerOf(request).id, firstName: callerOf(request).first_name }
+    const { id, first_name: firstName } = callerOf(request)
     const placed = await placeDraft(
       db,
       { storage, notifier },
