@@ -30,6 +30,7 @@ import { messagingFeature } from './features/messaging/routes'
 import { createNotifier, type Notifier } from './features/notifications/service'
 import { notificationsFeature } from './features/notifications/worker'
 import { orderEditFeature } from './features/order-desk/edit-routes'
+import { orderDeskFeature } from './features/order-desk/routes'
 import { ordersFeature } from './features/orders/routes'
 import { paymentsFeature } from './features/payments/routes'
 import { peopleFeature } from './features/people/routes'
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(couponsFeature)
   await app.register(ordersFeature)
   await app.register(orderEditFeature)
+  await app.register(orderDeskFeature)
   await app.register(paymentsFeature)
   await app.register(documentsFeature)
   await app.register(stockFeature)

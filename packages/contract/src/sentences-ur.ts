@@ -271,6 +271,36 @@ const apiSentences: SentenceCatalog = {
 
   // Orders, receipts and messages
   'Order not found.': 'یہ آرڈر نہیں ملا۔',
+
+  // The order desk: staff orders and the customer's review link
+  'Only an owner or a manager can change a price.': 'قیمت صرف مالک یا مینیجر بدل سکتا ہے۔',
+  'Customer not found.': 'یہ گاہک نہیں ملا۔',
+  'A customer with this email exists already; choose that customer.':
+    'اس ای میل کا گاہک پہلے سے موجود ہے؛ وہی گاہک منتخب کریں۔',
+  "Give the customer's mobile number.": 'گاہک کا موبائل نمبر لکھیں۔',
+  'This order is no longer a draft.': 'یہ آرڈر اب مسودہ نہیں رہا۔',
+  'This link is not valid or has expired.': 'یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔',
+  'Sign in to pay.': 'ادائیگی کے لیے سائن اِن کریں۔',
+  'Accept the order before paying.': 'ادائیگی سے پہلے آرڈر منظور کریں۔',
+  'An order comes to at most PKR 9,999,999,999.99.':
+    'ایک آرڈر زیادہ سے زیادہ PKR 9,999,999,999.99 کا ہو سکتا ہے۔',
+  'Choose phone, WhatsApp or showroom.': 'فون، واٹس ایپ یا شوروم منتخب کریں۔',
+  'Choose a customer, or give a new one a first name, a last name and a mobile number.':
+    'گاہک منتخب کریں، یا نئے گاہک کا پہلا نام، آخری نام اور موبائل نمبر لکھیں۔',
+  'First name is at most 100 characters.': 'پہلا نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'Last name is at most 100 characters.': 'آخری نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔',
+  'Quantity is at most 1000.': 'تعداد زیادہ سے زیادہ 1000 ہو سکتی ہے۔',
+  'A reason is at most 200 characters.': 'وجہ زیادہ سے زیادہ 200 حروف کی ہو سکتی ہے۔',
+  'Say why the price is changed.': 'بتائیں کہ قیمت کیوں بدلی گئی ہے۔',
+  'Add at least one product.': 'کم از کم ایک پروڈکٹ شامل کریں۔',
+  'An order has at most 50 lines.': 'ایک آرڈر میں زیادہ سے زیادہ 50 سطریں ہو سکتی ہیں۔',
+  'This link is not valid.': 'یہ لنک درست نہیں۔',
+  'Type a name, phone or email.': 'نام، فون یا ای میل لکھیں۔',
+  'This order is a draft; confirm it first.': 'یہ آرڈر ابھی مسودہ ہے؛ پہلے اس کی تصدیق کریں۔',
+  'Only a pending order can be cancelled; this one is Draft.':
+    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر ابھی مسودہ ہے۔',
+  'Choose Pending, Processing, Shipped, Delivered or Cancelled.':
+    'زیرِ التوا، تیاری میں، روانہ، پہنچا دیا گیا یا منسوخ میں سے منتخب کریں۔',
   'Only staff can list every order.': 'تمام آرڈرز کی فہرست صرف عملہ دیکھ سکتا ہے۔',
   'This order is already cancelled.': 'یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔',
   'This order is cancelled.': 'یہ آرڈر منسوخ ہو چکا ہے۔',
@@ -280,13 +310,9 @@ const apiSentences: SentenceCatalog = {
     'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
   'Only a pending order can be cancelled; this one is Delivered.':
     'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
-  // A Buy Now inquiry's quantity (messaging.ts), as a staff order's line
-  'Quantity is at most 1000.': 'تعداد زیادہ سے زیادہ 1000 ہو سکتی ہے۔',
   // Order edits (features/order-desk/edit.ts)
   'Change the items, the address, the city or the phone.':
     'اشیاء، پتا، شہر یا فون نمبر میں سے کچھ تبدیل کریں۔',
-  'There is no product {product_id}.': 'پروڈکٹ {product_id} موجود نہیں۔',
-  'Only an owner or a manager can change a price.': 'قیمت صرف مالک یا مینیجر تبدیل کر سکتا ہے۔',
   'This order is a draft; edit the draft instead.': 'یہ آرڈر ابھی مسودہ ہے؛ اس کی جگہ مسودے میں تبدیلی کریں۔',
   'This order is cancelled; it can no longer be changed.':
     'یہ آرڈر منسوخ ہو چکا ہے؛ اب اس میں تبدیلی نہیں ہو سکتی۔',

@@ -270,6 +270,18 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
     max_uses: 5,
     is_active: true,
   }
+  const staffOrder = {
+    customer: { first_name: 'Nadia', last_name: 'Iqbal', phone: '03001234567' },
+    channel: 'phone',
+    items: [{ product_id: world.productId, quantity: 1 }],
+    city: 'Lahore',
+    address: '5 Canal Road',
+    phone: '03001234567',
+    payment_method: 'cod',
+    discount: '100',
+    delivery_fee: '0',
+    note: 'Call after 6 pm.',
+  }
   return {
     'POST /api/categories/': { name: 'Sweep Category', name_ur: 'صفائی کی کیٹیگری' },
     'PUT /api/categories/:id/': { name: 'Sweep Category Renamed', name_ur: 'نئی کیٹیگری' },
@@ -375,6 +387,24 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
       footer: 'Thank you.',
       invoice_on: 'confirmed',
     },
+    'POST /api/admin/orders/': staffOrder,
+    'PUT /api/admin/orders/:id/': staffOrder,
+    'POST /api/admin/orders/quote/': {
+      items: staffOrder.items,
+      city: 'Lahore',
+      address: staffOrder.address,
+      phone: staffOrder.phone,
+      payment_method: 'cod',
+      discount: '100',
+      delivery_fee: '0',
+    },
+    'POST /api/orders/:id/review/': { token: 'a-review-token' },
+    'POST /api/orders/:id/review/payments/': {
+      token: 'a-review-token',
+      amount: '100',
+      method: 'bank_transfer',
+      reference: 'TRX-1',
+    },
     'POST /api/buy-now-message/': { product_id: world.productId },
     'POST /api/conversations/:id/messages/': { content: 'Hello' },
   }
@@ -440,6 +470,8 @@ const MONEY_FIELDS = new Set([
   'amount',
   'floor_fee',
   'cash_collected',
+  'discount',
+  'delivery_fee',
   // A percent with decimals, taken as text or a number as amounts are.
   'sales_tax_percent',
 ])

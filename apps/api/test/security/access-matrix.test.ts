@@ -22,6 +22,7 @@ import {
 import { totpCode } from '../../src/features/auth/two-factor'
 import { todayInPakistan } from '../../src/features/dispatch/days'
 import { issueChallan } from '../../src/features/documents/issuing'
+import { signReviewToken } from '../../src/features/order-desk/review-link'
 import { CHECKOUT, type Fixtures, insertOrder, insertPayment, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
@@ -111,6 +112,44 @@ const addressBody = {
   address: '12 Main Boulevard',
   city: 'Lahore',
   postal_code: '54000',
+}
+
+let deskCounter = 0
+/** A staff order's body for a new customer kept by phone, of one unit of the product. */
+const staffOrderBody = (productId: number) => ({
+  customer: {
+    first_name: 'Desk',
+    last_name: 'Customer',
+    phone: `0301${String(1_000_000 + ++deskCounter).slice(-7)}`,
+  },
+  channel: 'phone',
+  items: [{ product_id: productId, quantity: 1 }],
+  city: 'Lahore',
+  address: '5 Canal Road',
+  payment_method: 'bank_transfer',
+})
+
+const reviewToken = (orderId: number) => signReviewToken(context.app.config.jwtSecret ?? '', orderId).token
+
+/** A Draft the owner took by phone for a new customer (accepted by them through its link when asked). */
+async function freshDraft(world: World, { accepted = false } = {}) {
+  const productId = await world.freshProduct()
+  const headers = world.users.owner.headers
+  const created = await context.app.inject({
+    method: 'POST',
+    url: '/api/admin/orders/',
+    headers,
+    payload: staffOrderBody(productId),
+  })
+  const { id } = created.json() as { id: number }
+  if (accepted) {
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/review/`,
+      payload: { token: reviewToken(id) },
+    })
+  }
+  return { id, productId }
 }
 
 let locationCounter = 0
@@ -539,6 +578,55 @@ const matrix: Record<string, Row> = {
     request: async (world, role) => {
       if (role !== 'anonymous') await world.cartLine(world.users[role])
       return { payload: CHECKOUT }
+    },
+  },
+  'POST /api/admin/orders/': {
+    request: async (world) => ({ payload: staffOrderBody(await world.freshProduct()) }),
+  },
+  'PUT /api/admin/orders/:id/': {
+    request: async (world) => {
+      const { id, productId } = await freshDraft(world)
+      return { url: `/api/admin/orders/${id}/`, payload: staffOrderBody(productId) }
+    },
+  },
+  'DELETE /api/admin/orders/:id/': {
+    request: async (world) => ({ url: `/api/admin/orders/${(await freshDraft(world)).id}/` }),
+  },
+  'POST /api/admin/orders/:id/confirm/': {
+    request: async (world) => ({ url: `/api/admin/orders/${(await freshDraft(world)).id}/confirm/` }),
+  },
+  'POST /api/admin/orders/:id/send/': {
+    request: async (world) => ({ url: `/api/admin/orders/${(await freshDraft(world)).id}/send/` }),
+  },
+  'POST /api/admin/orders/quote/': {
+    request: async (world) => {
+      const { customer: _customer, channel: _channel, ...quote } = staffOrderBody(world.fixtures.productId)
+      return { payload: quote }
+    },
+  },
+  'GET /api/admin/customers/': { request: async () => ({ query: { search: 'Sweep' } }) },
+  // The review link opens without a sign-in: every caller holding the link gets the same answer.
+  'GET /api/orders/:id/review/': {
+    request: async (world) => {
+      const { id } = await freshDraft(world)
+      return { url: `/api/orders/${id}/review/`, query: { token: reviewToken(id) } }
+    },
+  },
+  'POST /api/orders/:id/review/': {
+    request: async (world) => {
+      const { id } = await freshDraft(world)
+      return { url: `/api/orders/${id}/review/`, payload: { token: reviewToken(id) } }
+    },
+  },
+  'POST /api/orders/:id/review/payments/': {
+    request: async (world) => {
+      const { id } = await freshDraft(world, { accepted: true })
+      const form = multipartBody(
+        { token: reviewToken(id), amount: '100', reference: 'TRX-1' },
+        [{ name: 'receipt.png', type: 'image/png', bytes: await receipt }],
+        'proof',
+      )
+      return { url: `/api/orders/${id}/review/payments/`, payload: form.payload, headers: form.headers }
     },
   },
   'GET /api/orders/': { request: async () => ({}) },

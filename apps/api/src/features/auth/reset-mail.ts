@@ -40,3 +40,37 @@ export function resetMail(
     ),
   }
 }
+
+/**
+ * The mail of an account staff opened for a customer who ordered by phone, WhatsApp or in the
+ * showroom: a link to choose a password (the reset page, with a token good for a week).
+ */
+export function setPasswordMail(
+  firstName: string,
+  siteUrl: string,
+  token: string,
+  language: LanguageCode,
+): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const link = `${siteUrl}/reset-password?token=${token}`
+  const subject = say('Your {store} account', { store: STORE_NAME })
+  const hello = say('Hello {name},', { name: firstName })
+  const opened = say(
+    'We opened a {store} account for your order. To see your orders and pay online, choose a password with this link within 7 days:',
+    { store: STORE_NAME },
+  )
+  const signature = say('{store}, Lahore', { store: STORE_NAME })
+  return {
+    subject,
+    text: [hello, '', opened, '', link, '', signature].join('\n'),
+    html: mailPage(
+      siteUrl,
+      subject,
+      html`<p>${hello}</p>
+<p>${opened}</p>
+<p><a href="${link}">${link}</a></p>
+<p>${signature}</p>`,
+      language,
+    ),
+  }
+}

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import type { RegisterBody, Role, UpdateProfileBody, User } from '@store/contract'
+import type { LanguageCode, RegisterBody, Role, UpdateProfileBody, User } from '@store/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { passwordResetTokens, users } from '../../db/schema'
 import { userColumns } from '../../lib/auth'
 import { enqueueMail } from '../notifications/outbox'
-import { resetMail } from './reset-mail'
+import { resetMail, setPasswordMail } from './reset-mail'
 import { endSessions } from './sessions'
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ })
@@ -122,6 +122,31 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       to: user.email,
       ...resetMail(user.firstName, publicUrl, token, user.language),
     })
+  })
+}
+
+// Staff made the account: its owner may read the mail days later.
+const SET_PASSWORD_TOKEN_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * Puts the mail of an account staff made for a customer (the order desk) in the outbox, in the caller's
+ * transaction: a reset token, a week long, with which they choose their first password.
+ */
+export async function mailSetPasswordLink(
+  tx: Db,
+  user: { id: number; email: string; firstName: string; language: LanguageCode },
+  publicUrl: string,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url')
+  await tx.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + SET_PASSWORD_TOKEN_MS),
+  })
+  await enqueueMail(tx, {
+    event: 'account_created',
+    to: user.email,
+    ...setPasswordMail(user.firstName, publicUrl, token, user.language),
   })
 }
 

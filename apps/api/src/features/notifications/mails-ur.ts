@@ -165,6 +165,19 @@ export const urduMailWords = {
   'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.':
     'یہ لنک صرف ایک بار کام کرتا ہے۔ اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیں؛ آپ کا پاس ورڈ جوں کا توں رہے گا۔',
   '{store}, Lahore': '{store}، لاہور',
+
+  // An account the order desk opened for a customer (auth/reset-mail.ts)
+  'Your {store} account': 'آپ کا {store} اکاؤنٹ',
+  'We opened a {store} account for your order. To see your orders and pay online, choose a password with this link within 7 days:':
+    'ہم نے آپ کے آرڈر کے لیے {store} پر آپ کا اکاؤنٹ بنا دیا ہے۔ اپنے آرڈر دیکھنے اور آن لائن ادائیگی کے لیے 7 دن کے اندر اس لنک سے پاس ورڈ رکھیں:',
+
+  // An order the order desk sends its customer (order-desk-mails.ts)
+  'your order #{id} ({total}) is ready for you to look at and accept.':
+    'آپ کا آرڈر نمبر {id} ({total}) تیار ہے؛ اسے دیکھ کر منظور کریں۔',
+  'An advance of {amount} is due once you accept.': 'منظوری کے بعد {amount} پیشگی ادا کرنی ہے۔',
+  'The link works for 7 days.': 'یہ لنک 7 دن تک کام کرے گا۔',
+  '{store}: your order #{id}': '{store}: آپ کا آرڈر نمبر {id}',
+  'See the order': 'آرڈر دیکھیں',
 } satisfies SentenceCatalog
 
 /** A message the mails can say */

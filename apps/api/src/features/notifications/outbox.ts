@@ -20,6 +20,8 @@ export type NotificationEvent =
   | 'store_reply'
   | 'customer_message'
   | 'password_reset'
+  | 'account_created'
+  | 'order_sent'
 
 /** One email, already written: plain text and a simple HTML version. */
 export interface Mail {

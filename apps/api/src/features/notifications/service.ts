@@ -39,6 +39,7 @@ import {
   storeReplyText,
   twoFactorResetMail,
 } from './mails'
+import { orderSentMail, orderSentText } from './order-desk-mails'
 import {
   enqueueGatewayMessage,
   enqueueMail,
@@ -89,6 +90,8 @@ export interface Notifier {
   /** A product a shopper waited for is back in stock: they hear of it, in their language */
   backInStock(tx: Db, request: { userId: number; productId: number }): Promise<void>
   messagePosted(tx: Db, conversationId: number, senderId: number, content: string): Promise<void>
+  /** Staff sent a draft to its customer with this review link; true when a mail went out */
+  orderSent(tx: Db, orderId: number, link: string): Promise<boolean>
 }
 
 /** For changes nobody is to hear about: the demo seed's made-up orders and messages. */
@@ -104,6 +107,7 @@ export const tellNobody: Notifier = {
   lowStock: async () => {},
   backInStock: async () => {},
   messagePosted: async () => {},
+  orderSent: async () => false,
 }
 
 /** Who hears of an order's news: the order's own email and phone, in its customer's language. */
@@ -398,6 +402,36 @@ export function createNotifier(config: Config): Notifier {
         { work: 'orders', exceptUserId: order.userId },
         (language) => paymentProofMail(facts, site, language),
       )
+    },
+
+    async orderSent(tx, orderId, link) {
+      const [order] = await tx
+        .select({
+          email: orders.email,
+          phone: orders.phone,
+          firstName: orders.firstName,
+          notifyEmail: users.notifyEmail,
+          language: users.language,
+          total: orders.totalPrice,
+          advanceDue: orders.advanceRequired,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId))
+      if (!order) return false
+      const facts = {
+        orderId,
+        firstName: order.firstName,
+        total: order.total,
+        advanceDue: order.advanceDue,
+        link,
+      }
+      await tellCustomer(tx, 'order_sent', order, {
+        mail: (language) => orderSentMail(facts, site, language),
+        text: (language) => orderSentText(facts, language),
+        details: { order_id: orderId, link },
+      })
+      return order.notifyEmail && order.email !== ''
     },
 
     async messagePosted(tx, conversationId, senderId, content) {

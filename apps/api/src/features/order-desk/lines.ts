@@ -5,39 +5,39 @@ import {
   type OrderLineInput,
   type Role,
 } from '@store/contract'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type Db, queryRows } from '../../db/client'
-import { products } from '../../db/schema'
+import type { Db } from '../../db/client'
+import { products, shownName } from '../../db/schema'
 import { httpError } from '../../lib/errors'
 import { fromPaisa, toPaisa } from '../../lib/money'
-import { productForChoice, resolveChoices } from '../catalog/choices'
+import { resolveChoices } from '../catalog/choices'
+import { optionsOf } from '../catalog/options'
 
-/** A line of a staff order or an edit, checked against the catalogue: what an order item is made of. */
+/** A staff order's line checked against the catalogue: its choices resolved, its price decided. */
 export interface ResolvedLine {
   productId: number
   quantity: number
   /** The chosen values' ids, ascending (the cart's key of a choice set) */
   optionValueIds: number[]
   options: ChosenOption[]
-  /** The product's price plus its chosen values' deltas, today */
+  /** The product's price plus its chosen values' deltas, now */
   catalogueUnitPrice: string
-  /** The catalogue's, or the owner's or manager's override */
+  /** What the customer pays a unit: staff's price when an owner or a manager set one, else the catalogue's */
   unitPrice: string
-  /** Why the price was overridden; null at the catalogue's price */
+  /** Why the price differs from the catalogue's; null at the catalogue's price */
   priceReason: string | null
   name: string
   nameUr: string
 }
 
-/** Who sends the lines: overriding a price needs an owner or a manager (the same roles as a payment override). */
+/** Who may sell at another price than the catalogue's: an owner or a manager, as for a payment override. */
 export const mayOverridePrices = (role: Role | null | undefined) => mayOverridePayments(role)
 
 /**
- * Checks each line against the catalogue as the cart does (every option chosen, each with one of its
- * own values; 400 naming the first problem) and prices it at today's catalogue price, or at the price
- * staff set with a reason when their role allows it (403 otherwise). Products are read, not locked:
- * stock is taken, and the product rows locked, by the caller afterwards, in product order.
+ * Resolves a staff order's lines as the cart resolves a choice: every option of the product chosen,
+ * each with one of its own values (400 naming the option otherwise). A unit price other than the
+ * catalogue's is kept with its reason, and only for an owner or a manager (403 otherwise).
  */
 export async function resolveLines(
   db: Db,
@@ -46,33 +46,40 @@ export async function resolveLines(
 ): Promise<ResolvedLine[]> {
   const resolved: ResolvedLine[] = []
   for (const line of lines) {
-    const product = await productForChoice(db, line.product_id, { language })
-    if (!product) throw httpError(400, `There is no product ${line.product_id}.`)
-    const { valueIds, chosen } = resolveChoices(product.name, product.options, line.options)
-    let catalogue = toPaisa(product.price)
-    for (const option of product.options) {
-      const value = option.values.find((candidate) => valueIds.includes(candidate.id))
-      if (value) catalogue += toPaisa(value.price_delta)
-    }
-    const overridden = line.unit_price !== undefined
+    const [product] = await db
+      .select({
+        shown: sql<string>`${shownName(products, language)}`,
+        name: products.name,
+        nameUr: products.nameUr,
+        price: products.price,
+        options: optionsOf(products.id),
+      })
+      .from(products)
+      .where(eq(products.id, line.product_id))
+    if (!product) throw httpError(400, 'Product not found.')
+    const { valueIds, chosen } = resolveChoices(product.shown, product.options, line.options)
+    const chosenIds = new Set(valueIds)
+    let paisa = toPaisa(product.price)
+    for (const option of product.options)
+      for (const value of option.values) if (chosenIds.has(value.id)) paisa += toPaisa(value.price_delta)
+    const catalogueUnitPrice = fromPaisa(paisa)
+    const overridden = line.unit_price !== undefined && toPaisa(line.unit_price) !== paisa
     if (overridden && !mayOverridePrices(role)) {
       throw httpError(403, 'Only an owner or a manager can change a price.')
     }
-    const [names] = await queryRows<{ name: string; name_ur: string }>(
-      db,
-      sql`select ${products.name} as name, ${products.nameUr} as name_ur from ${products}
-        where ${products.id} = ${line.product_id}`,
-    )
     resolved.push({
       productId: line.product_id,
       quantity: line.quantity,
       optionValueIds: valueIds,
       options: chosen,
-      catalogueUnitPrice: fromPaisa(catalogue),
-      unitPrice: overridden ? fromPaisa(toPaisa(line.unit_price ?? '0')) : fromPaisa(catalogue),
+      catalogueUnitPrice,
+      unitPrice:
+        overridden && line.unit_price !== undefined
+          ? fromPaisa(toPaisa(line.unit_price))
+          : catalogueUnitPrice,
       priceReason: overridden ? (line.price_reason ?? null) : null,
-      name: names?.name ?? product.name,
-      nameUr: names?.name_ur ?? '',
+      name: product.name,
+      nameUr: product.nameUr,
     })
   }
   return resolved

@@ -119,6 +119,10 @@ describe('POST /api/orders/', () => {
       id: expect.any(Number),
       created_at: expect.stringMatching(/Z$/),
       status: 'Pending',
+      channel: 'web',
+      created_by: null,
+      note: '',
+      cancellation_request: null,
       payment_status: 'unpaid',
       amount_paid: '0.00',
       amount_refunded: '0.00',
@@ -152,6 +156,7 @@ describe('POST /api/orders/', () => {
           quantity: 2,
           price: '12500.50',
           options: [],
+          price_reason: null,
           product: {
             id: chair.id,
             name: 'Teak Chair',
@@ -163,6 +168,7 @@ describe('POST /api/orders/', () => {
           quantity: 3,
           price: '0.20',
           options: [],
+          price_reason: null,
           product: { id: lamp.id, name: 'Brass Lamp', images: [] },
         },
       ],
@@ -325,6 +331,7 @@ describe('GET /api/orders/:id/', () => {
       quantity: 1,
       price: order.items[0]?.price,
       options: [],
+      price_reason: null,
       product: { id: null, name: product.name, images: [] },
     })
   })

@@ -62,7 +62,7 @@ export interface RecordedOrder {
 }
 
 /** The calendar day in Pakistan `days` after today there, as the database's clock tells it. */
-const daysFromToday = (days: number) =>
+export const daysFromToday = (days: number) =>
   sql<string>`(now() at time zone 'Asia/Karachi')::date + ${days}::integer`
 
 /**
@@ -159,7 +159,7 @@ export async function recordOrder(
 }
 
 /** The delivery a checkout or a quote asks for, in the pricing's terms. */
-const deliveryAsked = (
+export const deliveryAsked = (
   body: Pick<PlaceOrderBody, 'delivery_date' | 'floor' | 'lift' | 'assembly'>,
 ): DeliveryAsked => ({
   deliveryDate: body.delivery_date,
@@ -169,7 +169,7 @@ const deliveryAsked = (
 })
 
 /** The wire shape of a price: money strings, the estimate in days, the coupon and what it took off. */
-function toQuote(price: Price, request: DeliveryAsked): Quote {
+export function toQuote(price: Price, request: DeliveryAsked): Quote {
   return {
     subtotal: fromPaisa(price.subtotal),
     discount: fromPaisa(price.discount),

@@ -15,6 +15,14 @@ export interface PriceRequest {
   paymentMethod: PaymentMethod
   couponCode?: string | undefined
   delivery: DeliveryAsked
+  /** A staff order's own terms (docs/api.md "Staff orders"), in paisa */
+  staff?: StaffTerms | undefined
+}
+
+/** What staff set on an order they take: a discount after any coupon, a delivery fee in place of the zone's. */
+export interface StaffTerms {
+  discount?: bigint | undefined
+  deliveryFee?: bigint | undefined
 }
 
 /**
@@ -77,7 +85,8 @@ export const isNoSuchCoupon = (error: unknown) =>
  * The one pricing of an order, for the quote and for the placement alike (docs/api.md "Checkout for
  * Pakistan"): the zone by city (case and spaces aside), the coupon by code (case aside), delivery free
  * once the subtotal after the discount reaches the zone's threshold, the COD fee for cash on delivery,
- * and the day, assembly and floors by the delivery settings.
+ * and the day, assembly and floors by the delivery settings. A staff order's discount comes after the
+ * coupon's, and its delivery fee replaces the zone's.
  * A city without delivery, COD where it is not offered or a coupon that does not apply: 400.
  */
 export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> {
@@ -101,10 +110,14 @@ export async function priceOrder(db: Db, request: PriceRequest): Promise<Price> 
     discount = discountOf(found, subtotal, new Date())
     coupon = { id: found.id, code: found.code }
   }
+  const staffDiscount = request.staff?.discount ?? 0n
+  // Never past what is left after the coupon: goods are not sold below nothing.
+  discount += staffDiscount < subtotal - discount ? staffDiscount : subtotal - discount
 
   const goods = subtotal - discount
   const freeOver = zone.freeOver === null ? null : toPaisa(zone.freeOver)
-  const deliveryFee = freeOver !== null && goods >= freeOver ? 0n : toPaisa(zone.fee)
+  const deliveryFee =
+    request.staff?.deliveryFee ?? (freeOver !== null && goods >= freeOver ? 0n : toPaisa(zone.fee))
   const codFee = cod ? toPaisa(zone.codFee) : 0n
   const delivery = await deliveryTerms(db, {
     goods: request.goods,

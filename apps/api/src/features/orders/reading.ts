@@ -1,13 +1,14 @@
 import {
   type LanguageCode,
   type Order,
+  type OrderChannel,
   type OrderEvent,
   type OrderStatus,
   type PaymentEntry,
   type PaymentStatus,
   paths,
 } from '@store/contract'
-import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, orderItems, orders, productImages, users } from '../../db/schema'
 import { groupBy } from '../../lib/group-by'
@@ -250,8 +251,9 @@ export interface OrderReader extends OrderScope {
   language: LanguageCode
 }
 
+/** A customer never sees a Draft of theirs: staff are still putting it together (docs/api.md "Staff orders"). */
 export const visibleTo = (scope: OrderScope): SQL | undefined =>
-  scope.ownerId === null ? undefined : eq(orders.userId, scope.ownerId)
+  scope.ownerId === null ? undefined : and(eq(orders.userId, scope.ownerId), ne(orders.status, 'Draft'))
 
 export async function getOrder(
   db: Db,
@@ -271,12 +273,13 @@ export async function getOrder(
 export interface OrderFilter {
   status?: OrderStatus | undefined
   paymentStatus?: PaymentStatus | undefined
+  channel?: OrderChannel | undefined
   /** An order number (`12` or `#12`), or part of the customer's name, email or phone */
   search?: string | undefined
 }
 
 /** A phone as digits in its national form, so '0300 123' finds '+923001234567' and the reverse. */
-const nationalPhone = (phone: SQLWrapper | string) => sql`regexp_replace(${phone}, ${'^\\+92'}, '0')`
+export const nationalPhone = (phone: SQLWrapper | string) => sql`regexp_replace(${phone}, ${'^\\+92'}, '0')`
 
 function searchMatch(search: string): SQL | undefined {
   const words = search.trim()
@@ -296,10 +299,14 @@ function searchMatch(search: string): SQL | undefined {
   )
 }
 
-/** The order list's filters as a condition: its export holds the same orders. */
+/**
+ * The order list's filters as a condition: its export holds the same orders. Drafts are listed apart:
+ * only a filter on the Draft status shows them.
+ */
 export const orderFilterMatch = (filter: OrderFilter) =>
   and(
-    filter.status && eq(orders.status, filter.status),
+    filter.status ? eq(orders.status, filter.status) : ne(orders.status, 'Draft'),
+    filter.channel && eq(orders.channel, filter.channel),
     filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
     filter.search === undefined ? undefined : searchMatch(filter.search),
   )

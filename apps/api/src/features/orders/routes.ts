@@ -61,14 +61,17 @@ export async function ordersFeature(app: FastifyInstance) {
 
   implement(app, orderRoutes.listOrders, async (request) => {
     const user = callerOf(request)
-    const { scope, status, payment_status, search } = request.query
+    const { scope, status, payment_status, channel, search } = request.query
     const everyOrder = scope === 'all'
     if (everyOrder && !can(user.role, 'orders')) throw httpError(403, 'Only staff can list every order.')
     const page = await listOrders(
       db,
       storage,
       { ownerId: everyOrder ? null : user.id, language: request.language },
-      { filter: { status, paymentStatus: payment_status, search }, window: pageWindow(request.query) },
+      {
+        filter: { status, paymentStatus: payment_status, channel, search },
+        window: pageWindow(request.query),
+      },
     )
     return paginate(request, request.query, page.count, page.results)
   })

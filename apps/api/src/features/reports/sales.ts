@@ -37,11 +37,11 @@ const inLanguage = (language: LanguageCode, english: SQL, urdu: SQL) =>
  * it falls under. Grouping sets give the rows and the totals at once, so they always agree.
  */
 
-/** Orders booked in the range: placed on one of its days in Pakistan, not cancelled. */
+/** Orders booked in the range: placed on one of its days in Pakistan, neither cancelled nor a draft. */
 function booked(asked: SalesReportAsked): SQL {
   return sql`select o.* from orders o
     where o.created_at >= ${startOfDay(asked.from)} and o.created_at < ${startOfDay(asked.to, 1)}
-      and o.status <> 'Cancelled'`
+      and o.status not in ('Cancelled', 'Draft')`
 }
 
 /** Money of the range: confirmed payments (+) and refunds (−), on the day they were confirmed. */
