@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { orderQuery } from '../../data/orders'
 import { formatDateTime } from '../../lib/format'
 import { useTitle } from '../../lib/use-title'
+import { AfterSale } from '../claims/after-sale'
 import { CancelOrder } from './cancel-order'
 import { OrderPayment } from './order-payment'
 
@@ -52,6 +53,7 @@ export function OrderDetailPage() {
           Placed on <time dateTime={data.created_at}>{placed}</time>
         </Trans>
       </p>
+      <AfterSale order={data} />
       <div className="row g-4">
         <div className="col-lg-8 d-grid gap-4 align-content-start">
           <OrderItems order={data} linkProducts />

@@ -10,6 +10,7 @@ import { OrderTimeline } from '../../../components/order-timeline'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badge'
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
+import { CancellationDecision } from '../claims/cancellation-decision'
 import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
@@ -41,6 +42,7 @@ function OrderView({ order }: { order: Order }) {
           <OrderTimeline order={order} />
         </Col>
         <Col lg={4} className="d-grid gap-3 align-content-start">
+          <CancellationDecision order={order} />
           <Card as="section" className="shadow-sm border-0" aria-labelledby="update-heading">
             <Card.Body>
               <Card.Title as="h2" id="update-heading" className="h5 mb-3">
