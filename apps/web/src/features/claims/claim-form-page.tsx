@@ -12,9 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Link, useNavigate, useParams } from 'react-router'
 import { FormRefusal } from '../../components/form-refusal'
 import { Loading } from '../../components/loading'
@@ -448,12 +446,19 @@ function ClaimFormView({
       </fieldset>
 
       {progress !== null && (
-        <ProgressBar
-          now={progress}
-          label={`${progress}%`}
+        <div
+          className="progress"
+          role="progressbar"
           aria-label={t`Upload progress`}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
           aria-valuetext={t`${progress} percent sent`}
-        />
+        >
+          <div className="progress-bar" style={{ width: `${progress}%` }}>
+            {progress}%
+          </div>
+        </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
