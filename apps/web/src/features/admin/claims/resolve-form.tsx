@@ -112,7 +112,7 @@ export function ResolveForm({ claim }: { claim: Claim }) {
       </Form.Group>
       {kind === 'refund' && (
         <div className="row g-3">
-          <Form.Group controlId="resolve-amount" className="col-sm-6">
+          <Form.Group controlId="resolve-amount" className="col-12">
             <Form.Label>
               <Trans>Refund amount (PKR)</Trans>
             </Form.Label>
@@ -127,7 +127,7 @@ export function ResolveForm({ claim }: { claim: Claim }) {
               {errors.refund_amount}
             </Form.Control.Feedback>
           </Form.Group>
-          <Form.Group controlId="resolve-method" className="col-sm-6">
+          <Form.Group controlId="resolve-method" className="col-12">
             <Form.Label>
               <Trans>Refund method</Trans>
             </Form.Label>
