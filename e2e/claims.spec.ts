@@ -204,3 +204,77 @@ test('a damaged chair: photos and a video, approved, picked up, replaced; anothe
   })
   await staff.close()
 })
+
+test('a confirmed order: the customer is told the fee, asks to cancel, staff approve', async ({
+  page,
+  browser,
+}) => {
+  const token = await staffToken(page.request)
+  const customer = await createCustomer(page.request)
+  const chair = await findProduct(page.request, 'Rattan Accent Chair')
+  if (!chair) throw new Error('The demo catalogue has no Rattan Accent Chair.')
+  await page.request.post('/api/cart/', {
+    headers: bearer(customer.token),
+    data: { product_id: chair.id, quantity: 1 },
+  })
+  const placed = await page.request.post('/api/orders/', {
+    headers: bearer(customer.token),
+    data: {
+      first_name: 'Ayesha',
+      last_name: 'Khan',
+      email: customer.email,
+      phone: '03001234567',
+      address: '12 Canal View Road',
+      city: 'Lahore',
+      postal_code: '54000',
+      payment_method: 'cod',
+    },
+  })
+  const order = (await placed.json()) as Order
+  const confirmed = await page.request.patch(`/api/orders/${order.id}/`, {
+    headers: bearer(token),
+    data: { status: 'Processing' },
+  })
+  expect(confirmed.ok()).toBe(true)
+  const paid = await page.request.post(`/api/orders/${order.id}/payments/`, {
+    headers: bearer(token),
+    data: { kind: 'payment', method: 'cash', amount: '20000', reference: 'Showroom advance' },
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  const { cancellation_fee_percent: percent } = (await (
+    await page.request.get('/api/settings/claims/')
+  ).json()) as { cancellation_fee_percent: number }
+  const fee = Math.floor((2_000_000 * percent + 50) / 100) / 100
+  const shown = (rupees: number) => `PKR ${rupees.toLocaleString('en-US')}`
+
+  await test.step('the customer reads the fee, then asks', async () => {
+    await logIn(page, customer)
+    await page.goto(`/orders/${order.id}`)
+    await page.getByRole('button', { name: 'Cancel order' }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${order.id}?` })
+    await expect(dialog).toContainText(
+      `A cancellation after confirmation costs ${percent}% of the advance: ${shown(fee)}`,
+    )
+    await dialog.getByLabel('Reason (optional)').fill('We bought a bigger set.')
+    await dialog.getByRole('button', { name: 'Ask to cancel' }).click()
+    await expect(page.getByText(/You asked to cancel this order on/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  })
+
+  await test.step('staff approve it on the order page; the customer sees the refund', async () => {
+    const staff = await browser.newPage()
+    await logIn(staff, STAFF)
+    await staff.goto(`/adminuser/orders/${order.id}`)
+    const request = staff.getByRole('region', { name: 'Request to cancel' })
+    await expect(request).toContainText('We bought a bigger set.')
+    await request.getByRole('button', { name: 'Refuse' }).click()
+    await expect(request).toContainText('Say why the cancellation is refused.')
+    await request.getByRole('button', { name: 'Approve the cancellation' }).click()
+    await expect(request).toContainText('Approved.')
+    await staff.close()
+    await page.reload()
+    await expect(
+      page.getByText(`The store approved your cancellation: ${shown(20_000 - fee)} comes back to you`),
+    ).toBeVisible()
+  })
+})
