@@ -126,6 +126,28 @@ describe('reporting a problem', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Your claims' })).toBeNull()
   })
 
+  it('offers damage only within its hours, the other reasons within the exchange days', async () => {
+    serveApi([
+      answer(paths.auth.profile, customer),
+      answer(paths.orders.getOrder, delivered(3 * 24)),
+      answer(paths.claims.getClaimSettings, { ...settings, changed_mind: true }),
+      answer(
+        paths.claims.listClaims,
+        page([
+          claim({ lines: [{ order_item_id: 12, quantity: 1, product_name: 'Oak Table', options: [] }] }),
+        ]),
+      ),
+    ])
+    renderApp('/orders/41/claims/new', { user: customer })
+    expect(await screen.findByRole('radio', { name: 'Wrong item' })).toBeVisible()
+    expect(screen.getByRole('radio', { name: 'Changed my mind' })).toBeVisible()
+    expect(screen.queryByRole('radio', { name: 'Damaged' })).toBeNull()
+    expect(screen.getByText(/^Damage had to be reported by /)).toBeVisible()
+    // The table is already claimed; the chairs are still open.
+    expect(screen.getByRole('checkbox', { name: /Oak Table/ })).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: /Sheesham Chair/ })).toBeEnabled()
+  })
+
   it('checks the form before sending: items, reason, description, wish, photo kinds and the video size', async () => {
     const api = serveApi([
       answer(paths.auth.profile, customer),
