@@ -194,7 +194,7 @@ function OrderClaims({ order }: { order: Order }) {
 export function AfterSale({ order }: { order: Order }) {
   const pending = order.cancellation_request?.status === 'pending'
   return (
-    <div className="after-sale d-grid gap-3 mb-4">
+    <div className="after-sale">
       {order.status === 'Processing' && !pending && (
         <div>
           <RequestCancellation order={order} />
