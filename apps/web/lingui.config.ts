@@ -15,6 +15,7 @@ const SHOP_PAGES = [
   '<rootDir>/src/features/auth',
   '<rootDir>/src/features/cart',
   '<rootDir>/src/features/checkout',
+  '<rootDir>/src/features/claims',
   '<rootDir>/src/features/info',
   '<rootDir>/src/features/messages',
   '<rootDir>/src/features/orders',

@@ -154,6 +154,18 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
               },
               {
+                path: 'orders/:orderId/claims/new',
+                lazy: page(() => import('../features/claims/claim-form-page'), 'ClaimFormPage'),
+              },
+              {
+                path: 'claims',
+                lazy: page(() => import('../features/claims/claim-list-page'), 'ClaimListPage'),
+              },
+              {
+                path: 'claims/:claimId',
+                lazy: page(() => import('../features/claims/claim-page'), 'ClaimPage'),
+              },
+              {
                 path: 'messages',
                 lazy: page(
                   () => import('../features/messages/conversation-list-page'),

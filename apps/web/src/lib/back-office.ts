@@ -22,6 +22,7 @@ export const BACK_OFFICE_SECTIONS = [
   { to: '/adminuser/locations', permission: 'catalogue' },
   { to: '/adminuser/low-stock', permission: 'catalogue' },
   { to: '/adminuser/orders', permission: 'orders' },
+  { to: '/adminuser/claims', permission: 'orders' },
   { to: '/adminuser/dispatch', permission: 'orders' },
   { to: '/adminuser/dispatch/cash', permission: 'orders' },
   { to: '/adminuser/deliveries', permission: 'dispatch' },
@@ -30,6 +31,7 @@ export const BACK_OFFICE_SECTIONS = [
   { to: '/adminuser/delivery-zones', permission: 'settings' },
   { to: '/adminuser/payment-rules', permission: 'settings' },
   { to: '/adminuser/store-details', permission: 'settings' },
+  { to: '/adminuser/claims/settings', permission: 'settings' },
   { to: '/adminuser/people', permission: 'people' },
   { to: '/adminuser/audit', permission: 'audit' },
 ] as const satisfies readonly BackOfficeSection[]

@@ -4,6 +4,9 @@ import { Loading } from '../../components/loading'
 import { useSession } from '../../data/auth'
 import { AuditPage } from '../../features/admin/audit/audit-page'
 import { CategoryListPage } from '../../features/admin/categories/category-list-page'
+import { ClaimDetailPage } from '../../features/admin/claims/claim-detail-page'
+import { ClaimQueuePage } from '../../features/admin/claims/claim-queue-page'
+import { ClaimSettingsPage } from '../../features/admin/claims/claim-settings-page'
 import { CouponListPage } from '../../features/admin/coupons/coupon-list-page'
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page'
 import { DeliveriesPage } from '../../features/admin/deliveries/deliveries-page'
@@ -72,6 +75,8 @@ export function AdminApp() {
             <Route path="orders/new" element={<NewOrderPage />} />
             <Route path="orders/:orderId" element={<OrderDetailPage />} />
             <Route path="orders/:orderId/edit" element={<EditDraftPage />} />
+            <Route path="claims" element={<ClaimQueuePage />} />
+            <Route path="claims/:claimId" element={<ClaimDetailPage />} />
             <Route path="dispatch" element={<DispatchPage />} />
             <Route path="dispatch/cash" element={<CashPage />} />
           </Route>
@@ -87,6 +92,7 @@ export function AdminApp() {
             <Route path="delivery-zones" element={<DeliveryPage />} />
             <Route path="payment-rules" element={<PaymentSettingsPage />} />
             <Route path="store-details" element={<StoreDetailsPage />} />
+            <Route path="claims/settings" element={<ClaimSettingsPage />} />
           </Route>
           <Route element={<RequirePermission permission="people" />}>
             <Route path="people" element={<PeoplePage />} />

@@ -14,6 +14,7 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/adminuser/locations': msg`Locations`,
   '/adminuser/low-stock': msg`Low stock`,
   '/adminuser/orders': msg`Orders`,
+  '/adminuser/claims': msg`Claims`,
   '/adminuser/dispatch': msg`Dispatch`,
   '/adminuser/dispatch/cash': msg`Cash with drivers`,
   '/adminuser/deliveries': msg`My deliveries`,
@@ -22,6 +23,7 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/adminuser/delivery-zones': msg`Delivery`,
   '/adminuser/payment-rules': msg`Payment rules`,
   '/adminuser/store-details': msg`Store details`,
+  '/adminuser/claims/settings': msg`Claim settings`,
   '/adminuser/people': msg`People`,
   '/adminuser/audit': msg`Audit log`,
 }

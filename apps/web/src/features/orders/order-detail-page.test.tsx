@@ -109,10 +109,10 @@ describe('the customer’s order page', () => {
     ])
   })
 
-  it('offers no cancelling once the order is confirmed', async () => {
+  it('offers no cancelling once the order is shipped (a confirmed one asks staff: features/claims)', async () => {
     serveApi([
       answer(paths.auth.profile, customer),
-      answer(paths.orders.getOrder, order({ status: 'Processing' })),
+      answer(paths.orders.getOrder, order({ status: 'Shipped' })),
     ])
     renderApp('/orders/41', { user: customer })
     await screen.findByRole('heading', { name: 'Order #41' })

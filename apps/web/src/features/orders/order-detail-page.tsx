@@ -13,6 +13,7 @@ import { orderQuery } from '../../data/orders'
 import { formatDateTime } from '../../lib/format'
 import { translatedLabels } from '../../lib/i18n'
 import { useTitle } from '../../lib/use-title'
+import { AfterSale } from '../claims/after-sale'
 import { CancelOrder } from './cancel-order'
 import { OrderEditor } from './edit/order-editor'
 import { OrderPayment } from './order-payment'
@@ -66,6 +67,7 @@ export function OrderDetailPage() {
         </Trans>
         {data.channel !== 'web' && <> · {CHANNEL_LABELS[data.channel]}</>}
       </p>
+      <AfterSale order={data} />
       <div className="row g-4">
         <div className="col-lg-8 d-grid gap-4 align-content-start">
           <OrderItems order={data} linkProducts />

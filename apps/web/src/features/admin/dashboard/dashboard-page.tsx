@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Loading } from '../../../components/loading'
 import { useCan } from '../../../data/access'
 import { salesSummaryQuery } from '../../../data/analytics'
+import { claimListQuery } from '../../../data/claims'
 import { type OrderListFilters, orderListQuery } from '../../../data/orders'
 import { formatPrice } from '../../../lib/format'
 import { useCountFormat } from '../common/locale'
@@ -87,6 +88,22 @@ function OrdersToConfirm() {
   )
 }
 
+/** Customers' claims waiting for a first answer, counted by the claims queue itself. */
+function ClaimsWaiting() {
+  const { t } = useLingui()
+  const count = useCountFormat()
+  const claims = useQuery(claimListQuery({ status: 'requested', page: 1, page_size: 1 }))
+  return (
+    <WorkCard
+      label={t`Claims waiting`}
+      hint={t`Returns and damage to answer`}
+      to="/adminuser/claims?status=requested"
+    >
+      <Figure query={claims} value={() => count(claims.data?.count ?? 0)} />
+    </WorkCard>
+  )
+}
+
 /**
  * What needs doing now: orders to confirm before dispatch, customers' receipts to check, the money
  * still to collect (docs/api.md "Money on an order"), the cash drivers have not handed in and the
@@ -103,10 +120,15 @@ function WorkCards({ seesOrders, seesStock }: { seesOrders: boolean; seesStock: 
   const drivers = cash?.drivers ?? 0
   const shownDrivers = count(drivers)
   return (
-    <Row as="section" xs={1} sm={2} lg={3} xl={5} className="g-3 mb-4" aria-label={t`Waiting for you`}>
+    <Row as="section" xs={1} sm={2} lg={3} xl={6} className="g-3 mb-4" aria-label={t`Waiting for you`}>
       {seesOrders && (
         <Col>
           <OrdersToConfirm />
+        </Col>
+      )}
+      {seesOrders && (
+        <Col>
+          <ClaimsWaiting />
         </Col>
       )}
       <Col>

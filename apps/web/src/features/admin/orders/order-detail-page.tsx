@@ -11,6 +11,7 @@ import { PaymentStatusBadge, StatusBadge } from '../../../components/status-badg
 import { orderQuery } from '../../../data/orders'
 import { formatDateTime } from '../../../lib/format'
 import { OrderEditor } from '../../orders/edit/order-editor'
+import { CancellationDecision } from '../claims/cancellation-decision'
 import { BackToList } from '../common/back-to-list'
 import { HistoryLink } from '../common/history-link'
 import { PageHeader } from '../common/page-header'
@@ -49,6 +50,7 @@ function OrderView({ order }: { order: Order }) {
         <Col lg={4} className="d-grid gap-3 align-content-start">
           {/* A draft is confirmed, sent or deleted: no status, payment or delivery day yet. */}
           {draft && <DraftPanel order={order} />}
+          <CancellationDecision order={order} />
           {!draft && (
             <Card as="section" className="shadow-sm border-0" aria-labelledby="update-heading">
               <Card.Body>
