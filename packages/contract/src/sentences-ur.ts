@@ -274,12 +274,10 @@ const apiSentences: SentenceCatalog = {
   'Only staff can list every order.': 'تمام آرڈرز کی فہرست صرف عملہ دیکھ سکتا ہے۔',
   'This order is already cancelled.': 'یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔',
   'This order is cancelled.': 'یہ آرڈر منسوخ ہو چکا ہے۔',
-  'Only a pending order can be cancelled; this one is Processing.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر تیاری میں ہے۔',
-  'Only a pending order can be cancelled; this one is Shipped.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
-  'Only a pending order can be cancelled; this one is Delivered.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
+  'Only a pending or confirmed order can be cancelled; this one is Shipped.':
+    'صرف زیرِ التوا یا تصدیق شدہ آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
+  'Only a pending or confirmed order can be cancelled; this one is Delivered.':
+    'صرف زیرِ التوا یا تصدیق شدہ آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
   'Send a status, a payment status or a delivery date.':
     'آرڈر کی صورتِ حال، ادائیگی کی صورتِ حال یا ترسیل کی تاریخ بھیجیں۔',
   'A note is at most 500 characters.': 'نوٹ زیادہ سے زیادہ 500 حروف کا ہو سکتا ہے۔',

@@ -19,6 +19,8 @@ export type NotificationEvent =
   | 'store_reply'
   | 'customer_message'
   | 'password_reset'
+  | 'claim_changed'
+  | 'cancellation_decided'
 
 /** One email, already written: plain text and a simple HTML version. */
 export interface Mail {

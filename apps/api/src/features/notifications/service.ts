@@ -1,4 +1,5 @@
 import {
+  formatPkr,
   type LanguageCode,
   type Order,
   type PaymentEntry,
@@ -10,10 +11,18 @@ import {
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import { type Config, shopAddress } from '../../config'
 import type { Db } from '../../db/client'
-import { conversations, orders, products, users } from '../../db/schema'
+import { claims, conversations, orders, products, users } from '../../db/schema'
 import { shown } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
+import {
+  type CancellationFacts,
+  type ClaimFacts,
+  cancellationMail,
+  cancellationText,
+  claimMail,
+  claimText,
+} from './claim-mails'
 import type { MailContent } from './mail-layout'
 import {
   customerMessageMail,
@@ -83,6 +92,14 @@ export interface Notifier {
   /** A product a shopper waited for is back in stock: they hear of it, in their language */
   backInStock(tx: Db, request: { userId: number; productId: number }): Promise<void>
   messagePosted(tx: Db, conversationId: number, senderId: number, content: string): Promise<void>
+  /** A claim was filed or moved on: its customer hears of it, with staff's note */
+  claimChanged(tx: Db, claimId: number, change: { note: string }): Promise<void>
+  /** Staff answered a request to cancel a confirmed order */
+  cancellationDecided(
+    tx: Db,
+    orderId: number,
+    decision: { approved: boolean; refund: string; note: string },
+  ): Promise<void>
 }
 
 /** For changes nobody is to hear about: the demo seed's made-up orders and messages. */
@@ -97,6 +114,8 @@ export const tellNobody: Notifier = {
   lowStock: async () => {},
   backInStock: async () => {},
   messagePosted: async () => {},
+  claimChanged: async () => {},
+  cancellationDecided: async () => {},
 }
 
 /** Who hears of an order's news: the order's own email and phone, in its customer's language. */
@@ -355,6 +374,39 @@ export function createNotifier(config: Config): Notifier {
         { work: 'orders', exceptUserId: order.userId },
         (language) => paymentProofMail(facts, site, language),
       )
+    },
+
+    async claimChanged(tx, claimId, { note }) {
+      const [claim] = await tx
+        .select({ orderId: claims.orderId, status: claims.status, pickupDate: claims.pickupDate })
+        .from(claims)
+        .where(eq(claims.id, claimId))
+      if (!claim) return
+      const order = await orderRecipient(tx, claim.orderId)
+      if (!order) return
+      const facts: ClaimFacts = { claimId, firstName: order.firstName, note, ...claim }
+      await tellCustomer(tx, 'claim_changed', order, {
+        mail: (language) => claimMail(facts, site, language),
+        text: (language) => claimText(facts, site, language),
+        details: { claim_id: claimId, order_id: claim.orderId, status: claim.status },
+      })
+    },
+
+    async cancellationDecided(tx, orderId, decision) {
+      const order = await orderRecipient(tx, orderId)
+      if (!order) return
+      const facts: CancellationFacts = {
+        orderId,
+        firstName: order.firstName,
+        approved: decision.approved,
+        refund: formatPkr(Number(toPaisa(decision.refund))),
+        note: decision.note,
+      }
+      await tellCustomer(tx, 'cancellation_decided', order, {
+        mail: (language) => cancellationMail(facts, site, language),
+        text: (language) => cancellationText(facts, site, language),
+        details: { order_id: orderId, decision: decision.approved ? 'approved' : 'refused' },
+      })
     },
 
     async messagePosted(tx, conversationId, senderId, content) {
