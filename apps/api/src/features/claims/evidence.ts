@@ -5,7 +5,9 @@ import { HttpError, httpError } from '../../lib/errors'
 import { receiptImage } from '../../lib/images'
 import type { MediaStorage } from '../../lib/storage'
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+/** A limit as people read it: 50 MB, or 4 KB for the small ones tests use. */
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.floor(bytes / 1024)} KB` : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
 /** What a claim's upload may hold. */
 export interface EvidenceLimits {
@@ -118,8 +120,8 @@ export async function readClaimForm(
           throw httpError(
             413,
             video
-              ? `"${name}" is larger than ${megabytes(limit)}; a video can be at most ${megabytes(limit)}.`
-              : `"${name}" is larger than ${megabytes(limit)}; a photo can be at most ${megabytes(limit)}.`,
+              ? `"${name}" is larger than ${sizeOf(limit)}; a video can be at most ${sizeOf(limit)}.`
+              : `"${name}" is larger than ${sizeOf(limit)}; a photo can be at most ${sizeOf(limit)}.`,
           )
         }
       }
@@ -132,7 +134,7 @@ export async function readClaimForm(
         if (size > limits.videoBytes) {
           throw httpError(
             413,
-            `"${name}" is larger than ${megabytes(limits.videoBytes)}; a video can be at most ${megabytes(limits.videoBytes)}.`,
+            `"${name}" is larger than ${sizeOf(limits.videoBytes)}; a video can be at most ${sizeOf(limits.videoBytes)}.`,
           )
         }
         if (files.filter((file) => file.kind === 'video').length >= CLAIM_MAX_VIDEOS) {
@@ -163,7 +165,7 @@ export async function readClaimForm(
     if (error instanceof HttpError) throw error
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw httpError(413, `A video can be at most ${megabytes(limits.videoBytes)}.`)
+      throw httpError(413, `A video can be at most ${sizeOf(limits.videoBytes)}.`)
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw httpError(413, 'Too many fields or files in the form.')
     const status = (error as { statusCode?: number }).statusCode

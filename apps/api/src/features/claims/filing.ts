@@ -160,15 +160,13 @@ export async function fileClaim(
         })
         .returning({ id: claims.id })
       if (!claim) throw new Error('The claim insert returned no row')
-      await tx
-        .insert(claimLines)
-        .values(
-          form.lines.map((line) => ({
-            claimId: claim.id,
-            orderItemId: line.order_item_id,
-            quantity: line.quantity,
-          })),
-        )
+      await tx.insert(claimLines).values(
+        form.lines.map((line) => ({
+          claimId: claim.id,
+          orderItemId: line.order_item_id,
+          quantity: line.quantity,
+        })),
+      )
       if (files.length > 0) {
         await tx.insert(claimEvidence).values(
           files.map((file, index) => ({
