@@ -164,7 +164,7 @@ const fileClaim = (
   user: TestUser,
   orderId: number,
   body: Record<string, string>,
-  files: UploadFile[] | Promise<UploadFile>[] = [],
+  files: (UploadFile | Promise<UploadFile>)[] = [],
 ) =>
   Promise.all(files).then((ready) =>
     callRoute(context.app, paths.claims.createClaim, {
@@ -300,7 +300,7 @@ describe('filing a claim', () => {
     const open = await orderOf({ status: 'Shipped' })
     const early = await fileClaim(open.customer, open.orderId, fields(open.itemId))
     expect(early.status).toBe(409)
-    expect(early.body.detail).toBe('Only a delivered order can have a claim; this one is Shipped.')
+    expect(early.body.detail).toBe('Only a delivered order can have a claim.')
   })
 
   it('claims each unit once; a rejected claim frees its units', async () => {
@@ -454,7 +454,9 @@ describe('handling a claim', () => {
     const id = filed.body.id
     const skip = await update(id, { status: 'received' })
     expect(skip.status).toBe(409)
-    expect(skip.body.detail).toBe('A claim that is requested cannot be marked received.')
+    expect(skip.body.detail).toBe(
+      'Only an approved claim, or one waiting for its pickup, can be marked received.',
+    )
     const noReason = await update(id, { status: 'rejected' })
     expect(noReason.status).toBe(400)
     expect((await update(id, { status: 'approved', note: 'We will fix it.' })).status).toBe(200)

@@ -105,7 +105,7 @@ export async function readClaimForm(
         throw httpError(400, 'The form is not valid.', { [part.fieldname]: ['Files go in "evidence".'] })
       }
       if (hasControlCharacter(part.filename)) throw refuse('A file name cannot hold control characters.')
-      const name = part.filename || 'file'
+      const name = part.filename
       const chunks: Buffer[] = []
       let size = 0
       let video: boolean | null = null

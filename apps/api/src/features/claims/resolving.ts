@@ -31,20 +31,21 @@ const NEXT: Record<ClaimStatus, ClaimStatus[]> = {
   resolved: [],
 }
 
-const STATUS_WORDS: Record<ClaimStatus, string> = {
-  requested: 'requested',
-  approved: 'approved',
-  rejected: 'rejected',
-  pickup_scheduled: 'waiting for its pickup',
-  received: 'received',
-  resolved: 'resolved',
+/** Why a step is refused, by the status asked for. */
+const WRONG_STEP: Record<ClaimStatus, string> = {
+  requested: 'A claim cannot go back to requested.',
+  approved: 'Only a requested claim can be approved.',
+  rejected: 'Only a requested claim can be rejected.',
+  pickup_scheduled: 'Only an approved claim can have its pickup scheduled.',
+  received: 'Only an approved claim, or one waiting for its pickup, can be marked received.',
+  resolved: 'Only an approved or received claim can be resolved.',
 }
 
 function judgeStep(from: ClaimStatus, to: ClaimStatus) {
   if (NEXT[from].includes(to)) return
   if (from === 'resolved') throw httpError(409, 'This claim is already resolved.')
   if (from === 'rejected') throw httpError(409, 'This claim was rejected; it cannot move on.')
-  throw httpError(409, `A claim that is ${STATUS_WORDS[from]} cannot be marked ${STATUS_WORDS[to]}.`)
+  throw httpError(409, WRONG_STEP[to])
 }
 
 type Resolution = NonNullable<z.output<typeof UpdateClaimBody>['resolution']>
