@@ -1,4 +1,4 @@
-import { type ClaimForm, type ClaimSettings, can, type OrderStatus } from '@store/contract'
+import { type ClaimForm, type ClaimSettings, can } from '@store/contract'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -21,21 +21,17 @@ import { getClaimSettings } from './settings'
 
 const HOUR_MS = 60 * 60 * 1000
 
-/** The customer's own order and its status; null when it is not theirs (404, before the upload is read). */
-export async function claimableOrder(db: Db, orderId: number, customerId: number) {
+/**
+ * Whether the order is the customer's own: checked before the upload is read, so a stranger learns
+ * nothing from how the files are judged (404). Its state is judged after the form's fields, with the
+ * order locked.
+ */
+export async function ownOrder(db: Db, orderId: number, customerId: number): Promise<boolean> {
   const [order] = await db
-    .select({ status: orders.status })
+    .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)))
-  if (!order) return null
-  refuseUndelivered(order.status)
-  return order
-}
-
-function refuseUndelivered(status: OrderStatus) {
-  if (status !== 'Delivered') {
-    throw httpError(409, 'Only a delivered order can have a claim.')
-  }
+  return order !== undefined
 }
 
 /** When the order was delivered: its latest Delivered entry (docs/decisions.md, "Claims"). */
@@ -139,7 +135,7 @@ export async function fileClaim(
         .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)))
         .for('update')
       if (!order) return null
-      refuseUndelivered(order.status)
+      if (order.status !== 'Delivered') throw httpError(409, 'Only a delivered order can have a claim.')
       const settings = await getClaimSettings(tx)
       if (form.reason === 'changed_mind' && !settings.changed_mind) {
         throw httpError(409, 'The store does not take pieces back for a change of mind.')

@@ -9,7 +9,7 @@ import { implement } from '../../lib/route'
 import { getOrder } from '../orders/reading'
 import { decideCancellation } from './cancellation'
 import { evidenceReader, readClaimForm, sendEvidence } from './evidence'
-import { claimableOrder, evidenceFor, fileClaim } from './filing'
+import { evidenceFor, fileClaim, ownOrder } from './filing'
 import { type ClaimReader, getClaim, listClaims } from './reading'
 import { updateClaim } from './resolving'
 import { getClaimSettings, setClaimSettings } from './settings'
@@ -41,8 +41,7 @@ export async function claimsFeature(app: FastifyInstance) {
   implement(app, claimRoutes.createClaim, async (request) => {
     const { id } = request.params
     const customerId = callerOf(request).id
-    // Refused before the upload is read: a stranger learns nothing from how the files are judged.
-    if (!(await claimableOrder(db, id, customerId))) throw notFound('Order not found.')
+    if (!(await ownOrder(db, id, customerId))) throw notFound('Order not found.')
     const { fields, files } = await readClaimForm(request, {
       imageBytes: config.media.maxFileBytes,
       maxPixels: config.media.maxPixels,
