@@ -1,4 +1,4 @@
-import type { Claim, ClaimListQuery, ClaimStatus, LanguageCode } from '@store/contract'
+import type { Claim, ClaimListQuery, LanguageCode } from '@store/contract'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
@@ -163,10 +163,4 @@ export async function listClaims(
     .offset(window.offset)
   const [total] = await db.select({ count: count() }).from(claims).where(where)
   return { count: total?.count ?? 0, results: await toClaims(db, rows, reader) }
-}
-
-/** Claims waiting for staff: the dashboard's count. */
-export async function claimsWaiting(db: Db, status: ClaimStatus = 'requested'): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(claims).where(eq(claims.status, status))
-  return row?.count ?? 0
 }
