@@ -176,6 +176,7 @@ export async function fileClaim(
       }
       await tx.insert(claimEvents).values({ claimId: claim.id, status: 'requested', actorId: customerId })
       await notifier.claimChanged(tx, claim.id, { note: '' })
+      await notifier.afterSaleRequest(tx, orderId, claim.id)
       return claim.id
     })
   } catch (error) {

@@ -104,3 +104,48 @@ export function cancellationMail(
 
 export const cancellationText = (facts: CancellationFacts, siteUrl: string, language: LanguageCode) =>
   `${STORE_NAME}: ${cancellationNews(facts, wordsIn(urduMailWords, language))} ${siteUrl}/orders/${facts.orderId}`
+
+/** What waits for staff after a sale: a claim filed, or a request to cancel a confirmed order. */
+export interface AfterSaleRequestFacts {
+  orderId: number
+  customer: string
+  /** The claim filed; null for a request to cancel */
+  claimId: number | null
+}
+
+/** To staff who handle orders: a customer's claim or request to cancel waits for them. */
+export function afterSaleRequestMail(
+  facts: AfterSaleRequestFacts,
+  siteUrl: string,
+  language: LanguageCode,
+): MailContent {
+  const say = wordsIn(urduMailWords, language)
+  const { claimId } = facts
+  const adminUrl =
+    claimId === null
+      ? `${siteUrl}/adminuser/orders/${facts.orderId}`
+      : `${siteUrl}/adminuser/claims/${claimId}`
+  const line =
+    claimId === null
+      ? say('{customer} asked to cancel the confirmed order #{id}. Approve or refuse it on the order.', {
+          customer: facts.customer,
+          id: facts.orderId,
+        })
+      : say(
+          '{customer} reported a problem with order #{id} (claim #{claim}). Look at it in the claims queue.',
+          {
+            customer: facts.customer,
+            id: facts.orderId,
+            claim: claimId,
+          },
+        )
+  const heading =
+    claimId === null
+      ? say('Request to cancel order #{id}', { id: facts.orderId })
+      : say('Claim #{id} to look at', { id: claimId })
+  return {
+    subject: heading,
+    text: textOf(line, say('Open it in the back office: {url}', { url: adminUrl })),
+    html: mailPage(siteUrl, heading, html`<p>${line}</p>${mailLink(adminUrl, say('Open it'))}`, language),
+  }
+}

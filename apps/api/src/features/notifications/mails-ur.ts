@@ -169,6 +169,13 @@ export const urduMailWords = {
   'We could not cancel your order #{id}; it goes ahead.':
     'معذرت، ہم آپ کا آرڈر نمبر {id} منسوخ نہیں کر سکے؛ آرڈر جاری رہے گا۔',
   '{store}: your cancellation of order #{id}': '{store}: آرڈر نمبر {id} کی منسوخی',
+  '{customer} asked to cancel the confirmed order #{id}. Approve or refuse it on the order.':
+    '{customer} نے تصدیق شدہ آرڈر نمبر {id} منسوخ کرنے کی درخواست کی ہے۔ آرڈر پر اسے منظور یا نامنظور کریں۔',
+  '{customer} reported a problem with order #{id} (claim #{claim}). Look at it in the claims queue.':
+    '{customer} نے آرڈر نمبر {id} میں مسئلے کی اطلاع دی ہے (کلیم نمبر {claim})۔ کلیمز کی فہرست میں اسے دیکھیں۔',
+  'Request to cancel order #{id}': 'آرڈر نمبر {id} کی منسوخی کی درخواست',
+  'Claim #{id} to look at': 'کلیم نمبر {id} دیکھنا ہے',
+  'Open it': 'کھولیں',
 
   // The password reset mail (auth/reset-mail.ts)
   'Reset your {store} password': '{store} کا پاس ورڈ نیا رکھیں',

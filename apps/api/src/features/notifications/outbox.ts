@@ -20,6 +20,8 @@ export type NotificationEvent =
   | 'customer_message'
   | 'password_reset'
   | 'claim_changed'
+  | 'claim_filed'
+  | 'cancellation_requested'
   | 'cancellation_decided'
 
 /** One email, already written: plain text and a simple HTML version. */

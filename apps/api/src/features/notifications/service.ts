@@ -16,6 +16,7 @@ import { shown } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
 import {
+  afterSaleRequestMail,
   type CancellationFacts,
   type ClaimFacts,
   cancellationMail,
@@ -94,6 +95,8 @@ export interface Notifier {
   messagePosted(tx: Db, conversationId: number, senderId: number, content: string): Promise<void>
   /** A claim was filed or moved on: its customer hears of it, with staff's note */
   claimChanged(tx: Db, claimId: number, change: { note: string }): Promise<void>
+  /** A customer filed a claim (`claimId`) or asked to cancel a confirmed order (null): staff who handle orders hear of it */
+  afterSaleRequest(tx: Db, orderId: number, claimId: number | null): Promise<void>
   /** Staff answered a request to cancel a confirmed order */
   cancellationDecided(
     tx: Db,
@@ -115,6 +118,7 @@ export const tellNobody: Notifier = {
   backInStock: async () => {},
   messagePosted: async () => {},
   claimChanged: async () => {},
+  afterSaleRequest: async () => {},
   cancellationDecided: async () => {},
 }
 
@@ -390,6 +394,21 @@ export function createNotifier(config: Config): Notifier {
         text: (language) => claimText(facts, site, language),
         details: { claim_id: claimId, order_id: claim.orderId, status: claim.status },
       })
+    },
+
+    async afterSaleRequest(tx, orderId, claimId) {
+      const [order] = await tx
+        .select({ userId: orders.userId, firstName: orders.firstName, lastName: orders.lastName })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      if (!order) return
+      const facts = { orderId, claimId, customer: `${order.firstName} ${order.lastName}` }
+      await tellStaff(
+        tx,
+        claimId === null ? 'cancellation_requested' : 'claim_filed',
+        { work: 'orders', exceptUserId: order.userId },
+        (language) => afterSaleRequestMail(facts, site, language),
+      )
     },
 
     async cancellationDecided(tx, orderId, decision) {

@@ -282,6 +282,7 @@ export const cancelOrder = (
     if (!order) return false
     if (order.status === 'Processing') {
       await requestCancellation(tx, orderId, { paid: amountsOf(order).paid, note })
+      await notifier.afterSaleRequest(tx, orderId, null)
       return true
     }
     return changeOrder(tx, notifier, orderId, {
