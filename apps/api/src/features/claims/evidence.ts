@@ -18,11 +18,12 @@ export interface EvidenceLimits {
   videoBytes: number
 }
 
-/** One checked file, ready to store. */
-export interface EvidenceFile {
+/** One checked file, stored privately under an unguessable key. */
+export interface StoredEvidence {
   kind: 'image' | 'video'
   contentType: string
-  bytes: Buffer
+  key: string
+  size: number
 }
 
 // ISO BMFF brands (ISO/IEC 14496-12 and 14496-14, 3GPP) a phone's or a camera's MP4 carries.
@@ -71,17 +72,23 @@ const looksLikeVideo = (head: Buffer, name: string) =>
 
 /**
  * Reads the claim form: its text fields, and its `evidence` files one at a time, each checked by its
- * content as it arrives and refused as soon as it passes its limit (so a request holds at most one
- * file in memory, never more than the video limit). Photos are re-encoded as receipts are (their
- * metadata, such as where they were taken, dropped); a video is kept as sent.
+ * content as it arrives, refused as soon as it passes its limit, and stored before the next is read
+ * (so a request holds one file in memory, never more than the video limit). Photos are re-encoded as
+ * receipts are (their metadata, such as where they were taken, dropped); a video is kept as sent.
+ * Whatever was stored is removed again when the form is refused.
  */
 export async function readClaimForm(
   request: FastifyRequest,
-  limits: EvidenceLimits,
-): Promise<{ fields: Record<string, unknown>; files: EvidenceFile[] }> {
+  { limits, storage }: { limits: EvidenceLimits; storage: MediaStorage },
+): Promise<{ fields: Record<string, unknown>; files: StoredEvidence[] }> {
   if (!request.isMultipart()) throw httpError(415, 'Send the claim as multipart/form-data.')
   const fields: Record<string, unknown> = {}
-  const files: EvidenceFile[] = []
+  const files: StoredEvidence[] = []
+  const store = async (file: { kind: 'image' | 'video'; contentType: string; bytes: Buffer }) => {
+    const key = `claims/${randomUUID()}`
+    await storage.put(key, file.bytes)
+    files.push({ kind: file.kind, contentType: file.contentType, key, size: file.bytes.length })
+  }
   const refuse = (message: string) => httpError(400, 'The form is not valid.', { evidence: [message] })
   const parts = request.parts({
     limits: {
@@ -140,14 +147,15 @@ export async function readClaimForm(
         if (files.filter((file) => file.kind === 'video').length >= CLAIM_MAX_VIDEOS) {
           throw refuse(`Send one video only; "${name}" is a second one.`)
         }
-        files.push({ kind: 'video', contentType, bytes })
+        await store({ kind: 'video', contentType, bytes })
         continue
       }
       if (files.filter((file) => file.kind === 'image').length >= CLAIM_MAX_IMAGES) {
         throw refuse(`Send at most ${CLAIM_MAX_IMAGES} photos; "${name}" is one too many.`)
       }
+      let photo: { contentType: string; bytes: Buffer }
       try {
-        files.push({ kind: 'image', ...(await receiptImage(bytes, limits)) })
+        photo = await receiptImage(bytes, limits)
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 415) {
           throw refuse(
@@ -160,8 +168,10 @@ export async function readClaimForm(
         if (error instanceof HttpError) throw refuse(`"${name}" could not be read as a photo.`)
         throw error
       }
+      await store({ kind: 'image', ...photo })
     }
   } catch (error) {
+    await removeEvidence(storage, files)
     if (error instanceof HttpError) throw error
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE')
@@ -175,24 +185,9 @@ export async function readClaimForm(
   return { fields, files }
 }
 
-/** Stores a claim's files privately under unguessable keys; answers their keys (removed again on failure). */
-export async function storeEvidence(storage: MediaStorage, files: EvidenceFile[]): Promise<string[]> {
-  const keys: string[] = []
-  try {
-    for (const file of files) {
-      const key = `claims/${randomUUID()}`
-      await storage.put(key, file.bytes)
-      keys.push(key)
-    }
-    return keys
-  } catch (error) {
-    await removeEvidence(storage, keys)
-    throw error
-  }
-}
-
-export const removeEvidence = (storage: MediaStorage, keys: string[]) =>
-  Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)))
+/** Removes a refused claim's files; one that will not go is left (its key is unguessable and unlisted). */
+export const removeEvidence = (storage: MediaStorage, files: StoredEvidence[]) =>
+  Promise.all(files.map((file) => storage.remove(file.key).catch(() => undefined)))
 
 /** How long an evidence address works: long enough to watch a video, short enough not to be shared on. */
 export const EVIDENCE_TOKEN_SECONDS = 60 * 60

@@ -16,7 +16,7 @@ import {
 import { httpError } from '../../lib/errors'
 import type { MediaStorage } from '../../lib/storage'
 import type { Notifier } from '../notifications/service'
-import { type EvidenceFile, removeEvidence, storeEvidence } from './evidence'
+import { removeEvidence, type StoredEvidence } from './evidence'
 import { getClaimSettings } from './settings'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -113,8 +113,8 @@ async function judgeLines(
 
 /**
  * Files a customer's claim on their delivered order, within the store's windows. The order row is
- * locked, so two claims sent at once cannot both take the same units. The files are stored first and
- * removed again when the claim is refused.
+ * locked, so two claims sent at once cannot both take the same units. Its files, stored as the form
+ * was read, are removed again when the claim is refused.
  */
 export async function fileClaim(
   db: Db,
@@ -124,9 +124,8 @@ export async function fileClaim(
     customerId,
     form,
     files,
-  }: { customerId: number; form: z.output<typeof ClaimForm>; files: EvidenceFile[] },
+  }: { customerId: number; form: z.output<typeof ClaimForm>; files: StoredEvidence[] },
 ): Promise<number | null> {
-  const keys = await storeEvidence(storage, files)
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx
@@ -165,12 +164,12 @@ export async function fileClaim(
       )
       if (files.length > 0) {
         await tx.insert(claimEvidence).values(
-          files.map((file, index) => ({
+          files.map((file) => ({
             claimId: claim.id,
             kind: file.kind,
-            storageKey: keys[index] ?? '',
+            storageKey: file.key,
             contentType: file.contentType,
-            size: file.bytes.length,
+            size: file.size,
           })),
         )
       }
@@ -180,7 +179,7 @@ export async function fileClaim(
       return claim.id
     })
   } catch (error) {
-    await removeEvidence(storage, keys)
+    await removeEvidence(storage, files)
     throw error
   }
 }

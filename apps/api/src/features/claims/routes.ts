@@ -1,5 +1,6 @@
 import { ClaimForm, can, claimRoutes } from '@store/contract'
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import { actorOf } from '../../lib/audit'
 import { callerOf } from '../../lib/auth'
 import { notFound } from '../../lib/errors'
@@ -8,7 +9,7 @@ import { pageWindow, paginate } from '../../lib/pagination'
 import { implement } from '../../lib/route'
 import { getOrder } from '../orders/reading'
 import { decideCancellation } from './cancellation'
-import { evidenceReader, readClaimForm, sendEvidence } from './evidence'
+import { evidenceReader, readClaimForm, removeEvidence, sendEvidence } from './evidence'
 import { evidenceFor, fileClaim, ownOrder } from './filing'
 import { type ClaimReader, getClaim, listClaims } from './reading'
 import { updateClaim } from './resolving'
@@ -43,11 +44,20 @@ export async function claimsFeature(app: FastifyInstance) {
     const customerId = callerOf(request).id
     if (!(await ownOrder(db, id, customerId))) throw notFound('Order not found.')
     const { fields, files } = await readClaimForm(request, {
-      imageBytes: config.media.maxFileBytes,
-      maxPixels: config.media.maxPixels,
-      videoBytes: config.claimVideoMaxBytes,
+      limits: {
+        imageBytes: config.media.maxFileBytes,
+        maxPixels: config.media.maxPixels,
+        videoBytes: config.claimVideoMaxBytes,
+      },
+      storage,
     })
-    const form = parseFormFields(ClaimForm, fields, 'The form is not valid.')
+    let form: z.output<typeof ClaimForm>
+    try {
+      form = parseFormFields(ClaimForm, fields, 'The form is not valid.')
+    } catch (error) {
+      await removeEvidence(storage, files)
+      throw error
+    }
     const claimId = await fileClaim(db, { storage, notifier }, id, { customerId, form, files })
     if (claimId === null) throw notFound('Order not found.')
     return claimFor(claimId, { ...readerOf(request), ownerId: customerId })
