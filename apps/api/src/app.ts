@@ -20,6 +20,7 @@ import { authFeature } from './features/auth/routes'
 import { cartFeature } from './features/cart/routes'
 import { catalogueCachePlugin } from './features/catalog/answer-cache'
 import { catalogFeature } from './features/catalog/routes'
+import { claimsFeature } from './features/claims/routes'
 import { couponsFeature } from './features/coupons/routes'
 import { dataTransferFeature } from './features/data-transfer/routes'
 import { deliveryFeature } from './features/delivery/routes'
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(orderEditFeature)
   await app.register(orderDeskFeature)
   await app.register(paymentsFeature)
+  await app.register(claimsFeature)
   await app.register(documentsFeature)
   await app.register(stockFeature)
   await app.register(dataTransferFeature)

@@ -1,3 +1,4 @@
+import { CLAIM_VIDEO_MAX_BYTES } from '@store/contract'
 import { z } from 'zod'
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
@@ -37,6 +38,7 @@ const Environment = z
       .default(10 * 1024 * 1024),
     MEDIA_MAX_FILES: z.coerce.number().int().positive().default(10),
     MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+    CLAIM_VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(CLAIM_VIDEO_MAX_BYTES),
     BENCH_CEILING_FILE: z.string().optional(),
     MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_ENDPOINT: z.url().optional(),
@@ -160,6 +162,8 @@ export type Config = {
     couponGuesses: number
   }
   media: { maxFileBytes: number; maxFiles: number; maxPixels: number }
+  /** The largest video a claim may carry */
+  claimVideoMaxBytes: number
   /** `npm run bench` only: serve the ceiling route from this file */
   benchCeilingFile: string | undefined
   mediaStorage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: e.MEDIA_MAX_FILES,
       maxPixels: e.MEDIA_MAX_PIXELS,
     },
+    claimVideoMaxBytes: e.CLAIM_VIDEO_MAX_BYTES,
     benchCeilingFile: e.BENCH_CEILING_FILE,
     mediaStorage:
       e.MEDIA_STORAGE === 's3'

@@ -21,6 +21,8 @@ export const AuditEntity = z.enum([
   'cash_hand_in',
   'coupon',
   'user',
+  'claim',
+  'claim_settings',
 ])
 export type AuditEntity = z.infer<typeof AuditEntity>
 

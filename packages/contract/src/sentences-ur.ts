@@ -304,12 +304,6 @@ const apiSentences: SentenceCatalog = {
   'Only staff can list every order.': 'تمام آرڈرز کی فہرست صرف عملہ دیکھ سکتا ہے۔',
   'This order is already cancelled.': 'یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔',
   'This order is cancelled.': 'یہ آرڈر منسوخ ہو چکا ہے۔',
-  'Only a pending order can be cancelled; this one is Processing.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر تیاری میں ہے۔',
-  'Only a pending order can be cancelled; this one is Shipped.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
-  'Only a pending order can be cancelled; this one is Delivered.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
   // Order edits (features/order-desk/edit.ts)
   'Change the items, the address, the city or the phone.':
     'اشیاء، پتا، شہر یا فون نمبر میں سے کچھ تبدیل کریں۔',
@@ -324,6 +318,10 @@ const apiSentences: SentenceCatalog = {
     'صرف زیرِ التوا آرڈر میں تبدیلی ہو سکتی ہے؛ ہمیں پیغام بھیجیں، ہم آپ کے لیے تبدیلی کر دیں گے۔',
   'This order has been invoiced, and an issued invoice never changes: only its address and phone can be changed now. To change its items, cancel it and place a new order.':
     'اس آرڈر کا انوائس جاری ہو چکا ہے اور جاری شدہ انوائس کبھی نہیں بدلتا: اب صرف اس کا پتا اور فون نمبر بدلا جا سکتا ہے۔ اشیاء بدلنے کے لیے اسے منسوخ کر کے نیا آرڈر دیں۔',
+  'Only a pending or confirmed order can be cancelled; this one is Shipped.':
+    'صرف زیرِ التوا یا تصدیق شدہ آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر روانہ ہو چکا ہے۔',
+  'Only a pending or confirmed order can be cancelled; this one is Delivered.':
+    'صرف زیرِ التوا یا تصدیق شدہ آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر پہنچایا جا چکا ہے۔',
   'Send a status, a payment status or a delivery date.':
     'آرڈر کی صورتِ حال، ادائیگی کی صورتِ حال یا ترسیل کی تاریخ بھیجیں۔',
   'A note is at most 500 characters.': 'نوٹ زیادہ سے زیادہ 500 حروف کا ہو سکتا ہے۔',
@@ -516,6 +514,85 @@ const apiSentences: SentenceCatalog = {
     'صرف پہلے 500 مسائل دکھائے گئے ہیں؛ انہیں درست کر کے فائل دوبارہ جانچیں۔',
   'This order was invoiced and its invoice credited when it was cancelled; place a new order instead.':
     'اس آرڈر کی انوائس جاری ہو چکی تھی اور منسوخی پر اس کا کریڈٹ نوٹ جاری ہو گیا؛ اس کی جگہ نیا آرڈر دیں۔',
+  // Claims after delivery and cancelling a confirmed order (features/claims)
+  'Claim not found.': 'یہ کلیم نہیں ملا۔',
+  'Only a delivered order can have a claim.': 'کلیم صرف اس آرڈر پر ہو سکتا ہے جو پہنچایا جا چکا ہو۔',
+  'This order has no delivery in its history; send us a message instead.':
+    'اس آرڈر کی ہسٹری میں ڈیلیوری درج نہیں؛ براہِ کرم ہمیں پیغام بھیجیں۔',
+  'Damage must be reported within {damage_hours} hours of delivery; that time has passed for this order.':
+    'نقصان کی اطلاع ڈیلیوری کے {damage_hours} گھنٹوں کے اندر دینی ہوتی ہے؛ اس آرڈر کے لیے یہ وقت گزر چکا ہے۔',
+  'Problems must be reported within {exchange_days} days of delivery; that time has passed for this order.':
+    'مسئلے کی اطلاع ڈیلیوری کے {exchange_days} دن کے اندر دینی ہوتی ہے؛ اس آرڈر کے لیے یہ وقت گزر چکا ہے۔',
+  'The store does not take pieces back for a change of mind.':
+    'ارادہ بدلنے کی صورت میں اسٹور سامان واپس نہیں لیتا۔',
+  '"{name}" was made to order; the store does not take it back.':
+    '"{name}" آرڈر پر تیار کیا گیا تھا؛ اسٹور اسے واپس نہیں لیتا۔',
+  'Choose each item once.': 'ہر چیز ایک ہی بار چنیں۔',
+  'Choose items of this order.': 'اسی آرڈر کی چیزیں چنیں۔',
+  'Only {left} of "{name}" can still be claimed.': '"{name}" کے صرف {left} یونٹ پر ابھی کلیم ہو سکتا ہے۔',
+  '"{name}" is already in another claim.': '"{name}" پہلے ہی کسی اور کلیم میں شامل ہے۔',
+  'Send the claim as multipart/form-data.': 'کلیم multipart/form-data کی صورت میں بھیجیں۔',
+  'Send at most 6 photos; "{name}" is one too many.':
+    'زیادہ سے زیادہ 6 تصاویر بھیجیں؛ "{name}" ایک زیادہ ہے۔',
+  'Send one video only; "{name}" is a second one.': 'صرف ایک ویڈیو بھیجیں؛ "{name}" دوسری ویڈیو ہے۔',
+  '"{name}" is not an MP4, WebM or MOV video.': '"{name}" MP4، WebM یا MOV ویڈیو نہیں ہے۔',
+  '"{name}" is neither a photo (JPEG, PNG, WebP, GIF or AVIF) nor a video (MP4, WebM or MOV).':
+    '"{name}" نہ تصویر (JPEG، PNG، WebP، GIF یا AVIF) ہے نہ ویڈیو (MP4، WebM یا MOV)۔',
+  '"{name}" could not be read as a photo.': '"{name}" تصویر کے طور پر پڑھی نہیں جا سکی۔',
+  '"{name}" has too many pixels.': '"{name}" میں پکسلز حد سے زیادہ ہیں۔',
+  '"{name}" is larger than {sizeOf}; a video can be at most {sizeOf}.':
+    '"{name}" کا سائز {sizeOf} سے زیادہ ہے؛ ویڈیو زیادہ سے زیادہ {sizeOf} کی ہو سکتی ہے۔',
+  '"{name}" is larger than {sizeOf}; a photo can be at most {sizeOf}.':
+    '"{name}" کا سائز {sizeOf} سے زیادہ ہے؛ تصویر زیادہ سے زیادہ {sizeOf} کی ہو سکتی ہے۔',
+  'A video can be at most {sizeOf}.': 'ویڈیو زیادہ سے زیادہ {sizeOf} کی ہو سکتی ہے۔',
+  'This claim is already resolved.': 'یہ کلیم پہلے ہی نمٹایا جا چکا ہے۔',
+  'This claim was rejected; it cannot move on.': 'یہ کلیم مسترد ہو چکا ہے؛ اسے آگے نہیں بڑھایا جا سکتا۔',
+  'A claim cannot go back to requested.': 'کلیم واپس ابتدائی درخواست کی حالت میں نہیں جا سکتا۔',
+  'Only a requested claim can be approved.': 'صرف نیا درخواست شدہ کلیم منظور کیا جا سکتا ہے۔',
+  'Only a requested claim can be rejected.': 'صرف نیا درخواست شدہ کلیم مسترد کیا جا سکتا ہے۔',
+  'Only an approved claim can have its pickup scheduled.':
+    'سامان اٹھانے کی تاریخ صرف منظور شدہ کلیم کے لیے رکھی جا سکتی ہے۔',
+  'Only an approved claim, or one waiting for its pickup, can be marked received.':
+    'صرف منظور شدہ کلیم، یا جس کا سامان اٹھایا جانا ہو، وصول شدہ درج کیا جا سکتا ہے۔',
+  'Only an approved or received claim can be resolved.':
+    'صرف منظور شدہ یا وصول شدہ کلیم ہی نمٹایا جا سکتا ہے۔',
+  'Give the amount to refund.': 'واپس کی جانے والی رقم لکھیں۔',
+  'Return only items of this claim.': 'صرف اسی کلیم کی چیزیں واپس کریں۔',
+  'Only {quantity} of "{name}" are in this claim.': 'اس کلیم میں "{name}" کے صرف {quantity} یونٹ ہیں۔',
+  'Choose the location each returned piece goes back to.': 'ہر واپس آنے والی چیز کی جگہ چنیں۔',
+  '"{name}" is no longer in the catalogue; write it off instead.':
+    '"{name}" اب کیٹلاگ میں نہیں؛ اسے ضائع شدہ درج کریں۔',
+  '"{productName}" is no longer in the catalogue; it cannot be sent again.':
+    '"{productName}" اب کیٹلاگ میں نہیں؛ اسے دوبارہ نہیں بھیجا جا سکتا۔',
+  'You already asked to cancel this order; the store will answer soon.':
+    'آپ اس آرڈر کی منسوخی کی درخواست پہلے ہی دے چکے ہیں؛ اسٹور جلد جواب دے گا۔',
+  'This order has no request to cancel waiting for an answer.':
+    'اس آرڈر کی منسوخی کی کوئی درخواست جواب کی منتظر نہیں۔',
+  'Only a pending or confirmed order can be cancelled; this one is Draft.':
+    'صرف زیرِ التوا یا تصدیق شدہ آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر ابھی مسودہ ہے۔',
+  'Only a pending or confirmed order can be cancelled; this one is Processing.':
+    'صرف زیرِ التوا یا تصدیق شدہ آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر تیاری میں ہے۔',
+  // The claim forms' own checks (packages/contract/src/claims.ts)
+  'Choose a claim status.': 'کلیم کی حالت چنیں۔',
+  'Choose damaged, wrong item, defect or changed my mind.':
+    'نقصان، غلط چیز، خرابی یا ارادہ بدلنا میں سے ایک چنیں۔',
+  'Choose a replacement, a repair or a refund.': 'تبدیلی، مرمت یا رقم کی واپسی میں سے ایک چنیں۔',
+  'Choose replace, repair, refund or none.': 'تبدیلی، مرمت، رقم کی واپسی یا کچھ نہیں میں سے ایک چنیں۔',
+  'Describe the problem.': 'مسئلہ بیان کریں۔',
+  'A description is at most 2000 characters.': 'تفصیل زیادہ سے زیادہ 2000 حروف کی ہو سکتی ہے۔',
+  'Choose the items with the problem.': 'وہ چیزیں چنیں جن میں مسئلہ ہے۔',
+  'Choose back to stock or written off.': 'اسٹاک میں واپس یا ضائع شدہ میں سے ایک چنیں۔',
+  'Say why the claim is rejected.': 'بتائیں کہ کلیم کیوں مسترد کیا جا رہا ہے۔',
+  'Choose the pickup date.': 'سامان اٹھانے کی تاریخ چنیں۔',
+  'Choose how the claim is resolved.': 'چنیں کہ کلیم کیسے نمٹایا جائے۔',
+  'The damage window is a whole number from 0 to 8760.': 'نقصان کی اطلاع کی مدت 0 سے 8760 تک کا پورا عدد ہو۔',
+  'The exchange window is a whole number from 0 to 365.': 'تبدیلی کی مدت 0 سے 365 تک کا پورا عدد ہو۔',
+  'The cancellation fee is a whole number from 0 to 100.': 'منسوخی کی فیس 0 سے 100 تک کا پورا عدد ہو۔',
+  'Say whether a change of mind is accepted.': 'بتائیں کہ ارادہ بدلنے پر واپسی قبول ہے یا نہیں۔',
+  'Say whether made-to-order pieces can be returned.':
+    'بتائیں کہ آرڈر پر تیار کی گئی چیزیں واپس ہو سکتی ہیں یا نہیں۔',
+  'Choose approve or refuse.': 'منظور یا نامنظور میں سے ایک چنیں۔',
+  'Say why the cancellation is refused.': 'بتائیں کہ منسوخی کیوں نامنظور کی جا رہی ہے۔',
 }
 
 /**

@@ -1,5 +1,9 @@
 import {
+  type CancellationRequest,
   type ChosenOption,
+  type ClaimReason,
+  type ClaimStatus,
+  type ClaimWanted,
   type DocumentKind,
   type EntryKind,
   type EntryStatus,
@@ -15,6 +19,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type ResolutionKind,
+  type RestockLine,
   Role,
   type StopStatus,
 } from '@store/contract'
@@ -52,6 +58,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 })
+
+type CancellationRequestStatus = CancellationRequest['status']
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 /** The last change to what the row's page shows (the sitemap's lastmod); kept by triggers (migration 0011) */
@@ -1203,5 +1211,150 @@ export const documents = pgTable(
       'documents_challan_balance',
       sql`(${t.balanceToCollect} is not null) = (${t.kind} = 'delivery_challan')`,
     ),
+  ],
+)
+
+/** The store's returns policy and cancellation fee (docs/api.md "Returns, exchanges and damage claims"): one row, absent until staff set it. */
+export const claimSettings = pgTable(
+  'claim_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    damageHours: integer('damage_hours').notNull().default(48),
+    exchangeDays: integer('exchange_days').notNull().default(7),
+    changedMind: boolean('changed_mind').notNull().default(false),
+    madeToOrderReturnable: boolean('made_to_order_returnable').notNull().default(false),
+    cancellationFeePercent: integer('cancellation_fee_percent').notNull().default(15),
+  },
+  (t) => [
+    check('claim_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'claim_settings_ranges',
+      sql`${t.damageHours} between 0 and 8760 and ${t.exchangeDays} between 0 and 365 and ${t.cancellationFeePercent} between 0 and 100`,
+    ),
+  ],
+)
+
+/** A customer's return, exchange or damage claim on a delivered order. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ClaimStatus>().notNull().default('requested'),
+    reason: text('reason').$type<ClaimReason>().notNull(),
+    description: text('description').notNull(),
+    wanted: text('wanted').$type<ClaimWanted>().notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    /** Set once, when resolved */
+    resolutionKind: text('resolution_kind').$type<ResolutionKind>(),
+    refundAmount: numeric('refund_amount', { precision: 12, scale: 2 }),
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    restock: jsonb('restock').$type<RestockLine[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The staff queue, oldest first, by status; a customer's own, newest first.
+    index('claims_status_idx').on(t.status, t.createdAt, t.id),
+    index('claims_order_idx').on(t.orderId),
+    index('claims_user_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
+    check(
+      'claims_status_known',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'pickup_scheduled', 'received', 'resolved')`,
+    ),
+    check('claims_reason_known', sql`${t.reason} in ('damaged', 'wrong_item', 'defect', 'changed_mind')`),
+    check('claims_wanted_known', sql`${t.wanted} in ('replace', 'repair', 'refund')`),
+    check(
+      'claims_resolved_whole',
+      sql`(${t.resolutionKind} is null) = (${t.status} <> 'resolved') and ${t.resolutionKind} in ('replace', 'repair', 'refund', 'none')`,
+    ),
+  ],
+)
+
+/** The items and quantities a claim is about. */
+export const claimLines = pgTable(
+  'claim_lines',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.orderItemId] }),
+    index('claim_lines_item_idx').on(t.orderItemId),
+    check('claim_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/**
+ * A claim's photos and video, kept privately in the media storage under `claims/<uuid>` (never served
+ * by /media/): only the claim's owner and staff read them, by a signed address.
+ */
+export const claimEvidence = pgTable(
+  'claim_evidence',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    index('claim_evidence_claim_idx').on(t.claimId, t.id),
+    check('claim_evidence_kind_known', sql`${t.kind} in ('image', 'video')`),
+  ],
+)
+
+/** Every step of a claim, the request first: its timeline. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ClaimStatus>().notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+)
+
+/** A customer's request to cancel a confirmed order, which staff approve or refuse. */
+export const cancellationRequests = pgTable(
+  'cancellation_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CancellationRequestStatus>().notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    feePercent: integer('fee_percent').notNull(),
+    fee: numeric('fee', { precision: 12, scale: 2 }).notNull(),
+    refund: numeric('refund', { precision: 12, scale: 2 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decisionNote: text('decision_note').notNull().default(''),
+  },
+  (t) => [
+    index('cancellation_requests_order_idx').on(t.orderId, t.id),
+    // One request waiting per order, whichever process takes the second.
+    uniqueIndex('cancellation_requests_one_pending_key').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    check('cancellation_requests_status_known', sql`${t.status} in ('pending', 'approved', 'refused')`),
+    check('cancellation_requests_amounts', sql`${t.fee} >= 0 and ${t.refund} >= 0`),
   ],
 )

@@ -10,6 +10,7 @@ import {
 import type { S3Settings } from '../config'
 import {
   assertStorageKey,
+  type ByteRange,
   contentTypeOf,
   IMMUTABLE_CACHE,
   isStorageKey,
@@ -86,14 +87,23 @@ export class S3Storage implements MediaStorage {
     )
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertStorageKey(key)
     try {
       const answer = await this.#answer(
-        this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key })),
+        this.#client.send(
+          new GetObjectCommand({
+            Bucket: this.#bucket,
+            Key: key,
+            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+          }),
+        ),
       )
       if (!answer.Body) return null
-      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 }
+      // A range's answer says the whole object's size after the slash of its Content-Range.
+      const whole = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : Number.NaN
+      const size = Number.isFinite(whole) ? whole : (answer.ContentLength ?? 0)
+      return { body: answer.Body as Readable, size }
     } catch (error) {
       if (isMissing(error)) return null
       throw error

@@ -8,14 +8,20 @@ export interface StoredFile {
   size: number
 }
 
+/** Bytes `start` to `end` of a file, both included (an HTTP range) */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
 /**
  * Where image files live: a directory on disk (the default) or an S3-compatible bucket. Every upload,
  * variant, delete and read goes through this, so the rest of the app never knows which one it is.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>
-  /** null when there is no such file */
-  get(key: string): Promise<StoredFile | null>
+  /** null when there is no such file; with a range, only those bytes (the size stays the whole file's) */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>
   remove(key: string): Promise<void>
   /** Every key held, for backups and the copy into a bucket */
   list(): AsyncIterable<string>
@@ -89,12 +95,12 @@ export class DiskStorage implements MediaStorage {
     await writeFile(target, bytes)
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.pathOf(key)
     try {
       const info = await stat(file)
       if (!info.isFile()) return null
-      return { body: createReadStream(file), size: info.size }
+      return { body: createReadStream(file, range), size: info.size }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error

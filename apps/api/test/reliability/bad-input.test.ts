@@ -213,6 +213,8 @@ const MULTILINE_FIELDS = new Set([
   'address',
   'note',
   'footer',
+  // The claim form's lines are JSON text, where a tab or a line break is whitespace.
+  'lines',
 ])
 
 /** `text` with `bad` inside it, where neither trimming nor a parse as a number would drop it. */
@@ -341,6 +343,25 @@ function validBodies(world: Fixtures): Record<string, Record<string, unknown>> {
       phone: '03001234567',
       note: 'Another fabric, asked on the phone.',
     },
+    'POST /api/orders/:id/claims/': {
+      lines: JSON.stringify([{ order_item_id: 1, quantity: 1 }]),
+      reason: 'damaged',
+      description: 'The arm is torn.',
+      wanted: 'replace',
+    },
+    'PATCH /api/claims/:id/': { status: 'rejected', note: 'No damage on the photos.' },
+    'PUT /api/settings/claims/': {
+      damage_hours: 48,
+      exchange_days: 7,
+      changed_mind: false,
+      made_to_order_returnable: false,
+      cancellation_fee_percent: 15,
+    },
+    'POST /api/admin/orders/:id/cancellation/': {
+      decision: 'refuse',
+      note: 'It is made.',
+      refund_method: 'cash',
+    },
     'POST /api/orders/:id/payment-proof/': {},
     // The owner's receipt form (the sweeper owns the order); staff's JSON body shares its schemas' text rules.
     'POST /api/orders/:id/payments/': { amount: '100', method: 'bank_transfer', reference: 'TRX-1' },
@@ -432,7 +453,13 @@ const urlFor = (spec: RouteSpec, override: Record<string, string> = {}) =>
 
 /** The field a multipart route takes its files in. */
 const fileFieldOf = (spec: RouteSpec) =>
-  spec.path.endsWith('/payment-proof/') ? 'image' : spec.path.endsWith('/payments/') ? 'proof' : 'images'
+  spec.path.endsWith('/payment-proof/')
+    ? 'image'
+    : spec.path.endsWith('/payments/')
+      ? 'proof'
+      : spec.path.endsWith('/claims/')
+        ? 'evidence'
+        : 'images'
 
 /** Whether the sweep sends the route a multipart form: its own kind, or the customer's form it also takes. */
 const sendsForm = (spec: RouteSpec) => spec.multipart === true || spec.form !== undefined

@@ -9,6 +9,7 @@ import {
   cartItems,
   carts,
   categories,
+  claimEvidence,
   coupons,
   deliveryRuns,
   deliveryStops,
@@ -20,9 +21,11 @@ import {
   users,
 } from '../../src/db/schema'
 import { totpCode } from '../../src/features/auth/two-factor'
+import { evidenceUrl } from '../../src/features/claims/evidence'
 import { todayInPakistan } from '../../src/features/dispatch/days'
 import { issueChallan } from '../../src/features/documents/issuing'
 import { signReviewToken } from '../../src/features/order-desk/review-link'
+import { insertCancellationRequest, insertClaim, insertDeliveredOrder } from '../claim-fixture'
 import { CHECKOUT, type Fixtures, insertOrder, insertPayment, one, seedFixtures } from '../fixtures'
 import { createTestApp, createTestUser, noRateLimits, type TestContext, type TestUser } from '../harness'
 import { multipartBody } from '../multipart'
@@ -719,6 +722,73 @@ const matrix: Record<string, Row> = {
       })
       return { url: `/api/orders/${orderId}/payments/${entryId}/proof/` }
     },
+  },
+  'POST /api/orders/:id/claims/': {
+    othersGet: 404,
+    request: async (world) => {
+      const { orderId, itemId } = await insertDeliveredOrder(context.database.db, world.users.customerA.id)
+      const fields = {
+        lines: JSON.stringify([{ order_item_id: itemId, quantity: 1 }]),
+        reason: 'damaged',
+        description: 'The arm is torn.',
+        wanted: 'repair',
+      }
+      return { url: `/api/orders/${orderId}/claims/`, ...multipartBody(fields, [], 'evidence') }
+    },
+  },
+  'GET /api/claims/': { request: async () => ({}) },
+  'GET /api/claims/:id/': {
+    othersGet: 404,
+    request: async (world) => ({
+      url: `/api/claims/${await insertClaim(context.database.db, world.users.customerA.id)}/`,
+    }),
+  },
+  'PATCH /api/claims/:id/': {
+    request: async (world) => ({
+      url: `/api/claims/${await insertClaim(context.database.db, world.users.customerA.id)}/`,
+      payload: { status: 'approved' },
+    }),
+  },
+  // Whoever holds the address signed for the claim's owner reads the file; without it, nobody (claims.test.ts).
+  'GET /api/claims/:id/evidence/:evidenceId/': {
+    request: async (world) => {
+      const owner = world.users.customerA.id
+      const claimId = await insertClaim(context.database.db, owner)
+      const key = `claims/matrix-${claimId}`
+      await context.app.storage.put(key, await receipt)
+      const evidence = one(
+        await context.database.db
+          .insert(claimEvidence)
+          .values({
+            claimId,
+            kind: 'image',
+            storageKey: key,
+            contentType: 'image/png',
+            size: (await receipt).length,
+          })
+          .returning({ id: claimEvidence.id }),
+      )
+      const secret = context.config.jwtSecret ?? ''
+      return { url: evidenceUrl(secret, { claimId, evidenceId: evidence.id }, owner) }
+    },
+  },
+  'GET /api/settings/claims/': { request: async () => ({}) },
+  'PUT /api/settings/claims/': {
+    request: async () => ({
+      payload: {
+        damage_hours: 48,
+        exchange_days: 7,
+        changed_mind: false,
+        made_to_order_returnable: false,
+        cancellation_fee_percent: 15,
+      },
+    }),
+  },
+  'POST /api/admin/orders/:id/cancellation/': {
+    request: async (world) => ({
+      url: `/api/admin/orders/${await insertCancellationRequest(context.database.db, world.users.customerA.id)}/cancellation/`,
+      payload: { decision: 'refuse', note: 'It is already made.' },
+    }),
   },
   'GET /api/settings/store/': { request: async () => ({}) },
   'PUT /api/settings/store/': {

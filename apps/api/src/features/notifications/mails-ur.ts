@@ -158,6 +158,34 @@ export const urduMailWords = {
   'your order #{id} is now Cancelled.': 'آپ کا آرڈر نمبر {id} منسوخ کر دیا گیا ہے۔',
   '{store} replied to your message.': '{store} نے آپ کے پیغام کا جواب دیا ہے۔',
 
+  // Claims and cancellations after confirmation (claim-mails.ts)
+  'We received your claim #{id} on order #{order} and will look at it soon.':
+    'ہمیں آرڈر نمبر {order} پر آپ کا کلیم نمبر {id} مل گیا ہے، ہم جلد اسے دیکھیں گے۔',
+  'Your claim #{id} on order #{order} is approved.':
+    'آرڈر نمبر {order} پر آپ کا کلیم نمبر {id} منظور ہو گیا ہے۔',
+  'Your claim #{id} on order #{order} is not accepted.':
+    'معذرت، آرڈر نمبر {order} پر آپ کا کلیم نمبر {id} قبول نہیں کیا گیا۔',
+  'We will collect the pieces of claim #{id} on {date}.': 'کلیم نمبر {id} کا سامان ہم {date} کو اٹھائیں گے۔',
+  'We received the pieces of claim #{id}.': 'کلیم نمبر {id} کا سامان ہمیں مل گیا ہے۔',
+  'Your claim #{id} on order #{order} is resolved.':
+    'آرڈر نمبر {order} پر آپ کا کلیم نمبر {id} نمٹا دیا گیا ہے۔',
+  '{store}: claim #{id}': '{store}: کلیم نمبر {id}',
+  'Claim #{id}': 'کلیم نمبر {id}',
+  'Your claim: {url}': 'آپ کا کلیم: {url}',
+  'See your claim': 'اپنا کلیم دیکھیں',
+  'Your order #{id} is cancelled as you asked; {refund} will be refunded.':
+    'آپ کی درخواست پر آرڈر نمبر {id} منسوخ کر دیا گیا ہے؛ {refund} واپس کیے جائیں گے۔',
+  'We could not cancel your order #{id}; it goes ahead.':
+    'معذرت، ہم آپ کا آرڈر نمبر {id} منسوخ نہیں کر سکے؛ آرڈر جاری رہے گا۔',
+  '{store}: your cancellation of order #{id}': '{store}: آرڈر نمبر {id} کی منسوخی',
+  '{customer} asked to cancel the confirmed order #{id}. Approve or refuse it on the order.':
+    '{customer} نے تصدیق شدہ آرڈر نمبر {id} منسوخ کرنے کی درخواست کی ہے۔ آرڈر پر اسے منظور یا نامنظور کریں۔',
+  '{customer} reported a problem with order #{id} (claim #{claim}). Look at it in the claims queue.':
+    '{customer} نے آرڈر نمبر {id} میں مسئلے کی اطلاع دی ہے (کلیم نمبر {claim})۔ کلیمز کی فہرست میں اسے دیکھیں۔',
+  'Request to cancel order #{id}': 'آرڈر نمبر {id} کی منسوخی کی درخواست',
+  'Claim #{id} to look at': 'کلیم نمبر {id} دیکھنا ہے',
+  'Open it': 'کھولیں',
+
   // The password reset mail (auth/reset-mail.ts)
   'Reset your {store} password': '{store} کا پاس ورڈ نیا رکھیں',
   'Someone asked to reset the password of your {store} account. To choose a new password, open this link within one hour:':

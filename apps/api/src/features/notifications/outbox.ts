@@ -22,6 +22,10 @@ export type NotificationEvent =
   | 'password_reset'
   | 'account_created'
   | 'order_sent'
+  | 'claim_changed'
+  | 'claim_filed'
+  | 'cancellation_requested'
+  | 'cancellation_decided'
 
 /** One email, already written: plain text and a simple HTML version. */
 export interface Mail {

@@ -1,4 +1,5 @@
 import {
+  formatPkr,
   type LanguageCode,
   type Order,
   type PaymentEntry,
@@ -10,11 +11,20 @@ import {
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import { type Config, shopAddress } from '../../config'
 import type { Db } from '../../db/client'
-import { conversations, orders, products, users } from '../../db/schema'
+import { claims, conversations, orders, products, users } from '../../db/schema'
 import { shown } from '../../lib/language'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import { getBankAccount } from '../delivery/service'
 import { amountsOf } from '../payments/entries'
+import {
+  afterSaleRequestMail,
+  type CancellationFacts,
+  type ClaimFacts,
+  cancellationMail,
+  cancellationText,
+  claimMail,
+  claimText,
+} from './claim-mails'
 import type { MailContent } from './mail-layout'
 import {
   customerMessageMail,
@@ -92,6 +102,16 @@ export interface Notifier {
   messagePosted(tx: Db, conversationId: number, senderId: number, content: string): Promise<void>
   /** Staff sent a draft to its customer with this review link; true when a mail went out */
   orderSent(tx: Db, orderId: number, link: string): Promise<boolean>
+  /** A claim was filed or moved on: its customer hears of it, with staff's note */
+  claimChanged(tx: Db, claimId: number, change: { note: string }): Promise<void>
+  /** A customer filed a claim (`claimId`) or asked to cancel a confirmed order (null): staff who handle orders hear of it */
+  afterSaleRequest(tx: Db, orderId: number, claimId: number | null): Promise<void>
+  /** Staff answered a request to cancel a confirmed order */
+  cancellationDecided(
+    tx: Db,
+    orderId: number,
+    decision: { approved: boolean; refund: string; note: string },
+  ): Promise<void>
 }
 
 /** For changes nobody is to hear about: the demo seed's made-up orders and messages. */
@@ -108,6 +128,9 @@ export const tellNobody: Notifier = {
   backInStock: async () => {},
   messagePosted: async () => {},
   orderSent: async () => false,
+  claimChanged: async () => {},
+  afterSaleRequest: async () => {},
+  cancellationDecided: async () => {},
 }
 
 /** Who hears of an order's news: the order's own email and phone, in its customer's language. */
@@ -432,6 +455,54 @@ export function createNotifier(config: Config): Notifier {
         details: { order_id: orderId, link },
       })
       return order.notifyEmail && order.email !== ''
+    },
+
+    async claimChanged(tx, claimId, { note }) {
+      const [claim] = await tx
+        .select({ orderId: claims.orderId, status: claims.status, pickupDate: claims.pickupDate })
+        .from(claims)
+        .where(eq(claims.id, claimId))
+      if (!claim) return
+      const order = await orderRecipient(tx, claim.orderId)
+      if (!order) return
+      const facts: ClaimFacts = { claimId, firstName: order.firstName, note, ...claim }
+      await tellCustomer(tx, 'claim_changed', order, {
+        mail: (language) => claimMail(facts, site, language),
+        text: (language) => claimText(facts, site, language),
+        details: { claim_id: claimId, order_id: claim.orderId, status: claim.status },
+      })
+    },
+
+    async afterSaleRequest(tx, orderId, claimId) {
+      const [order] = await tx
+        .select({ userId: orders.userId, firstName: orders.firstName, lastName: orders.lastName })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      if (!order) return
+      const facts = { orderId, claimId, customer: `${order.firstName} ${order.lastName}` }
+      await tellStaff(
+        tx,
+        claimId === null ? 'cancellation_requested' : 'claim_filed',
+        { work: 'orders', exceptUserId: order.userId },
+        (language) => afterSaleRequestMail(facts, site, language),
+      )
+    },
+
+    async cancellationDecided(tx, orderId, decision) {
+      const order = await orderRecipient(tx, orderId)
+      if (!order) return
+      const facts: CancellationFacts = {
+        orderId,
+        firstName: order.firstName,
+        approved: decision.approved,
+        refund: formatPkr(Number(toPaisa(decision.refund))),
+        note: decision.note,
+      }
+      await tellCustomer(tx, 'cancellation_decided', order, {
+        mail: (language) => cancellationMail(facts, site, language),
+        text: (language) => cancellationText(facts, site, language),
+        details: { order_id: orderId, decision: decision.approved ? 'approved' : 'refused' },
+      })
     },
 
     async messagePosted(tx, conversationId, senderId, content) {

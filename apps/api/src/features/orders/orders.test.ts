@@ -660,12 +660,14 @@ describe('POST /api/orders/:id/cancel/', () => {
     expect((await getOrder(customer, order.id)).body.history).toHaveLength(2)
   })
 
-  it('answers 409 once the order has left Pending, changing nothing', async () => {
+  it('answers 409 once the order has been shipped, changing nothing', async () => {
     const { customer, product, order } = await orderOf(1)
-    await setStatus(staff, order.id, 'Processing')
+    await setStatus(staff, order.id, 'Shipped')
     const answer = await cancel(customer, order.id)
     expect(answer.status).toBe(409)
-    expect(answer.body.detail).toBe('Only a pending order can be cancelled; this one is Processing.')
+    expect(answer.body.detail).toBe(
+      'Only a pending or confirmed order can be cancelled; this one is Shipped.',
+    )
     expect(await stockOf(product.id)).toBe(9)
   })
 

@@ -1,4 +1,5 @@
 import {
+  type CancellationRequest,
   type LanguageCode,
   type Order,
   type OrderChannel,
@@ -16,6 +17,7 @@ import { imageUrls } from '../../lib/images'
 import { shown } from '../../lib/language'
 import { formatMoney, fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
+import { latestCancellationRequests } from '../claims/cancellation-request'
 import { servicesOf } from '../dispatch/days'
 import { amountsOf, entriesOf } from '../payments/entries'
 
@@ -133,12 +135,14 @@ function toOrder(
     history,
     payments,
     creators,
+    cancellationRequest,
   }: {
     items: OrderItemRow[]
     imagesOf: Map<number, ImageRow[]>
     history: OrderEvent[]
     payments: PaymentEntry[]
     creators: Map<number, string>
+    cancellationRequest: CancellationRequest | null
   },
   language: LanguageCode,
 ): Order {
@@ -150,7 +154,7 @@ function toOrder(
     channel: row.channel,
     created_by: creatorOf(row.createdBy, creators),
     note: row.note,
-    cancellation_request: null,
+    cancellation_request: cancellationRequest,
     total_price: formatMoney(row.totalPrice),
     first_name: row.firstName,
     last_name: row.lastName,
@@ -201,7 +205,8 @@ function toOrder(
 }
 
 /**
- * Adds items, their products' images, the histories and the payments to a page of orders: four queries
+ * Adds items, their products' images, the histories, the payments and the latest requests to cancel to a
+ * page of orders: five queries
  * whatever the page size (one when the items and histories are at hand, as for an order just placed,
  * which has no payments yet).
  * Answers the orders in any language (the items' names), from the same rows.
@@ -220,6 +225,8 @@ export async function detailsOf(
   const histories = known?.histories ?? (await historiesOf(db, orderIds))
   const paymentsOf = known ? new Map<number, PaymentEntry[]>() : await entriesOf(db, orderIds)
   const creators = await creatorsOf(db, rows)
+  // An order just placed has no request to cancel yet.
+  const cancellationRequests = known ? new Map() : await latestCancellationRequests(db, orderIds)
   const itemsOf = groupBy(items, (item) => item.orderId)
   return (language) =>
     rows.map((row) =>
@@ -232,6 +239,7 @@ export async function detailsOf(
           history: histories.get(row.id) ?? [],
           payments: paymentsOf.get(row.id) ?? [],
           creators,
+          cancellationRequest: cancellationRequests.get(row.id) ?? null,
         },
         language,
       ),

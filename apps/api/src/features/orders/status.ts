@@ -11,6 +11,7 @@ import { orderEvents, orders } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { fromPaisa } from '../../lib/money'
+import { requestCancellation } from '../claims/cancellation-request'
 import { moveDeliveryDay } from '../dispatch/delivery-day'
 import { leaveRun } from '../dispatch/leave-run'
 import { creditCancellation, hasInvoice, invoiceIfDue } from '../documents/issuing'
@@ -255,21 +256,47 @@ async function settle(
   return true
 }
 
-/** The customer cancels their own order while it is Pending (409 after); false when it is not theirs. */
+/**
+ * The customer cancels their own order: at once while it is Pending; once confirmed (Processing) it
+ * becomes a request staff answer, with the store's fee (features/claims); 409 from Shipped on. False
+ * when it is not theirs.
+ */
 export const cancelOrder = (
   db: Db,
   notifier: Notifier,
   orderId: number,
   { customerId, note }: { customerId: number; note: string },
 ) =>
-  changeOrder(db, notifier, orderId, {
-    scope: { ownerId: customerId },
-    change: { status: 'Cancelled', note, actorId: customerId },
-    allow: (order) => {
-      if (order.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
-      if (order.status !== 'Pending') {
-        throw httpError(409, `Only a pending order can be cancelled; this one is ${order.status}.`)
-      }
-      return false
-    },
+  db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        totalPrice: orders.totalPrice,
+        paidTotal: orders.paidTotal,
+        refundedTotal: orders.refundedTotal,
+        advanceRequired: orders.advanceRequired,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)))
+      .for('update')
+    if (!order) return false
+    if (order.status === 'Processing') {
+      await requestCancellation(tx, orderId, { paid: amountsOf(order).paid, note })
+      await notifier.afterSaleRequest(tx, orderId, null)
+      return true
+    }
+    return changeOrder(tx, notifier, orderId, {
+      scope: { ownerId: customerId },
+      change: { status: 'Cancelled', note, actorId: customerId },
+      allow: (locked) => {
+        if (locked.status === 'Cancelled') throw httpError(409, 'This order is already cancelled.')
+        if (locked.status !== 'Pending') {
+          throw httpError(
+            409,
+            `Only a pending or confirmed order can be cancelled; this one is ${locked.status}.`,
+          )
+        }
+        return false
+      },
+    })
   })

@@ -35,6 +35,8 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   delivery_run: msg`Delivery run`,
   delivery_stop: msg`Delivery stop`,
   cash_hand_in: msg`Cash hand-in`,
+  claim: msg`Claim`,
+  claim_settings: msg`Returns policy`,
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
