@@ -297,8 +297,6 @@ const apiSentences: SentenceCatalog = {
   'This link is not valid.': 'یہ لنک درست نہیں۔',
   'Type a name, phone or email.': 'نام، فون یا ای میل لکھیں۔',
   'This order is a draft; confirm it first.': 'یہ آرڈر ابھی مسودہ ہے؛ پہلے اس کی تصدیق کریں۔',
-  'Only a pending order can be cancelled; this one is Draft.':
-    'صرف زیرِ التوا آرڈر منسوخ ہو سکتا ہے؛ یہ آرڈر ابھی مسودہ ہے۔',
   'Choose Pending, Processing, Shipped, Delivered or Cancelled.':
     'زیرِ التوا، تیاری میں، روانہ، پہنچا دیا گیا یا منسوخ میں سے منتخب کریں۔',
   'Only staff can list every order.': 'تمام آرڈرز کی فہرست صرف عملہ دیکھ سکتا ہے۔',
