@@ -249,7 +249,7 @@ export function byteRange(header: string | undefined, size: number) {
 
 /**
  * Sends a stored file, whole or the one range asked for (206 with Content-Range; 416 past its end),
- * private to its reader.
+ * private to its reader; false when the stored file is gone and nothing was sent.
  */
 export async function sendEvidence(
   reply: FastifyReply,
@@ -263,17 +263,20 @@ export async function sendEvidence(
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${file.size}`).send()
+    reply.code(416).header('content-range', `bytes */${file.size}`).send()
+    return true
   }
   const stored = await storage.get(file.key, range ?? undefined)
-  if (!stored) return null
+  if (!stored) return false
   reply.header('content-type', file.contentType)
   if (range) {
-    return reply
+    reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', range.end - range.start + 1)
       .send(stored.body)
+  } else {
+    reply.code(200).header('content-length', file.size).send(stored.body)
   }
-  return reply.code(200).header('content-length', file.size).send(stored.body)
+  return true
 }

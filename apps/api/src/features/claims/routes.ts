@@ -90,9 +90,9 @@ export async function claimsFeature(app: FastifyInstance) {
     if (readerId === null) throw missing()
     const file = await evidenceFor(db, { claimId, evidenceId }, readerId)
     if (!file) throw missing()
-    const sent = await sendEvidence(reply, storage, file, request.headers.range)
-    if (!sent) throw missing()
-    return sent
+    // Sent here, or false when the stored file is gone (answered, not awaited: a reply is thenable).
+    if (!(await sendEvidence(reply, storage, file, request.headers.range))) throw missing()
+    return reply
   })
 
   implement(app, claimRoutes.getClaimSettings, async () => getClaimSettings(db))

@@ -1,5 +1,5 @@
-import type { LanguageCode, Order, StaffChannel } from '@store/contract'
-import { asc, eq } from 'drizzle-orm'
+import type { LanguageCode, Order, OrderChannel, StaffChannel } from '@store/contract'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, orderItems, orders, users } from '../../db/schema'
 import { type Actor, recordChange } from '../../lib/audit'
@@ -28,6 +28,14 @@ const BY_CHANNEL: Record<StaffChannel, string> = {
   showroom: 'in the showroom',
 }
 
+/** "Created by Bilal by phone", and when the customer accepted it through the link, "…; accepted by the customer". */
+function placedNote(takenBy: string | null, channel: OrderChannel, placer: Placer) {
+  const created =
+    takenBy === null ? '' : `Created by ${takenBy}${channel === 'web' ? '' : ` ${BY_CHANNEL[channel]}`}`
+  if (placer.kind === 'staff') return created
+  return created === '' ? 'Accepted by the customer' : `${created}; accepted by the customer`
+}
+
 /**
  * Places a Draft: it takes its stock by the checkout's rules (products locked one at a time in id
  * order, as a checkout locks them, so the two never oversell nor deadlock) and its coupon use, and
@@ -46,6 +54,10 @@ export async function placeDraft(
         status: orders.status,
         userId: orders.userId,
         channel: orders.channel,
+        // Who took it, named in the first history line whoever places it
+        takenBy: sql<
+          string | null
+        >`(select ${users.firstName} from ${users} where ${users.id} = ${orders.createdBy})`,
         city: orders.city,
         couponId: orders.couponId,
         couponCode: orders.couponCode,
@@ -91,10 +103,7 @@ export async function placeDraft(
       status: 'Pending',
       paymentStatus: placed.paymentStatus,
       actorId,
-      note:
-        placer.kind === 'staff'
-          ? `Created by ${placer.firstName}${order.channel === 'web' ? '' : ` ${BY_CHANNEL[order.channel]}`}`
-          : 'Accepted by the customer',
+      note: placedNote(placer.kind === 'staff' ? placer.firstName : order.takenBy, order.channel, placer),
     })
     if (placer.kind === 'staff') {
       await recordChange(tx, placer.audit, {
