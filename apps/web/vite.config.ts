@@ -68,6 +68,9 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // The first test of a file to open the back office also waits while vite transforms every page of
+    // it (one chunk), several seconds on this 2-core machine while the API suites run beside it.
+    testTimeout: 20_000,
     // With the API's in-process files (vitest.config.ts at the root): one file per core.
     sequence: { groupOrder: 0 },
     maxWorkers: 2,

@@ -274,6 +274,8 @@ const apiSentences: SentenceCatalog = {
 
   // The order desk: staff orders and the customer's review link
   'Only an owner or a manager can change a price.': 'قیمت صرف مالک یا مینیجر بدل سکتا ہے۔',
+  'Only an owner or a manager can give a discount or set the delivery fee.':
+    'رعایت دینا یا ڈیلیوری فیس طے کرنا صرف مالک یا مینیجر کا کام ہے۔',
   'Customer not found.': 'یہ گاہک نہیں ملا۔',
   'A customer with this email exists already; choose that customer.':
     'اس ای میل کا گاہک پہلے سے موجود ہے؛ وہی گاہک منتخب کریں۔',
@@ -296,6 +298,10 @@ const apiSentences: SentenceCatalog = {
   'An order has at most 50 lines.': 'ایک آرڈر میں زیادہ سے زیادہ 50 سطریں ہو سکتی ہیں۔',
   'This link is not valid.': 'یہ لنک درست نہیں۔',
   'Type a name, phone or email.': 'نام، فون یا ای میل لکھیں۔',
+  'This order has moved on since the customer asked; the request can only be refused now.':
+    'درخواست کے بعد یہ آرڈر آگے بڑھ چکا ہے؛ اب یہ درخواست صرف رد کی جا سکتی ہے۔',
+  'A draft keeps its customer; delete it and start a new one for someone else.':
+    'مسودہ اپنے گاہک کا ہی رہتا ہے؛ کسی اور کے لیے اسے حذف کر کے نیا آرڈر شروع کریں۔',
   'This order is a draft; confirm it first.': 'یہ آرڈر ابھی مسودہ ہے؛ پہلے اس کی تصدیق کریں۔',
   'Choose Pending, Processing, Shipped, Delivered or Cancelled.':
     'زیرِ التوا، تیاری میں، روانہ، پہنچا دیا گیا یا منسوخ میں سے منتخب کریں۔',
@@ -303,6 +309,8 @@ const apiSentences: SentenceCatalog = {
   'This order is already cancelled.': 'یہ آرڈر پہلے ہی منسوخ ہو چکا ہے۔',
   'This order is cancelled.': 'یہ آرڈر منسوخ ہو چکا ہے۔',
   // Order edits (features/order-desk/edit.ts)
+  'This order replaces pieces of claim #{id}; it cannot be changed.':
+    'یہ آرڈر کلیم #{id} کی اشیاء کے بدلے میں ہے؛ اس میں تبدیلی نہیں ہو سکتی۔',
   'Change the items, the address, the city or the phone.':
     'اشیاء، پتا، شہر یا فون نمبر میں سے کچھ تبدیل کریں۔',
   'This order is a draft; edit the draft instead.': 'یہ آرڈر ابھی مسودہ ہے؛ اس کی جگہ مسودے میں تبدیلی کریں۔',

@@ -459,6 +459,12 @@ export const orders = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Staff's note on a staff order */
     note: text('note').notNull().default(''),
+    /**
+     * What staff set on an order they took, kept apart so an edit prices it again the same way: a
+     * discount after any coupon, and a delivery fee in place of the zone's (null: the zone's)
+     */
+    staffDiscount: numeric('staff_discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    staffDeliveryFee: numeric('staff_delivery_fee', { precision: 12, scale: 2 }),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

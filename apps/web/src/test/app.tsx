@@ -21,8 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// The splash holds about 500 ms and each page loads its code on first visit: allow for both.
-configure({ asyncUtilTimeout: 5000 })
+// The splash holds about 500 ms and each page loads its code on first visit: the back office is one
+// chunk, which vite transforms whole for the first test of a file to open it, slowly on a busy machine.
+configure({ asyncUtilTimeout: 15_000 })
 
 export const customer: User = {
   id: 5,

@@ -7,7 +7,7 @@ import { formatMoney, fromPaisa } from '../../lib/money'
 import { getClaimSettings } from './settings'
 
 /** A percent of an amount in paisa, half a paisa rounded up. */
-const percentOf = (paisa: bigint, percent: number) => (paisa * BigInt(percent) + 50n) / 100n
+export const percentOf = (paisa: bigint, percent: number) => (paisa * BigInt(percent) + 50n) / 100n
 
 /**
  * The customer asks to cancel their confirmed order (the caller holds its row lock): the store's fee

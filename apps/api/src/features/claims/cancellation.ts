@@ -5,16 +5,17 @@ import type { Db } from '../../db/client'
 import { cancellationRequests, orders } from '../../db/schema'
 import { recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
-import { toPaisa } from '../../lib/money'
+import { fromPaisa, toPaisa } from '../../lib/money'
 import type { Notifier } from '../notifications/service'
 import { updateOrder } from '../orders/status'
 import { inLedgerTransaction, recordEntry } from '../payments/ledger'
+import { percentOf } from './cancellation-request'
 import type { ClaimStaff } from './resolving'
 
 /**
- * Staff answer a customer's request to cancel a confirmed order. Approved: the order is cancelled as
- * any cancel is (stock and coupon back, off its run, a credit note), and the request's refund (what
- * was paid less the fee) is a confirmed refund entry. Refused: the order goes ahead. Either way the
+ * Staff answer a customer's request to cancel a confirmed order. Approved while it is still confirmed
+ * (409 once it moved on): the order is cancelled as any cancel is (stock and coupon back, off its run,
+ * a credit note), and what is paid now less the request's fee percent is a confirmed refund entry. Refused: the order goes ahead. Either way the
  * customer hears of it and the answer is audited. False when there is no such order.
  */
 export function decideCancellation(
@@ -25,7 +26,12 @@ export function decideCancellation(
 ): Promise<boolean> {
   return inLedgerTransaction(db, async (tx) => {
     const [order] = await tx
-      .select({ paymentMethod: orders.paymentMethod })
+      .select({
+        paymentMethod: orders.paymentMethod,
+        status: orders.status,
+        paidTotal: orders.paidTotal,
+        refundedTotal: orders.refundedTotal,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update')
@@ -36,12 +42,23 @@ export function decideCancellation(
       .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, 'pending')))
     if (!request) throw httpError(409, 'This order has no request to cancel waiting for an answer.')
     const approved = answer.decision === 'approve'
+    // Shipped, delivered or cancelled since the customer asked: there is nothing left to approve.
+    if (approved && order.status !== 'Processing') {
+      throw httpError(
+        409,
+        'This order has moved on since the customer asked; the request can only be refused now.',
+      )
+    }
+    // The fee is taken from what is paid now: a payment confirmed since the request counts too.
+    const paid = toPaisa(order.paidTotal) - toPaisa(order.refundedTotal)
+    const fee = percentOf(paid, request.feePercent)
+    const settled = { fee: fromPaisa(fee), refund: fromPaisa(paid - fee) }
     if (approved) {
       await updateOrder(tx, notifier, orderId, {
         change: { status: 'Cancelled', note: answer.note, actorId: by.id, override: false, role: by.role },
         auditAs: by.audit,
       })
-      if (toPaisa(request.refund) > 0n) {
+      if (paid - fee > 0n) {
         await recordEntry(tx, notifier, orderId, {
           by: { id: by.id, role: by.role, audit: by.audit },
           entry: {
@@ -49,7 +66,7 @@ export function decideCancellation(
             // Cash on delivery is refunded by bank transfer unless staff say otherwise.
             method:
               answer.refund_method ?? (order.paymentMethod === 'cod' ? 'bank_transfer' : order.paymentMethod),
-            amount: request.refund,
+            amount: settled.refund,
             reference: '',
             note: `Cancellation fee ${request.feePercent}% kept`,
             status: 'confirmed',
@@ -61,6 +78,7 @@ export function decideCancellation(
       .update(cancellationRequests)
       .set({
         status: approved ? 'approved' : 'refused',
+        ...(approved && settled),
         decidedBy: by.id,
         decidedAt: sql`now()`,
         decisionNote: answer.note,
@@ -73,14 +91,14 @@ export function decideCancellation(
       before: { cancellation_request: 'pending' },
       after: {
         cancellation_request: approved ? 'approved' : 'refused',
-        fee: request.fee,
-        refund: approved ? request.refund : '0.00',
+        fee: approved ? settled.fee : request.fee,
+        refund: approved ? settled.refund : '0.00',
         ...(answer.note && { note: answer.note }),
       },
     })
     await notifier.cancellationDecided(tx, orderId, {
       approved,
-      refund: request.refund,
+      refund: approved ? settled.refund : '0.00',
       note: answer.note,
     })
     return true

@@ -560,6 +560,14 @@ describe('handling a claim', () => {
     expect(replacement.body).toMatchObject({ status: 'Pending', total_price: '0.00', channel: 'web' })
     expect(replacement.body.items).toMatchObject([{ quantity: 1, price: '0.00' }])
     expect(await stockOf(claim.product.id)).toBe(before - 1)
+    // Its customer cannot turn it into more free pieces.
+    const more = await callRoute(context.app, paths.orderDesk.editOrder, {
+      params: { id: replacementId },
+      body: { items: [{ product_id: claim.product.id, quantity: 3 }] },
+      user: claim.customer,
+    })
+    expect(more.status).toBe(409)
+    expect(await stockOf(claim.product.id)).toBe(before - 1)
     const short = await approved({ stock: 0 })
     const refused = await update(short.claimId, { status: 'resolved', resolution: { kind: 'replace' } })
     expect(refused.status).toBe(409)

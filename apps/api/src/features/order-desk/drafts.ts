@@ -7,12 +7,12 @@ import { type Actor, recordChange } from '../../lib/audit'
 import { httpError } from '../../lib/errors'
 import { fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
-import { daysFromToday, deliveryAsked, toQuote } from '../orders/placing'
+import { daysFromToday, deliveryAsked, pricedAmounts, toQuote } from '../orders/placing'
 import { type Price, priceOrder } from '../orders/pricing'
 import { getOrder } from '../orders/reading'
 import { addGoods, noGoods } from '../payments/rules'
 import { customerOf } from './customers'
-import { type ResolvedLine, resolveLines } from './lines'
+import { mayOverridePrices, type ResolvedLine, resolveLines } from './lines'
 
 type QuoteInput = z.output<typeof StaffQuoteBody>
 type DraftInput = z.output<typeof StaffOrderBody>
@@ -22,6 +22,14 @@ export interface DeskStaff {
   id: number
   role: Role
   audit: Actor
+}
+
+/** A discount, or a delivery fee other than the zone's, is an owner's or a manager's to give, as a unit price is. */
+function judgeStaffTerms(body: QuoteInput, role: Role) {
+  const discounted = body.discount !== undefined && toPaisa(body.discount) > 0n
+  if ((discounted || body.delivery_fee !== undefined) && !mayOverridePrices(role)) {
+    throw httpError(403, 'Only an owner or a manager can give a discount or set the delivery fee.')
+  }
 }
 
 /** A staff order priced as the checkout prices one, staff's discount and delivery fee included. */
@@ -57,6 +65,7 @@ export async function quoteStaffOrder(
   body: QuoteInput,
   { role, language }: { role: Role; language: LanguageCode },
 ): Promise<StaffQuote> {
+  judgeStaffTerms(body, role)
   const lines = await resolveLines(db, body.items, { role, language })
   const price = await priceDraft(db, lines, body)
   const stock = await db
@@ -149,10 +158,15 @@ export async function saveDraft(
         : await lockDraft(tx, orderId).then((found) => found && draftRecord(tx, orderId))
     if (orderId !== undefined && !before) return null
     const customer = await customerOf(tx, body.customer, { publicUrl, draftCustomer: before?.customer_id })
+    // Its review link is the customer's: handing the draft to someone else would show them that link's order.
+    if (before && customer.id !== before.customer_id) {
+      throw httpError(409, 'A draft keeps its customer; delete it and start a new one for someone else.')
+    }
     const phone = body.phone ?? customer.phone
     if (!phone) {
       throw httpError(400, 'The form is not valid.', { phone: ["Give the customer's mobile number."] })
     }
+    judgeStaffTerms(body, staff.role)
     const lines = await resolveLines(tx, body.items, { role: staff.role, language })
     const price = await priceDraft(tx, lines, body)
     const values = {
@@ -169,16 +183,9 @@ export async function saveDraft(
       postalCode: body.postal_code,
       phone,
       paymentMethod: body.payment_method,
-      subtotal: fromPaisa(price.subtotal),
-      discount: fromPaisa(price.discount),
-      deliveryFee: fromPaisa(price.deliveryFee),
-      codFee: fromPaisa(price.codFee),
-      assemblyFee: fromPaisa(price.assemblyFee),
-      floorFee: fromPaisa(price.floorFee),
-      totalPrice: fromPaisa(price.total),
-      advanceRequired: fromPaisa(price.advance),
-      couponId: price.coupon?.id ?? null,
-      couponCode: price.coupon?.code ?? null,
+      ...pricedAmounts(price),
+      staffDiscount: body.discount === undefined ? '0' : fromPaisa(toPaisa(body.discount)),
+      staffDeliveryFee: body.delivery_fee === undefined ? null : fromPaisa(toPaisa(body.delivery_fee)),
       etaMinDate: daysFromToday(price.etaMinDays),
       etaMaxDate: daysFromToday(price.etaMaxDays),
       deliveryDate: price.deliveryDate,

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import {
+  claims,
   coupons,
   orderEvents,
   orderItems,
@@ -24,6 +25,7 @@ import { fromPaisa, toPaisa } from '../../lib/money'
 import type { MediaStorage } from '../../lib/storage'
 import { hasInvoice } from '../documents/issuing'
 import type { Notifier } from '../notifications/service'
+import { pricedAmounts } from '../orders/placing'
 import { isNoSuchCoupon, type Price, priceOrder, usedUp } from '../orders/pricing'
 import { getOrder } from '../orders/reading'
 import {
@@ -80,8 +82,8 @@ const sameIds = (a: number[], b: number[]) =>
 
 /**
  * The new list against the order's items: a line with the same product and choices as an item keeps
- * that item and its price (the customer keeps the price they were given) unless staff set another;
- * any other line is new, at today's catalogue price.
+ * that item and its price (the customer keeps the price they were given) unless staff set another or
+ * it grows; any other line is new, at today's catalogue price.
  */
 function matchLines(items: ItemRow[], lines: ResolvedLine[], overridden: boolean[]): NextLine[] {
   const used = new Set<number>()
@@ -95,7 +97,9 @@ function matchLines(items: ItemRow[], lines: ResolvedLine[], overridden: boolean
     )
     if (keeps) used.add(keeps.id)
     const { catalogueUnitPrice: _, ...rest } = line
-    if (!keeps || overridden[index]) return { ...rest, keeps: keeps ?? null }
+    // The price given holds for the units it was given for: more of them cost today's price.
+    if (!keeps || overridden[index] || line.quantity > keeps.quantity)
+      return { ...rest, keeps: keeps ?? null }
     return { ...rest, unitPrice: keeps.price, priceReason: keeps.priceReason, keeps }
   })
 }
@@ -406,6 +410,14 @@ export async function editOrder(
       .for('update')
     if (!order) return null
     judgeEditor(order.status, staff)
+    // A replacement costs nothing by design: changing it would be a free order.
+    const [replacing] = await tx
+      .select({ id: claims.id })
+      .from(claims)
+      .where(eq(claims.replacementOrderId, orderId))
+    if (replacing) {
+      throw httpError(409, `This order replaces pieces of claim #${replacing.id}; it cannot be changed.`)
+    }
     const items = await tx
       .select()
       .from(orderItems)
@@ -435,6 +447,11 @@ export async function editOrder(
       city,
       paymentMethod: order.paymentMethod,
       delivery: { floor: order.floor, lift: order.lift, assembly: order.assembly },
+      // A staff order keeps the discount and the delivery fee staff gave it.
+      staff: {
+        discount: toPaisa(order.staffDiscount),
+        deliveryFee: order.staffDeliveryFee === null ? undefined : toPaisa(order.staffDeliveryFee),
+      },
     })
     // The day the van comes stays, while the vans still come then for these goods.
     const deliveryDate =
@@ -451,16 +468,7 @@ export async function editOrder(
     }
     if (edit.items) await writeItems(tx, orderId, items, next, held)
     const changes = {
-      subtotal: fromPaisa(price.subtotal),
-      discount: fromPaisa(price.discount),
-      deliveryFee: fromPaisa(price.deliveryFee),
-      codFee: fromPaisa(price.codFee),
-      assemblyFee: fromPaisa(price.assemblyFee),
-      floorFee: fromPaisa(price.floorFee),
-      totalPrice: fromPaisa(price.total),
-      advanceRequired: fromPaisa(price.advance),
-      couponId: price.coupon?.id ?? null,
-      couponCode: price.coupon?.code ?? null,
+      ...pricedAmounts(price),
       city: price.city,
       address: edit.address ?? order.address,
       phone: edit.phone ?? order.phone,

@@ -210,6 +210,18 @@ describe('drafts', () => {
     })
     expect(noReason.status).toBe(400)
 
+    // The order's discount and delivery fee are prices too: a clerk cannot give them.
+    for (const terms of [{ discount: '1000' }, { delivery_fee: '0' }]) {
+      const clerkTerms = await callRoute(context.app, paths.orderDesk.createStaffOrder, {
+        body: draftBody(bed.id, terms),
+        user: clerk,
+      })
+      expect(clerkTerms.status).toBe(403)
+      expect(clerkTerms.body.detail).toBe(
+        'Only an owner or a manager can give a discount or set the delivery fee.',
+      )
+    }
+
     const draft = await createDraft(
       manager,
       draftBody(bed.id, { items, discount: '1000', delivery_fee: '0' }),
@@ -221,6 +233,22 @@ describe('drafts', () => {
       cod_fee: '250.00',
       total_price: '74250.00',
       items: [{ price: '75000.00', price_reason: 'Showroom piece' }],
+    })
+    // Confirmed and then changed, it keeps the discount and the fee staff gave it.
+    const confirmed = await callRoute(context.app, paths.orderDesk.confirmDraft, {
+      params: { id: draft.id },
+      user: manager,
+    })
+    expect(confirmed.status).toBe(200)
+    const edited = await callRoute(context.app, paths.orderDesk.editOrder, {
+      params: { id: draft.id },
+      body: { phone: '03211112222' },
+      user: manager,
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({
+      difference: '0.00',
+      order: { total_price: '74250.00', discount: '1000.00' },
     })
     const quote = await callRoute(context.app, paths.orderDesk.quoteStaffOrder, {
       body: { items, city: 'Lahore', address: 'x', discount: '1000', delivery_fee: '0' },
@@ -235,7 +263,7 @@ describe('drafts', () => {
           catalogue_price: '80000.00',
           unit_price: '75000.00',
           line_total: '75000.00',
-          in_stock: 5,
+          in_stock: 4, // one taken by the order confirmed above,
         },
       ],
     })
@@ -243,10 +271,18 @@ describe('drafts', () => {
 
   it('replaces and deletes a draft, audited, and refuses both once it is placed', async () => {
     const lamp = await insertProduct(db(), { price: '3000.00', stock: 9 })
-    const draft = await createDraft(clerk, draftBody(lamp.id))
+    const first = draftBody(lamp.id)
+    const draft = await createDraft(clerk, first)
+    // A draft keeps its customer: its review link is theirs.
+    const someoneElse = await callRoute(context.app, paths.orderDesk.updateDraft, {
+      params: { id: draft.id },
+      body: draftBody(lamp.id),
+      user: clerk,
+    })
+    expect(someoneElse.status).toBe(409)
     const replaced = await callRoute(context.app, paths.orderDesk.updateDraft, {
       params: { id: draft.id },
-      body: draftBody(lamp.id, { items: [{ product_id: lamp.id, quantity: 3 }], channel: 'whatsapp' }),
+      body: { ...first, items: [{ product_id: lamp.id, quantity: 3 }], channel: 'whatsapp' },
       user: clerk,
     })
     expect(replaced.status).toBe(200)
@@ -497,7 +533,7 @@ describe('amounts', () => {
         address: 'x',
         delivery_fee: '9999999999.99',
       },
-      user: clerk,
+      user: manager,
     })
     expect(answer.status).toBe(400)
     expect(answer.body.detail).toBe('An order comes to at most PKR 9,999,999,999.99.')

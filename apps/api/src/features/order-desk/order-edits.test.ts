@@ -249,9 +249,16 @@ describe('POST /api/orders/:id/edit/', () => {
     const { customer, order } = await placed([{ product_id: bed.id, quantity: 1 }])
     await context.database.db.update(products).set({ price: '90000.00' }).where(eq(products.id, bed.id))
 
+    const kept = await edit(customer, order.id, {
+      items: [{ product_id: bed.id, quantity: 1 }],
+      address: '7 Mall Road',
+    })
+    expect(kept.status).toBe(200)
+    expect(kept.body.order.items[0]?.price).toBe('80000.00')
+    // The price given holds for the units it was given for: one more costs today's price.
     const two = await edit(customer, order.id, { items: [{ product_id: bed.id, quantity: 2 }] })
     expect(two.status).toBe(200)
-    expect(two.body.order.items[0]?.price).toBe('80000.00')
+    expect(two.body.order.items[0]?.price).toBe('90000.00')
 
     const priced = { product_id: bed.id, quantity: 2, unit_price: '70000', price_reason: 'Showroom piece' }
     expect((await edit(customer, order.id, { items: [priced] })).status).toBe(403)
@@ -261,7 +268,7 @@ describe('POST /api/orders/:id/edit/', () => {
     const byManager = await edit(manager, order.id, { items: [priced] })
     expect(byManager.status).toBe(200)
     expect(byManager.body.order.items[0]).toMatchObject({ price: '70000.00', price_reason: 'Showroom piece' })
-    expect(byManager.body.difference).toBe('-20000.00')
+    expect(byManager.body.difference).toBe('-40000.00')
   })
 
   it('takes a made-to-order piece past its stock, as the checkout does', async () => {

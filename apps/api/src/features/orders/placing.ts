@@ -126,16 +126,7 @@ export async function recordOrder(
       postalCode: checkout.postal_code,
       phone: checkout.phone,
       paymentMethod: checkout.payment_method,
-      subtotal: fromPaisa(price.subtotal),
-      discount: fromPaisa(price.discount),
-      deliveryFee: fromPaisa(price.deliveryFee),
-      codFee: fromPaisa(price.codFee),
-      assemblyFee: fromPaisa(price.assemblyFee),
-      floorFee: fromPaisa(price.floorFee),
-      totalPrice: fromPaisa(price.total),
-      advanceRequired: fromPaisa(price.advance),
-      couponId: price.coupon?.id ?? null,
-      couponCode: price.coupon?.code ?? null,
+      ...pricedAmounts(price),
       etaMinDate: daysFromToday(price.etaMinDays),
       etaMaxDate: daysFromToday(price.etaMaxDays),
       deliveryDate: price.deliveryDate,
@@ -157,6 +148,20 @@ export async function recordOrder(
   if (!placed) throw new Error('The order event insert returned no row')
   return { order, items: itemRows, placed }
 }
+
+/** An order's amounts and coupon as its price gives them: what placing, a draft and an edit write. */
+export const pricedAmounts = (price: Price) => ({
+  subtotal: fromPaisa(price.subtotal),
+  discount: fromPaisa(price.discount),
+  deliveryFee: fromPaisa(price.deliveryFee),
+  codFee: fromPaisa(price.codFee),
+  assemblyFee: fromPaisa(price.assemblyFee),
+  floorFee: fromPaisa(price.floorFee),
+  totalPrice: fromPaisa(price.total),
+  advanceRequired: fromPaisa(price.advance),
+  couponId: price.coupon?.id ?? null,
+  couponCode: price.coupon?.code ?? null,
+})
 
 /** The delivery a checkout or a quote asks for, in the pricing's terms. */
 export const deliveryAsked = (

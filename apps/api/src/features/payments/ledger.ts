@@ -201,6 +201,8 @@ export async function recordEntry(
 ): Promise<PaymentEntry | null> {
   const order = await lockOrder(tx, orderId, { ownerId: null })
   if (!order) return null
+  // A draft is not an order yet: deleting it would take its money's record with it.
+  if (order.status === 'Draft') throw httpError(409, 'This order is a draft; confirm it first.')
   const amount = toPaisa(entry.amount)
   const confirmed = entry.status === 'confirmed'
   if (!confirmed && entry.kind === 'payment' && order.status === 'Cancelled') {

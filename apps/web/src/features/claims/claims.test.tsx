@@ -1,12 +1,9 @@
 import { type Claim, type ClaimSettings, type Order, paths } from '@store/contract'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { answer, customer, dropped, page, renderApp, reply, serveApi } from '../../test/app'
 import { order } from '../../test/fixtures'
-
-// The page's code loads on first visit, slowly on a busy machine: allow for it.
-configure({ asyncUtilTimeout: 15_000 })
 
 const settings: ClaimSettings = {
   damage_hours: 48,

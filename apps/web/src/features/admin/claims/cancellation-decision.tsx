@@ -82,9 +82,12 @@ export function CancellationDecision({ order }: { order: Order }) {
               </Form.Control.Feedback>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
-              <Button variant="danger" disabled={decide.isPending} onClick={() => send('approve')}>
-                {decide.isPending && decision === 'approve' ? t`Approving…` : t`Approve the cancellation`}
-              </Button>
+              {/* Shipped or cancelled since the customer asked: the request can only be refused. */}
+              {order.status === 'Processing' && (
+                <Button variant="danger" disabled={decide.isPending} onClick={() => send('approve')}>
+                  {decide.isPending && decision === 'approve' ? t`Approving…` : t`Approve the cancellation`}
+                </Button>
+              )}
               <Button variant="outline-secondary" disabled={decide.isPending} onClick={() => send('refuse')}>
                 {decide.isPending && decision === 'refuse' ? t`Refusing…` : t`Refuse`}
               </Button>

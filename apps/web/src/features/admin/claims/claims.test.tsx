@@ -1,12 +1,9 @@
 import { type Claim, type Location, paths } from '@store/contract'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, page, renderApp, reply, serveApi, staff } from '../../../test/app'
 import { order } from '../../../test/fixtures'
-
-// The page's code loads on first visit, slowly on a busy machine: allow for it.
-configure({ asyncUtilTimeout: 15_000 })
 
 const claim = (overrides: Partial<Claim> = {}): Claim => ({
   id: 7,

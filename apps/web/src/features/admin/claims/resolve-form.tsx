@@ -41,8 +41,13 @@ export function ResolveForm({ claim }: { claim: Claim }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [refusal, setRefusal] = useState<string>()
   const update = useUpdateClaim(claim.id)
+  // A repaired piece, or one nothing is done about, stays with the customer: nothing comes back.
+  const takenBack = kind === 'replace' || kind === 'refund'
   const choiceOf = (item: number): LineChoice =>
-    lines[item] ?? { to: 'stock', location: active[0] ? String(active[0].id) : '' }
+    lines[item] ??
+    (locations.isError
+      ? { to: 'write_off', location: '' }
+      : { to: 'stock', location: active[0] ? String(active[0].id) : '' })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -50,7 +55,7 @@ export function ResolveForm({ claim }: { claim: Claim }) {
     const found: Record<string, string> = {}
     if (kind === 'refund' && !/^\d{1,10}(\.\d{1,2})?$/.test(amount.trim()))
       found.refund_amount = localSentence('Enter an amount such as 12500 or 12500.50.')
-    const restock: NonNullable<ResolutionInput['restock']> = claim.lines.map((line) => {
+    const restock: NonNullable<ResolutionInput['restock']> = (takenBack ? claim.lines : []).map((line) => {
       const choice = choiceOf(line.order_item_id)
       if (choice.to === 'stock' && !choice.location)
         found[`line-${line.order_item_id}`] = t`Choose the location.`
@@ -146,61 +151,63 @@ export function ResolveForm({ claim }: { claim: Claim }) {
           </Form.Group>
         </div>
       )}
-      <fieldset>
-        <legend className="h6">
-          <Trans>The returned pieces</Trans>
-        </legend>
-        {locations.isError && (
-          <Alert variant="warning" className="py-2">
-            <Trans>Could not load the locations: pieces can only be written off.</Trans>
-          </Alert>
-        )}
-        <ul className="list-unstyled d-grid gap-3 mb-0">
-          {claim.lines.map((line) => {
-            const item = line.order_item_id
-            const choice = choiceOf(item)
-            const name = line.product_name
-            const error = errors[`line-${item}`]
-            const set = (change: Partial<LineChoice>) =>
-              setLines((now) => ({ ...now, [item]: { ...choice, ...change } }))
-            return (
-              <li key={item} className="d-grid gap-2">
-                <span className="fw-medium">
-                  {line.quantity} × {name}
-                </span>
-                <div className="d-flex flex-wrap gap-2">
-                  <Form.Select
-                    className="w-auto"
-                    aria-label={t`Where ${name} goes`}
-                    value={locations.isError ? 'write_off' : choice.to}
-                    onChange={(event) => set({ to: event.target.value as LineChoice['to'] })}
-                  >
-                    {!locations.isError && <option value="stock">{t`Back to stock`}</option>}
-                    <option value="write_off">{t`Written off`}</option>
-                  </Form.Select>
-                  {choice.to === 'stock' && !locations.isError && (
+      {takenBack && (
+        <fieldset>
+          <legend className="h6">
+            <Trans>The returned pieces</Trans>
+          </legend>
+          {locations.isError && (
+            <Alert variant="warning" className="py-2">
+              <Trans>Could not load the locations: pieces can only be written off.</Trans>
+            </Alert>
+          )}
+          <ul className="list-unstyled d-grid gap-3 mb-0">
+            {claim.lines.map((line) => {
+              const item = line.order_item_id
+              const choice = choiceOf(item)
+              const name = line.product_name
+              const error = errors[`line-${item}`]
+              const set = (change: Partial<LineChoice>) =>
+                setLines((now) => ({ ...now, [item]: { ...choice, ...change } }))
+              return (
+                <li key={item} className="d-grid gap-2">
+                  <span className="fw-medium">
+                    {line.quantity} × {name}
+                  </span>
+                  <div className="d-flex flex-wrap gap-2">
                     <Form.Select
                       className="w-auto"
-                      aria-label={t`Location for ${name}`}
-                      value={choice.location}
-                      isInvalid={Boolean(error)}
-                      onChange={(event) => set({ location: event.target.value })}
+                      aria-label={t`Where ${name} goes`}
+                      value={locations.isError ? 'write_off' : choice.to}
+                      onChange={(event) => set({ to: event.target.value as LineChoice['to'] })}
                     >
-                      {active.length === 0 && <option value="">{t`No active location`}</option>}
-                      {active.map((location) => (
-                        <option key={location.id} value={location.id}>
-                          {location.name} ({location.city})
-                        </option>
-                      ))}
+                      {!locations.isError && <option value="stock">{t`Back to stock`}</option>}
+                      <option value="write_off">{t`Written off`}</option>
                     </Form.Select>
-                  )}
-                </div>
-                {error && <div className="invalid-feedback d-block">{error}</div>}
-              </li>
-            )
-          })}
-        </ul>
-      </fieldset>
+                    {choice.to === 'stock' && !locations.isError && (
+                      <Form.Select
+                        className="w-auto"
+                        aria-label={t`Location for ${name}`}
+                        value={choice.location}
+                        isInvalid={Boolean(error)}
+                        onChange={(event) => set({ location: event.target.value })}
+                      >
+                        {active.length === 0 && <option value="">{t`No active location`}</option>}
+                        {active.map((location) => (
+                          <option key={location.id} value={location.id}>
+                            {location.name} ({location.city})
+                          </option>
+                        ))}
+                      </Form.Select>
+                    )}
+                  </div>
+                  {error && <div className="invalid-feedback d-block">{error}</div>}
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      )}
       <Form.Group controlId="resolve-note">
         <Form.Label>
           <Trans>Note (optional)</Trans>

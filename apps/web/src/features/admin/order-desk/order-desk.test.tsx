@@ -6,15 +6,12 @@ import {
   type SentDraft,
   type StaffQuote,
 } from '@store/contract'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { answer, page, renderApp, reply, serveApi, staff, staffAs } from '../../../test/app'
 import { deliveryZone, order, product } from '../../../test/fixtures'
 import { readInUrdu, urduStaff } from '../../../test/urdu-reader'
-
-// Whichever test runs first loads the back office's and the desk's code on its first visit: allow for it.
-configure({ asyncUtilTimeout: 15_000 })
 
 const sofa = product({
   id: 7,

@@ -178,28 +178,33 @@ export function StaffOrderForm({
                     dir="auto"
                   />
                 </Col>
-                <Col xs={6} sm={4}>
-                  <DeskField
-                    id="desk-delivery-fee"
-                    label={t`Delivery fee`}
-                    help={t`Empty: the zone's fee`}
-                    error={errors.delivery_fee}
-                    value={values.delivery_fee}
-                    onChange={(delivery_fee) => set({ delivery_fee })}
-                    inputMode="decimal"
-                  />
-                </Col>
-                <Col xs={6} sm={4}>
-                  <DeskField
-                    id="desk-discount"
-                    label={t`Order discount`}
-                    help={t`PKR off the subtotal`}
-                    error={errors.discount}
-                    value={values.discount}
-                    onChange={(discount) => set({ discount })}
-                    inputMode="decimal"
-                  />
-                </Col>
+                {/* Like a unit price, the fee and the discount are an owner's or a manager's to set. */}
+                {mayOverride && (
+                  <>
+                    <Col xs={6} sm={4}>
+                      <DeskField
+                        id="desk-delivery-fee"
+                        label={t`Delivery fee`}
+                        help={t`Empty: the zone's fee`}
+                        error={errors.delivery_fee}
+                        value={values.delivery_fee}
+                        onChange={(delivery_fee) => set({ delivery_fee })}
+                        inputMode="decimal"
+                      />
+                    </Col>
+                    <Col xs={6} sm={4}>
+                      <DeskField
+                        id="desk-discount"
+                        label={t`Order discount`}
+                        help={t`PKR off the subtotal`}
+                        error={errors.discount}
+                        value={values.discount}
+                        onChange={(discount) => set({ discount })}
+                        inputMode="decimal"
+                      />
+                    </Col>
+                  </>
+                )}
                 <Col xs={12} sm={4}>
                   <DeskSelect
                     id="desk-payment-method"

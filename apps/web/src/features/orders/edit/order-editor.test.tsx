@@ -85,7 +85,7 @@ describe('changing a placed order', () => {
       note: '',
       items: [{ product_id: 1, quantity: 1, options: { '1': 12 } }],
     })
-  }, 20_000)
+  })
 
   it('shows a refusal (a piece out of stock) and keeps what was typed', async () => {
     serveApi([
@@ -134,7 +134,7 @@ describe('changing a placed order', () => {
       note: '',
       items: [{ product_id: 1, quantity: 2, options: { '1': 11 } }],
     })
-  }, 20_000)
+  })
 
   it('offers no change once the order is confirmed', async () => {
     serveApi([
