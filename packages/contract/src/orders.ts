@@ -118,6 +118,9 @@ export const Order = z.object({
   created_by: Person.nullable(),
   /** Staff's note on a staff order ("" when none) */
   note: z.string(),
+  /** What staff gave a staff order: a discount after any coupon ("0.00": none), and a delivery fee in place of the zone's (null: the zone's) */
+  staff_discount: Money,
+  staff_delivery_fee: Money.nullable(),
   /** The latest request to cancel after confirmation; null when none */
   cancellation_request: CancellationRequest.nullable(),
   total_price: Money,

@@ -133,6 +133,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     channel: 'web',
     created_by: null,
     note: '',
+    staff_discount: '0.00',
+    staff_delivery_fee: null,
     cancellation_request: null,
     total_price: '25000.00',
     first_name: 'Amna',

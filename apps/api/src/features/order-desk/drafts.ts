@@ -24,10 +24,20 @@ export interface DeskStaff {
   audit: Actor
 }
 
-/** A discount, or a delivery fee other than the zone's, is an owner's or a manager's to give, as a unit price is. */
-function judgeStaffTerms(body: QuoteInput, role: Role) {
-  const discounted = body.discount !== undefined && toPaisa(body.discount) > 0n
-  if ((discounted || body.delivery_fee !== undefined) && !mayOverridePrices(role)) {
+/**
+ * A discount, or a delivery fee other than the zone's, is an owner's or a manager's to give, as a unit
+ * price is; a draft saved again keeps the ones it had, whoever saves it.
+ */
+function judgeStaffTerms(
+  body: QuoteInput,
+  role: Role,
+  kept?: { discount: string; deliveryFee: string | null },
+) {
+  const discount = body.discount === undefined ? 0n : toPaisa(body.discount)
+  const fee = body.delivery_fee === undefined ? null : toPaisa(body.delivery_fee)
+  const keptFee = kept?.deliveryFee == null ? null : toPaisa(kept.deliveryFee)
+  const changed = discount !== (kept ? toPaisa(kept.discount) : 0n) || fee !== keptFee
+  if (changed && (discount > 0n || fee !== null) && !mayOverridePrices(role)) {
     throw httpError(403, 'Only an owner or a manager can give a discount or set the delivery fee.')
   }
 }
@@ -109,6 +119,8 @@ async function draftRecord(tx: Db, orderId: number) {
     coupon_code: order.couponCode,
     discount: order.discount,
     delivery_fee: order.deliveryFee,
+    staff_discount: order.staffDiscount,
+    staff_delivery_fee: order.staffDeliveryFee,
     total_price: order.totalPrice,
     note: order.note,
     items: items
@@ -117,6 +129,7 @@ async function draftRecord(tx: Db, orderId: number) {
         product_id: item.productId,
         quantity: item.quantity,
         options: item.options,
+        option_value_ids: item.optionValueIds,
         price: item.price,
         price_reason: item.priceReason,
       })),
@@ -166,8 +179,12 @@ export async function saveDraft(
     if (!phone) {
       throw httpError(400, 'The form is not valid.', { phone: ["Give the customer's mobile number."] })
     }
-    judgeStaffTerms(body, staff.role)
-    const lines = await resolveLines(tx, body.items, { role: staff.role, language })
+    judgeStaffTerms(
+      body,
+      staff.role,
+      before ? { discount: before.staff_discount, deliveryFee: before.staff_delivery_fee } : undefined,
+    )
+    const lines = await resolveLines(tx, body.items, { role: staff.role, language, kept: before?.items })
     const price = await priceDraft(tx, lines, body)
     const values = {
       userId: customer.id,

@@ -31,6 +31,14 @@ export interface ResolvedLine {
   nameUr: string
 }
 
+/** A saved line of a draft, as the draft's record keeps it. */
+export interface KeptLine {
+  product_id: number | null
+  option_value_ids: number[]
+  price: string
+  price_reason: string | null
+}
+
 /** Who may sell at another price than the catalogue's: an owner or a manager, as for a payment override. */
 export const mayOverridePrices = (role: Role | null | undefined) => mayOverridePayments(role)
 
@@ -42,7 +50,16 @@ export const mayOverridePrices = (role: Role | null | undefined) => mayOverrideP
 export async function resolveLines(
   db: Db,
   lines: z.output<typeof OrderLineInput>[],
-  { role, language }: { role: Role | null; language: LanguageCode },
+  {
+    role,
+    language,
+    kept = [],
+  }: {
+    role: Role | null
+    language: LanguageCode
+    /** A draft's lines as saved: a price staff set on one of them stands when sent again unchanged, whoever sends it */
+    kept?: readonly KeptLine[] | undefined
+  },
 ): Promise<ResolvedLine[]> {
   const resolved: ResolvedLine[] = []
   for (const line of lines) {
@@ -64,7 +81,16 @@ export async function resolveLines(
       for (const value of option.values) if (chosenIds.has(value.id)) paisa += toPaisa(value.price_delta)
     const catalogueUnitPrice = fromPaisa(paisa)
     const overridden = line.unit_price !== undefined && toPaisa(line.unit_price) !== paisa
-    if (overridden && !mayOverridePrices(role)) {
+    const keptPrice = kept.some(
+      (item) =>
+        item.product_id === line.product_id &&
+        item.price_reason !== null &&
+        item.price_reason === (line.price_reason ?? null) &&
+        line.unit_price !== undefined &&
+        toPaisa(item.price) === toPaisa(line.unit_price) &&
+        item.option_value_ids.join() === valueIds.join(),
+    )
+    if (overridden && !keptPrice && !mayOverridePrices(role)) {
       throw httpError(403, 'Only an owner or a manager can change a price.')
     }
     resolved.push({

@@ -222,10 +222,8 @@ describe('drafts', () => {
       )
     }
 
-    const draft = await createDraft(
-      manager,
-      draftBody(bed.id, { items, discount: '1000', delivery_fee: '0' }),
-    )
+    const pricedBody = draftBody(bed.id, { items, discount: '1000', delivery_fee: '0' })
+    const draft = await createDraft(manager, pricedBody)
     expect(draft).toMatchObject({
       subtotal: '75000.00',
       discount: '1000.00',
@@ -233,6 +231,18 @@ describe('drafts', () => {
       cod_fee: '250.00',
       total_price: '74250.00',
       items: [{ price: '75000.00', price_reason: 'Showroom piece' }],
+    })
+    // A clerk saving it again as it is keeps the manager's price, discount and fee.
+    const resaved = await callRoute(context.app, paths.orderDesk.updateDraft, {
+      params: { id: draft.id },
+      body: { ...pricedBody, note: 'Called back' },
+      user: clerk,
+    })
+    expect(resaved.status).toBe(200)
+    expect(resaved.body).toMatchObject({
+      total_price: '74250.00',
+      staff_discount: '1000.00',
+      staff_delivery_fee: '0.00',
     })
     // Confirmed and then changed, it keeps the discount and the fee staff gave it.
     const confirmed = await callRoute(context.app, paths.orderDesk.confirmDraft, {

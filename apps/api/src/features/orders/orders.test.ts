@@ -122,6 +122,8 @@ describe('POST /api/orders/', () => {
       channel: 'web',
       created_by: null,
       note: '',
+      staff_discount: '0.00',
+      staff_delivery_fee: null,
       cancellation_request: null,
       payment_status: 'unpaid',
       amount_paid: '0.00',

@@ -197,8 +197,8 @@ export function valuesOfDraft(
     city: order.city,
     address: order.address,
     phone: order.phone,
-    discount: toPaisa(order.discount) > 0 ? order.discount : '',
-    delivery_fee: order.delivery_fee,
+    discount: toPaisa(order.staff_discount) > 0 ? order.staff_discount : '',
+    delivery_fee: order.staff_delivery_fee ?? '',
     payment_method: order.payment_method,
     note: order.note,
   }
