@@ -137,12 +137,13 @@ const reviewToken = (orderId: number) => signReviewToken(context.app.config.jwtS
 /** A Draft the owner took by phone for a new customer (accepted by them through its link when asked). */
 async function freshDraft(world: World, { accepted = false } = {}) {
   const productId = await world.freshProduct()
+  const body = staffOrderBody(productId)
   const headers = world.users.owner.headers
   const created = await context.app.inject({
     method: 'POST',
     url: '/api/admin/orders/',
     headers,
-    payload: staffOrderBody(productId),
+    payload: body,
   })
   const { id } = created.json() as { id: number }
   if (accepted) {
@@ -152,7 +153,7 @@ async function freshDraft(world: World, { accepted = false } = {}) {
       payload: { token: reviewToken(id) },
     })
   }
-  return { id, productId }
+  return { id, productId, body }
 }
 
 let locationCounter = 0
@@ -588,8 +589,9 @@ const matrix: Record<string, Row> = {
   },
   'PUT /api/admin/orders/:id/': {
     request: async (world) => {
-      const { id, productId } = await freshDraft(world)
-      return { url: `/api/admin/orders/${id}/`, payload: staffOrderBody(productId) }
+      // The same customer: a draft keeps its own.
+      const { id, body } = await freshDraft(world)
+      return { url: `/api/admin/orders/${id}/`, payload: body }
     },
   },
   'DELETE /api/admin/orders/:id/': {
