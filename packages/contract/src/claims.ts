@@ -170,7 +170,7 @@ export type ClaimListQuery = z.infer<typeof ClaimListQuery>
 
 const Note = multilineText().trim().max(500, 'A note is at most 500 characters.')
 
-export const ResolutionInput = z.strictObject({
+export const ResolutionChoice = z.strictObject({
   kind: ResolutionKind,
   /** For a refund: the amount (at most what was paid and not refunded) and how it goes back */
   refund_amount: MoneyInput.optional(),
@@ -187,7 +187,7 @@ export const ResolutionInput = z.strictObject({
     .max(50)
     .default([]),
 })
-export type ResolutionInput = z.input<typeof ResolutionInput>
+export type ResolutionChoice = z.input<typeof ResolutionChoice>
 
 /**
  * Staff move a claim on: requested → approved | rejected (with a reason) → pickup_scheduled (with a
@@ -198,7 +198,7 @@ export const UpdateClaimBody = z
     status: ClaimStatus,
     pickup_date: DateInput.optional(),
     note: Note.default(''),
-    resolution: ResolutionInput.optional(),
+    resolution: ResolutionChoice.optional(),
   })
   .refine((change) => change.status !== 'rejected' || change.note !== '', {
     path: ['note'],

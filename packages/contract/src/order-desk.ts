@@ -63,7 +63,7 @@ const PriceReason = text().trim().max(200, 'A reason is at most 200 characters.'
  * One line of a staff order or of an edit: a product with every option chosen, as in the cart. A unit
  * price other than the catalogue's needs a reason and an owner or a manager.
  */
-export const OrderLineInput = z
+export const DeskLine = z
   .strictObject({
     product_id: BodyId,
     quantity: Quantity,
@@ -75,10 +75,10 @@ export const OrderLineInput = z
     path: ['price_reason'],
     message: 'Say why the price is changed.',
   })
-export type OrderLineInput = z.input<typeof OrderLineInput>
+export type DeskLine = z.input<typeof DeskLine>
 
 const Lines = z
-  .array(OrderLineInput, { error: 'Add at least one product.' })
+  .array(DeskLine, { error: 'Add at least one product.' })
   .min(1, 'Add at least one product.')
   .max(50, 'An order has at most 50 lines.')
 

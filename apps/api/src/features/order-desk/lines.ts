@@ -1,8 +1,8 @@
 import {
   type ChosenOption,
+  type DeskLine,
   type LanguageCode,
   mayOverridePayments,
-  type OrderLineInput,
   type Role,
 } from '@store/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -49,7 +49,7 @@ export const mayOverridePrices = (role: Role | null | undefined) => mayOverrideP
  */
 export async function resolveLines(
   db: Db,
-  lines: z.output<typeof OrderLineInput>[],
+  lines: z.output<typeof DeskLine>[],
   {
     role,
     language,

@@ -4,7 +4,7 @@ import {
   LEDGER_METHODS,
   type LedgerMethod,
   RESOLUTION_KINDS,
-  type ResolutionInput,
+  type ResolutionChoice,
   type ResolutionKind,
 } from '@store/contract'
 import { useQuery } from '@tanstack/react-query'
@@ -55,7 +55,7 @@ export function ResolveForm({ claim }: { claim: Claim }) {
     const found: Record<string, string> = {}
     if (kind === 'refund' && !/^\d{1,10}(\.\d{1,2})?$/.test(amount.trim()))
       found.refund_amount = localSentence('Enter an amount such as 12500 or 12500.50.')
-    const restock: NonNullable<ResolutionInput['restock']> = (takenBack ? claim.lines : []).map((line) => {
+    const restock: NonNullable<ResolutionChoice['restock']> = (takenBack ? claim.lines : []).map((line) => {
       const choice = choiceOf(line.order_item_id)
       if (choice.to === 'stock' && !choice.location)
         found[`line-${line.order_item_id}`] = t`Choose the location.`
@@ -68,7 +68,7 @@ export function ResolveForm({ claim }: { claim: Claim }) {
     })
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    const resolution: ResolutionInput = {
+    const resolution: ResolutionChoice = {
       kind,
       ...(kind === 'refund' && { refund_amount: amount.trim(), refund_method: method }),
       restock,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
+  type DeskLine,
   type EditedOrder,
   type EditOrderBody,
   formatPkr,
   type Order,
-  type OrderLineInput,
   type ProductDetail,
   toPaisa,
 } from '@store/contract'
@@ -78,7 +78,7 @@ function lineOf(item: Order['items'][number], product: ProductDetail, overrides:
 }
 
 /** The lines as the edit route takes them: the whole new list. */
-function itemsOf(lines: LineValues[]): OrderLineInput[] {
+function itemsOf(lines: LineValues[]): DeskLine[] {
   return lines.map((line) => {
     const options = Object.fromEntries(
       Object.entries(line.options)
