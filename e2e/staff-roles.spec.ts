@@ -14,7 +14,7 @@ async function ownerToken(page: Page): Promise<string> {
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
 
-test('the owner makes a customer an order taker, who then sees only the order sections (orders, dispatch, cash) and Messages', async ({
+test('the owner makes a customer an order taker, who then sees only the order sections (orders, claims, dispatch, cash) and Messages', async ({
   page,
   browser,
   request,
@@ -34,7 +34,13 @@ test('the owner makes a customer an order taker, who then sees only the order se
   const clerkPage = await (await browser.newContext()).newPage()
   await logIn(clerkPage, clerk)
   await expect(clerkPage).toHaveURL(/\/adminuser\/orders$/)
-  await expect(sections(clerkPage)).toHaveText([/^Orders/, /^Dispatch$/, /^Cash with drivers$/, /^Messages/])
+  await expect(sections(clerkPage)).toHaveText([
+    /^Orders/,
+    /^Claims$/,
+    /^Dispatch$/,
+    /^Cash with drivers$/,
+    /^Messages/,
+  ])
 
   // What the menu hides, the address bar does not open either.
   await clerkPage.goto('/adminuser/products')
