@@ -134,15 +134,18 @@ export const tellNobody: Notifier = {
 }
 
 /** Who hears of an order's news: the order's own email and phone, in its customer's language. */
+/** Who hears of an order: where to write, in which language; selected with the order's users join. */
+const recipientColumns = {
+  email: orders.email,
+  phone: orders.phone,
+  firstName: orders.firstName,
+  notifyEmail: users.notifyEmail,
+  language: users.language,
+}
+
 async function orderRecipient(tx: Db, orderId: number) {
   const [recipient] = await tx
-    .select({
-      email: orders.email,
-      phone: orders.phone,
-      firstName: orders.firstName,
-      notifyEmail: users.notifyEmail,
-      language: users.language,
-    })
+    .select(recipientColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
@@ -249,11 +252,7 @@ export function createNotifier(config: Config): Notifier {
     async orderEdited(tx, orderId, edit) {
       const [order] = await tx
         .select({
-          email: orders.email,
-          phone: orders.phone,
-          firstName: orders.firstName,
-          notifyEmail: users.notifyEmail,
-          language: users.language,
+          ...recipientColumns,
           status: orders.status,
           totalPrice: orders.totalPrice,
           paidTotal: orders.paidTotal,
@@ -322,11 +321,7 @@ export function createNotifier(config: Config): Notifier {
       if (entry.kind === 'refund' && entry.status !== 'confirmed') return
       const [order] = await tx
         .select({
-          email: orders.email,
-          phone: orders.phone,
-          firstName: orders.firstName,
-          notifyEmail: users.notifyEmail,
-          language: users.language,
+          ...recipientColumns,
           status: orders.status,
           totalPrice: orders.totalPrice,
           paidTotal: orders.paidTotal,
@@ -430,11 +425,7 @@ export function createNotifier(config: Config): Notifier {
     async orderSent(tx, orderId, link) {
       const [order] = await tx
         .select({
-          email: orders.email,
-          phone: orders.phone,
-          firstName: orders.firstName,
-          notifyEmail: users.notifyEmail,
-          language: users.language,
+          ...recipientColumns,
           total: orders.totalPrice,
           advanceDue: orders.advanceRequired,
         })
